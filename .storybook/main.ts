@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceAlias } from '../vitest.shared.ts';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => {
+    viteConfig.resolve ??= {};
+    const existing = viteConfig.resolve.alias;
+    const list = Array.isArray(existing)
+      ? existing
+      : Object.entries(existing ?? {}).map(([find, replacement]) => ({
+          find,
+          replacement: String(replacement),
+        }));
+    viteConfig.resolve.alias = [...workspaceAlias, ...list];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,102 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { outbox } from './db/schema.ts';
+import type { AppEnv, Deps } from './env.ts';
+import { authenticate } from './http/auth.ts';
+import { cors } from './http/cors.ts';
+import { handleError } from './http/errors.ts';
+import { allowedMethods } from './http/route.ts';
+import { openApiDocument } from './openapi.ts';
+import { registerRoutes } from './routes/index.ts';
+import { serveStatic } from './static.ts';
+
+/** The whole HTTP application, without a listening socket: tests and main.ts both use it. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleError);
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Readiness: the database answers within 2 s, and the process is not shutting down (a load
+  // balancer stops sending new requests while the in-flight ones drain).
+  app.get('/readyz', async (c) => {
+    const database = deps.database.kind;
+    if (deps.shutdownSignal?.aborted) return c.json({ status: 'stopping', database }, 503);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        deps.database.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), 2_000);
+        }),
+      ]);
+      return c.json({ status: 'ready', database });
+    } catch {
+      return c.json({ status: 'unavailable', database }, 503);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  if (deps.config.nodeEnv !== 'production') {
+    app.get('/dev/mailbox', async (c) => {
+      const mails = await deps.database.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.id))
+        .limit(100);
+      return c.json({ data: mails });
+    });
+  }
+
+  let openapi: unknown;
+  app.get('/api/openapi.json', (c) => {
+    openapi ??= openApiDocument(`${deps.config.publicUrl}`);
+    return c.json(openapi as object);
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) =>
+        c.json(
+          {
+            message: `The request body is too large (limit ${Math.round(deps.config.bodyLimitBytes / 1024)} KB).`,
+          },
+          413,
+        ),
+    }),
+  );
+  // After the body limit: CORS may read a JSON body to find the showroom.
+  app.use('/api/*', cors);
+  app.use('/api/*', authenticate);
+
+  registerRoutes(app);
+
+  serveStatic(app, deps.staticRoots ?? {});
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path === '/api') {
+      const allowed = allowedMethods(app, path);
+      if (allowed.length > 0) {
+        c.header('Allow', allowed.join(', '));
+        return c.json(
+          {
+            message: `The ${c.req.method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.`,
+          },
+          405,
+        );
+      }
+    }
+    return c.json({ message: 'Record not found for processing.' }, 404);
+  });
+
+  return app;
+}

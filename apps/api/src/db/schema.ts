@@ -1,0 +1,528 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect: the same tables on PGlite and PostgreSQL).
+ * Money is integer cents; percentages are integer hundredths of a percent (10% = 1000).
+ * Tables and columns the spec does not show are ours (see docs/decisions/api.md).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// spec 1 §3 User. Shipping/payment/showroom live in their own tables (ours).
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(), // User | Vendor | Contractor | Admin
+    status: text('status').notNull(), // Active | Approve | Deactive | pending
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    countryCode: text('country_code').notNull().default('+1'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    companyName: text('company_name'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    shopId: integer('shop_id'), // showroom the customer registered in (spec 1 §3 shop_id)
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+// Ours: shipping address of a customer (spec 2 §3 Shipping address).
+export const addresses = pgTable('addresses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  apartment: text('apartment'),
+});
+
+// Ours: a saved card is a processor token + what may be shown (brand, last 4, expiry); never the number or CVC.
+export const paymentMethods = pgTable('payment_methods', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  processorToken: text('processor_token').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  nameOnCard: text('name_on_card').notNull().default(''),
+  payStreet: text('pay_street').notNull().default(''),
+  payCity: text('pay_city').notNull().default(''),
+  payState: text('pay_state').notNull().default(''),
+  payZipCode: text('pay_zip_code').notNull().default(''),
+});
+
+// Ours: opaque bearer tokens, stored as sha256; `kind` api (Authorization) or ai (AuthorizationAI).
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id').notNull(), // users.id or ai_users.id by kind
+    tokenHash: text('token_hash').notNull(),
+    otpVerifiedAt: timestamp('otp_verified_at', { withTimezone: true }), // admin one-time code passed
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tokens_hash_uq').on(t.tokenHash),
+    index('tokens_subject_idx').on(t.kind, t.subjectId),
+  ],
+);
+
+// Ours: one-time codes and links (admin code, email verification, password reset), hashed.
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(), // admin_otp | email_verify | password_reset | ai_email_verify
+    subjectId: integer('subject_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otc_subject_idx').on(t.purpose, t.subjectId),
+    index('otc_hash_idx').on(t.codeHash),
+  ],
+);
+
+// Ours: fixed-window rate-limit counters shared by every process on the database.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// Ours: the local outbox used when no SMTP_URL is configured (read at GET /dev/mailbox).
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+// spec 1 §3 shop_profile: one showroom per Pro.
+export const showrooms = pgTable(
+  'showrooms',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vsdId: text('vsd_id').notNull(),
+    companyName: text('company_name').notNull(),
+    themeColor: text('theme_color'),
+    businessLogo: text('business_logo'),
+    basicAddonStatus: text('basic_addon_status'),
+    customAddonStatus: text('custom_addon_status'),
+    markupBp: integer('markup_bp').notNull().default(1000),
+    allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('showrooms_vsd_uq').on(t.vsdId),
+    uniqueIndex('showrooms_user_uq').on(t.userId),
+    index('showrooms_company_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+  ],
+);
+
+// spec 1 §3 latest_subscription (plan, paid_amount, subscription_status).
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  plan: text('plan').notNull(),
+  paidAmountCents: integer('paid_amount_cents').notNull(),
+  subscriptionStatus: text('subscription_status').notNull(),
+  createdAt: createdAt(),
+});
+
+// DOMAIN.md: per-category markup override.
+export const categoryMarkups = pgTable(
+  'category_markups',
+  {
+    showroomId: integer('showroom_id')
+      .notNull()
+      .references(() => showrooms.id),
+    categoryId: integer('category_id').notNull(),
+    markupBp: integer('markup_bp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.showroomId, t.categoryId] })],
+);
+
+// DOMAIN.md: coupons a Pro issues (percent <= markup).
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    showroomId: integer('showroom_id')
+      .notNull()
+      .references(() => showrooms.id),
+    code: text('code').notNull(),
+    percentBp: integer('percent_bp').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.showroomId, t.code)],
+);
+
+// spec 1 §3 Category.
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id'),
+  photo: text('photo'),
+  resizedPhoto: text('resized_photo'),
+  unit: text('unit').notNull(), // Box (tile, flooring) or Piece (ours)
+});
+
+// spec 2 §3 product price display; ours: hash, brand, vendor.
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description'),
+    vendorId: integer('vendor_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    uom: text('uom'),
+    boxSqft: real('box_sqft'),
+    minUnit: integer('min_unit').notNull().default(1),
+    image: text('image'),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('products_hash_uq').on(t.hash),
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_vendor_idx').on(t.vendorId, t.id),
+    index('products_popularity_idx').on(t.popularity, t.id),
+  ],
+);
+
+// spec 2 §3 size set.
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    widthSize: text('width_size'),
+    heightSize: text('height_size'),
+    lengthSize: text('length_size'),
+    pattern: text('pattern'),
+    boxSqft: real('box_sqft'),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId)],
+);
+
+// Ours: floor plans and templates of the visualizer.
+export const floorPlans = pgTable('floor_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  roomType: text('room_type').notNull(), // Bathroom | Kitchen | Living Room | Outdoor
+  sqft: integer('sqft').notNull(),
+  bedrooms: integer('bedrooms').notNull(),
+  bathrooms: integer('bathrooms').notNull(),
+  image: text('image').notNull(),
+  has3d: boolean('has_3d').notNull().default(false),
+});
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    floorPlanId: integer('floor_plan_id').notNull(),
+    name: text('name').notNull(),
+    room: text('room').notNull(),
+    style: text('style').notNull(),
+    image: text('image').notNull(),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('templates_plan_idx').on(t.floorPlanId)],
+);
+
+// spec 2 §3 Project cart. A temporary cart (no sign-in) is a project without a user, found by cart_id.
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    showroomId: integer('showroom_id').notNull(),
+    name: text('name').notNull().default('My project'),
+    extraInfo: text('extra_info'),
+    cartToken: text('cart_token'), // the temporary cart's cart_id (ours: random, unguessable)
+    isCart: boolean('is_cart').notNull().default(false),
+    floorPlanId: integer('floor_plan_id'),
+    templateId: integer('template_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_cart_token_uq').on(t.cartToken),
+    index('projects_user_idx').on(t.userId),
+  ],
+);
+
+// spec 2 §3 Project_tans: cart lines with qty.
+export const projectTans = pgTable(
+  'project_tans',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id'),
+    qty: integer('qty').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_tans_project_idx').on(t.projectId)],
+);
+
+// DOMAIN.md checklist: product, qty, note, checked.
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id'),
+    qty: integer('qty').notNull().default(1),
+    note: text('note'),
+    checked: boolean('checked').notNull().default(false),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checklist_project_idx').on(t.projectId)],
+);
+
+// spec 2 §3 Project_chats and room_files.
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    senderId: integer('sender_id').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_project_idx').on(t.projectId, t.id)],
+);
+
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    messageId: integer('message_id'),
+    uploaderId: integer('uploader_id').notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_files_project_idx').on(t.projectId)],
+);
+
+// spec 2 §6 clients hire designers.
+export const hires = pgTable(
+  'hires',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    designerId: integer('designer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('hires_uq').on(t.projectId, t.designerId)],
+);
+
+// spec 1 §3 Notifications (records with a pending flag).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull().default('general'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    pending: boolean('pending').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+// spec 1 §3 Lead form.
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  leadType: text('lead_type').notNull(),
+  shopProfileId: integer('shop_profile_id'),
+  action: text('action'),
+  createdAt: createdAt(),
+});
+
+// Ours: product views behind recently_viewed and customer_also_viewed.
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: serial('id').primaryKey(),
+    viewerKey: text('viewer_key').notNull(), // user:<id> or visitor:<cart_id>
+    productId: integer('product_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('views_viewer_idx').on(t.viewerKey, t.viewedAt),
+    index('views_product_idx').on(t.productId),
+  ],
+);
+
+// spec 1 §3 Settings: key/value (ours: platform fee, tax rates, AK/HI surcharge...).
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+// Ours (DOMAIN.md Orders and payment): one order per checkout; the idempotency key is unique per user.
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    showroomId: integer('showroom_id').notNull(),
+    projectId: integer('project_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    markupCents: integer('markup_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    productName: text('product_name').notNull(),
+    qty: integer('qty').notNull(),
+    finalPriceCents: integer('final_price_cents').notNull(),
+    contractorMarkupAmtCents: integer('contractor_markup_amt_cents').notNull(),
+    adminProfitInclusiveTaxCents: integer('admin_profit_inclusive_tax_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    status: text('status').notNull(),
+    statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
+    widthSize: text('width_size'),
+    heightSize: text('height_size'),
+    lengthSize: text('length_size'),
+    pattern: text('pattern'),
+    proposedPriceCents: integer('proposed_price_cents'),
+    proposedNote: text('proposed_note'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_vendor_idx').on(t.vendorId),
+  ],
+);
+
+// Ours: one pre-authorisation per order (unique), captured per item, released on decline/cancel.
+export const paymentAuthorizations = pgTable(
+  'payment_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    processorRef: text('processor_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    releasedCents: integer('released_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_auth_order_uq').on(t.orderId)],
+);
+
+// Ours: payout setup (sandbox provider) and the ledger behind the balance.
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: integer('user_id').primaryKey(),
+  providerRef: text('provider_ref').notNull(),
+  accountHolderName: text('account_holder_name').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  status: text('status').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payoutLedger = pgTable(
+  'payout_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    orderItemId: integer('order_item_id').notNull(),
+    kind: text('kind').notNull(), // profit | return
+    amountCents: integer('amount_cents').notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payout_ledger_user_idx').on(t.userId)],
+);
+
+// spec 1 §3 AI user: its own account, token and credits.
+export const aiUsers = pgTable(
+  'ai_users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    credits: integer('credits').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ai_users_email_uq').on(t.email)],
+);

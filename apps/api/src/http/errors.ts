@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+/** An error answered as JSON with the Laravel-style body the spec's client expects. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_DATA = 'The given data was invalid.';
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+export const notFound = (message = 'Record not found for processing.') =>
+  new HttpError(404, message);
+/** 422 with one field error, as Laravel's validator answers. */
+export const invalid = (field: string, message: string) =>
+  new HttpError(422, INVALID_DATA, { [field]: [message] });
+
+/** The app's error handler: HttpError as its JSON body, anything else a 500 without details. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof HttpError) {
+    return c.json(
+      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      err.status,
+    );
+  }
+  console.error(err);
+  return c.json({ message: 'Internal Server error please try again.' }, 500);
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { AppEnv, UserRow } from '../env.ts';
+import { forbidden, HttpError, unauthenticated } from './errors.ts';
+
+export function currentUser(c: Context<AppEnv>): UserRow {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** An Admin whose token passed the one-time code (spec 1 §6). */
+export function requireAdmin(c: Context<AppEnv>): UserRow {
+  const user = currentUser(c);
+  if (user.type !== 'Admin') throw forbidden('Only an Admin may do this.');
+  if (!c.get('token')?.otpVerifiedAt) {
+    throw new HttpError(403, 'Please verify your one-time code first.');
+  }
+  return user;
+}
+
+export function requireType(c: Context<AppEnv>, ...types: string[]): UserRow {
+  const user = currentUser(c);
+  if (!types.includes(user.type)) throw forbidden('You are not authorized to access this page.');
+  return user;
+}

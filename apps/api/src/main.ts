@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { acquireLock, openDatabase, StartupError } from './datadir.ts';
+import { seedIfEmpty } from './seed/index.ts';
+import { outboxMailer, smtpMailer } from './services/mailer.ts';
+import { sandboxPayments } from './services/payments.ts';
+import { sandboxPayouts } from './services/payouts.ts';
+import { type FileStorage, localDiskStorage, s3Storage } from './services/storage.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquireLock(config.dataDir);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config, (db) =>
+      seedIfEmpty(db, { products: config.seedProducts }),
+    );
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  let storage: FileStorage;
+  if (config.s3) {
+    storage = s3Storage(config.s3);
+    console.log(
+      `Uploads: S3-compatible bucket ${config.s3.bucket} (${config.s3.endpoint ?? `AWS ${config.s3.region}`}).`,
+    );
+  } else {
+    storage = localDiskStorage(join(config.dataDir, 'uploads'));
+    if (config.databaseUrl) {
+      console.warn(
+        `Uploads: on this machine's disk (${join(config.dataDir, 'uploads')}). With several instances, set S3_BUCKET so every instance sees every file.`,
+      );
+    }
+  }
+  const shutdown = new AbortController();
+  const app = createApp({
+    config,
+    database,
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(database.db),
+    storage,
+    payments: sandboxPayments(),
+    payouts: sandboxPayouts(),
+    now: () => new Date(),
+    shutdownSignal: shutdown.signal,
+    staticRoots: {
+      site: join(repoRoot, 'apps/site/dist'),
+      embed: join(repoRoot, 'packages/showroom-embed/dist/embed'),
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(
+      `API (${database.kind}) listening on http://localhost:${info.port} (data: ${config.dataDir})`,
+    );
+  });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: set PORT to a free port.`
+        : err,
+    );
+    void database.close().finally(() => {
+      lock.release();
+      process.exit(1);
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      `${signal}: stopping (draining requests for up to ${config.shutdownTimeoutMs} ms)...`,
+    );
+    shutdown.abort(); // ends live streams
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await database.close().catch(() => {});
+      lock.release();
+      console.log('Stopped.');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof StartupError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,491 @@
+import { randomBytes } from 'node:crypto';
+import { endpoints } from '@brand/core/contract';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { hashPassword, newOtp, newToken, sha256, verifyPassword } from '../auth/crypto.ts';
+import type { Db } from '../db/client.ts';
+import { one } from '../db/one.ts';
+import * as t from '../db/schema.ts';
+import type { AppEnv, Deps, UserRow } from '../env.ts';
+import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
+import { currentUser, requireAdmin } from '../http/guards.ts';
+import { route } from '../http/route.ts';
+import { userJson } from '../serialize.ts';
+import { CardError } from '../services/payments.ts';
+import { hit, isLimited } from '../services/rate-limit.ts';
+import { catalogChanged } from '../services/read-cache.ts';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+const VERIFY_TTL_HOURS = 48;
+const RESET_TTL_MINUTES = 60;
+/** Failed sign-ins per email in 10 minutes before 429. */
+export const LOGIN_FAILURES_LIMIT = 5;
+
+export async function issueToken(db: Db, kind: 'api' | 'ai', subjectId: number) {
+  const token = newToken();
+  await db.insert(t.tokens).values({ kind, subjectId, tokenHash: sha256(token) });
+  return token;
+}
+
+/** A single-use emailed token (verification, reset), stored hashed. */
+export async function issueLinkToken(
+  deps: Deps,
+  purpose: string,
+  subjectId: number,
+  ttlMs: number,
+) {
+  const token = randomBytes(24).toString('base64url');
+  await deps.database.db.insert(t.oneTimeCodes).values({
+    purpose,
+    subjectId,
+    codeHash: sha256(token),
+    expiresAt: new Date(deps.now().getTime() + ttlMs),
+  });
+  return token;
+}
+
+/** Consumes a link token: the subject id, or null when unknown, used or expired. */
+export async function useLinkToken(deps: Deps, purpose: string, token: string) {
+  const { db } = deps.database;
+  const [row] = await db
+    .update(t.oneTimeCodes)
+    .set({ usedAt: deps.now() })
+    .where(
+      and(
+        eq(t.oneTimeCodes.codeHash, sha256(token)),
+        eq(t.oneTimeCodes.purpose, purpose),
+        isNull(t.oneTimeCodes.usedAt),
+        gt(t.oneTimeCodes.expiresAt, deps.now()),
+      ),
+    )
+    .returning({ subjectId: t.oneTimeCodes.subjectId });
+  return row?.subjectId ?? null;
+}
+
+export async function sendVerification(deps: Deps, user: UserRow) {
+  const token = await issueLinkToken(deps, 'email_verify', user.id, VERIFY_TTL_HOURS * 3600_000);
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Verify your email address',
+    text: `Hello ${user.firstName},\n\nPlease verify your email address by opening this link:\n${deps.config.publicUrl}/verify/${token}\n\nThe link is valid for ${VERIFY_TTL_HOURS} hours.`,
+  });
+}
+
+function newVsdId() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export async function ensureShowroom(db: Db, user: UserRow) {
+  const [existing] = await db.select().from(t.showrooms).where(eq(t.showrooms.userId, user.id));
+  if (existing) return existing;
+  for (;;) {
+    const rows = await db
+      .insert(t.showrooms)
+      .values({
+        userId: user.id,
+        vsdId: newVsdId(),
+        companyName: user.companyName ?? `${user.firstName} ${user.lastName}`.trim(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (rows[0]) return rows[0];
+  }
+}
+
+async function emailTaken(db: Db, email: string) {
+  const [row] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
+  return Boolean(row);
+}
+
+function ip(c: Context<AppEnv>) {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+}
+
+export function registerAuthRoutes(app: Hono<AppEnv>) {
+  route(app, endpoints.login, async (c, { body }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    const key = `login:${body.email}`;
+    await isLimited(db, key, LOGIN_FAILURES_LIMIT, 600, deps.now());
+    const [user] = await db.select().from(t.users).where(eq(t.users.email, body.email));
+    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+      await hit(db, key, LOGIN_FAILURES_LIMIT + 1, 600, deps.now());
+      await hit(db, `login-ip:${ip(c)}`, 100, 600, deps.now());
+      throw invalid('email', 'These credentials do not match our records.');
+    }
+    // Every status gets the user (the client decides what to show); a token of a user whose
+    // status does not allow sign-in only works for logout (see http/auth.ts).
+    const token = await issueToken(db, 'api', user.id);
+    return { body: { success: true, data: { user: await userJson(db, user), token } } };
+  });
+
+  route(app, endpoints.authUser, async (c) => {
+    const user = currentUser(c);
+    return { body: { data: await userJson(c.get('deps').database.db, user) } };
+  });
+
+  route(
+    app,
+    endpoints.logout,
+    async (c) => {
+      const token = c.get('token');
+      const deps = c.get('deps');
+      if (token) {
+        await deps.database.db
+          .update(t.tokens)
+          .set({ revokedAt: deps.now() })
+          .where(eq(t.tokens.id, token.id));
+      }
+      return { body: { success: true, message: 'Logged Out Successfully', data: null } };
+    },
+    { allowRestricted: true },
+  );
+
+  route(app, endpoints.register, async (c, { body }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    if (await emailTaken(db, body.email))
+      throw invalid('email', 'The email has already been taken.');
+    let card: Awaited<ReturnType<typeof deps.payments.tokenize>> | null = null;
+    if (body.card_number) {
+      try {
+        card = await deps.payments.tokenize({
+          number: body.card_number,
+          expiry: body.exp_date,
+          cvc: body.cvv,
+          name: body.name_on_Card,
+        });
+      } catch (err) {
+        if (err instanceof CardError) throw invalid(err.field, err.message);
+        throw err;
+      }
+    }
+    let shopId: number | null = null;
+    if (body.shop_id > 0) {
+      const [showroom] = await db
+        .select()
+        .from(t.showrooms)
+        .where(eq(t.showrooms.id, body.shop_id));
+      shopId = showroom?.id ?? null;
+    }
+    const passwordHash = await hashPassword(body.password);
+    const user = await db
+      .transaction(async (tx) => {
+        const created = one(
+          await tx
+            .insert(t.users)
+            .values({
+              type: 'User',
+              status: 'Active',
+              email: body.email,
+              passwordHash,
+              firstName: body.first_name,
+              lastName: body.last_name,
+              countryCode: body.country_code,
+              phoneNumber: body.phone_number,
+              zipCode: body.zip_code,
+              shopId,
+            })
+            .onConflictDoNothing()
+            .returning(),
+          'new user',
+        );
+        await tx.insert(t.addresses).values({
+          userId: created.id,
+          street: body.shipping_street,
+          city: body.shipping_city,
+          state: body.shipping_state,
+          zipCode: body.shipping_zip_code,
+          apartment: body.shipping_apartment || null,
+        });
+        if (card) {
+          await tx.insert(t.paymentMethods).values({
+            userId: created.id,
+            processorToken: card.token,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            nameOnCard: body.name_on_Card,
+            payStreet: body.pay_street,
+            payCity: body.pay_city,
+            payState: body.pay_state,
+            payZipCode: body.pay_zip_code,
+          });
+        }
+        return created;
+      })
+      .catch((err) => {
+        if (String(err?.message).includes('new user')) {
+          throw invalid('email', 'The email has already been taken.');
+        }
+        throw err;
+      });
+    await sendVerification(deps, user);
+    const token = await issueToken(db, 'api', user.id);
+    return {
+      status: 201,
+      body: {
+        success: true,
+        message: 'Registered successfully.',
+        data: { user: await userJson(db, user), token },
+      },
+    };
+  });
+
+  route(app, endpoints.registerContractor, async (c, { body }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    if (await emailTaken(db, body.email))
+      throw invalid('email', 'The email has already been taken.');
+    const user = one(
+      await db
+        .insert(t.users)
+        .values({
+          type: body.type,
+          status: 'pending',
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          firstName: body.first_name,
+          lastName: body.last_name,
+          countryCode: body.country_code,
+          phoneNumber: body.phone_number,
+          zipCode: body.zip_code,
+          companyName: body.company_name,
+        })
+        .returning(),
+    );
+    if (user.type === 'Contractor') {
+      await ensureShowroom(db, user);
+      await catalogChanged(deps.database);
+    }
+    await sendVerification(deps, user);
+    const admins = await db.select().from(t.users).where(eq(t.users.type, 'Admin'));
+    for (const admin of admins) {
+      await db.insert(t.notifications).values({
+        userId: admin.id,
+        kind: 'general',
+        title: 'New Pro application',
+        body: `${body.company_name} (${body.email}) applied as a ${user.type}.`,
+        link: '/account',
+      });
+    }
+    return {
+      status: 201,
+      body: {
+        success: true,
+        message: 'Thank you for applying. Your account is pending approval (up to 24 hours).',
+        data: { user: await userJson(db, user) },
+      },
+    };
+  });
+
+  route(app, endpoints.approveUser, async (c, { params, body }) => {
+    requireAdmin(c);
+    const { db } = c.get('deps').database;
+    const [user] = await db
+      .update(t.users)
+      .set({ status: body.status })
+      .where(and(eq(t.users.id, params.id), ne(t.users.type, 'Admin')))
+      .returning();
+    if (!user) throw notFound();
+    if (user.type === 'Contractor' && body.status === 'Approve') await ensureShowroom(db, user);
+    // The user's status decides whether their showroom is found.
+    await catalogChanged(c.get('deps').database);
+    return { body: { success: true, message: 'Account updated.', data: await userJson(db, user) } };
+  });
+
+  route(app, endpoints.socialLogin, async () => {
+    throw forbidden('Social sign-in is not available on this server.');
+  });
+
+  route(app, endpoints.emailResend, async (c) => {
+    const deps = c.get('deps');
+    const user = currentUser(c);
+    if (user.emailVerifiedAt) {
+      return { body: { success: true, message: 'Your email is already verified.', data: null } };
+    }
+    await hit(deps.database.db, `verify-resend:${user.id}`, 5, 3600, deps.now());
+    await sendVerification(deps, user);
+    return {
+      body: {
+        success: true,
+        message: 'A new verification link has been sent to your email.',
+        data: null,
+      },
+    };
+  });
+
+  route(app, endpoints.emailVerify, async (c, { params }) => {
+    const deps = c.get('deps');
+    const userId = await useLinkToken(deps, 'email_verify', params.token);
+    if (!userId) throw invalid('token', 'This verification link is invalid or has expired.');
+    await deps.database.db
+      .update(t.users)
+      .set({ emailVerifiedAt: deps.now() })
+      .where(and(eq(t.users.id, userId), isNull(t.users.emailVerifiedAt)));
+    return { body: { success: true, message: 'Your email has been verified.', data: null } };
+  });
+
+  route(app, endpoints.verifyOtp, async (c, { query }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    const user = currentUser(c);
+    if (user.type !== 'Admin') throw forbidden('Only an Admin needs a one-time code.');
+    const now = deps.now();
+    if (!query.otp) {
+      await hit(db, `otp-send:${user.id}`, 5, 600, now);
+      const code = newOtp();
+      await db
+        .update(t.oneTimeCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(t.oneTimeCodes.purpose, 'admin_otp'),
+            eq(t.oneTimeCodes.subjectId, user.id),
+            isNull(t.oneTimeCodes.usedAt),
+          ),
+        );
+      await db.insert(t.oneTimeCodes).values({
+        purpose: 'admin_otp',
+        subjectId: user.id,
+        codeHash: sha256(`${user.id}:${code}`),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      });
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Your one-time code',
+        text: `Your one-time code is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+      });
+      return {
+        body: { success: true, message: 'A one-time code has been sent to your email.', data: {} },
+      };
+    }
+    await hit(db, `otp-verify:${user.id}`, 20, 600, now);
+    const [code] = await db
+      .select()
+      .from(t.oneTimeCodes)
+      .where(
+        and(
+          eq(t.oneTimeCodes.purpose, 'admin_otp'),
+          eq(t.oneTimeCodes.subjectId, user.id),
+          isNull(t.oneTimeCodes.usedAt),
+        ),
+      )
+      .orderBy(desc(t.oneTimeCodes.id))
+      .limit(1);
+    if (!code || code.expiresAt.getTime() <= now.getTime()) {
+      return {
+        body: {
+          success: false,
+          message: 'The code has expired. Please request a new one.',
+          data: { valid_otp: false },
+        },
+      };
+    }
+    if (code.attempts >= OTP_MAX_ATTEMPTS) {
+      throw new HttpError(429, 'Too many wrong codes. Please request a new one.');
+    }
+    if (code.codeHash !== sha256(`${user.id}:${query.otp}`)) {
+      await db
+        .update(t.oneTimeCodes)
+        .set({ attempts: code.attempts + 1 })
+        .where(eq(t.oneTimeCodes.id, code.id));
+      return {
+        body: { success: false, message: 'The code is not correct.', data: { valid_otp: false } },
+      };
+    }
+    await db.update(t.oneTimeCodes).set({ usedAt: now }).where(eq(t.oneTimeCodes.id, code.id));
+    const token = c.get('token');
+    if (token)
+      await db.update(t.tokens).set({ otpVerifiedAt: now }).where(eq(t.tokens.id, token.id));
+    return { body: { success: true, message: 'Code verified.', data: { valid_otp: true } } };
+  });
+
+  route(app, endpoints.passwordResetRequest, async (c, { body }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    await hit(db, `reset:${body.email}`, 5, 3600, deps.now());
+    const [user] = await db.select().from(t.users).where(eq(t.users.email, body.email));
+    if (user) {
+      const token = await issueLinkToken(
+        deps,
+        'password_reset',
+        user.id,
+        RESET_TTL_MINUTES * 60_000,
+      );
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Open this link to choose a new password:\n${deps.config.publicUrl}/password_reset?token=${token}&email=${encodeURIComponent(user.email)}\n\nThe link is valid for ${RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+      });
+    }
+    return {
+      body: {
+        success: true,
+        message: 'If an account exists for this email, a reset link has been sent.',
+        data: null,
+      },
+    };
+  });
+
+  route(app, endpoints.passwordReset, async (c, { body }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    const [user] = await db.select().from(t.users).where(eq(t.users.email, body.email));
+    const [code] = user
+      ? await db
+          .select()
+          .from(t.oneTimeCodes)
+          .where(
+            and(
+              eq(t.oneTimeCodes.codeHash, sha256(body.token)),
+              eq(t.oneTimeCodes.subjectId, user.id),
+              eq(t.oneTimeCodes.purpose, 'password_reset'),
+            ),
+          )
+      : [];
+    if (!user || !code || !(await useLinkToken(deps, 'password_reset', body.token))) {
+      throw invalid('token', 'This password reset link is invalid or has expired.');
+    }
+    await db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(t.users.id, user.id));
+    await db
+      .update(t.tokens)
+      .set({ revokedAt: deps.now() })
+      .where(and(eq(t.tokens.kind, 'api'), eq(t.tokens.subjectId, user.id)));
+    return {
+      body: { success: true, message: 'Your password has been reset. Please sign in.', data: null },
+    };
+  });
+
+  route(app, endpoints.changePassword, async (c, { body }) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    const user = currentUser(c);
+    if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+      throw invalid('current_password', 'The current password is incorrect.');
+    }
+    await db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(t.users.id, user.id));
+    const token = c.get('token');
+    await db
+      .update(t.tokens)
+      .set({ revokedAt: deps.now() })
+      .where(
+        and(
+          eq(t.tokens.kind, 'api'),
+          eq(t.tokens.subjectId, user.id),
+          ne(t.tokens.id, token?.id ?? 0),
+        ),
+      );
+    return { body: { success: true, message: 'Your password has been changed.', data: null } };
+  });
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { chatFiles } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { isSafeKey } from '../services/storage.ts';
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (m) => `&#${m.charCodeAt(0)};`);
+
+/**
+ * GET /demo/:kind/:file: the demo's images, drawn as SVG placeholders (the seed has no photos).
+ * GET /storage/*: uploaded files from the storage interface. An SVG is served as an attachment
+ * with a CSP that forbids scripts, so an uploaded SVG can never run in the site's origin.
+ */
+export function registerFileRoutes(app: Hono<AppEnv>) {
+  app.get('/demo/:kind/:file', (c) => {
+    const kind = c.req.param('kind');
+    const file = c.req.param('file').replace(/\.svg$/, '');
+    if (!/^[a-z-]{1,20}$/.test(kind) || !/^[A-Za-z0-9-]{1,60}$/.test(file)) {
+      return c.json({ message: 'Record not found for processing.' }, 404);
+    }
+    let hue = 0;
+    for (const ch of `${kind}${file}`) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+    const logo = kind === 'logo';
+    const [w, h] = logo ? [160, 48] : [400, 300];
+    const label = logo ? 'Demo Pro' : `${kind} ${file}`.replace(/-/g, ' ');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" rx="8" fill="${logo ? '#0F766E' : `hsl(${hue} 30% 82%)`}"/><text x="50%" y="54%" font-family="sans-serif" font-size="${logo ? 18 : 20}" fill="${logo ? '#fff' : '#333'}" text-anchor="middle">${escapeXml(label)}</text></svg>`;
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
+  app.get('/storage/*', async (c) => {
+    const key = c.req.path.slice('/storage/'.length);
+    const { storage, database } = c.get('deps');
+    const data = isSafeKey(key) ? await storage.get(key) : null;
+    if (!data) return c.json({ message: 'Record not found for processing.' }, 404);
+    const [meta] = await database.db
+      .select()
+      .from(chatFiles)
+      .where(eq(chatFiles.storageKey, key))
+      .limit(1);
+    const mime =
+      meta?.mime ?? (key.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+    const headers: Record<string, string> = {
+      'Content-Type': mime,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'Cache-Control': 'private, max-age=3600',
+    };
+    if (mime === 'image/svg+xml' || mime === 'application/pdf') {
+      headers['Content-Disposition'] =
+        `attachment; filename="${(meta?.name ?? 'file').replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+    }
+    return c.body(new Uint8Array(data), 200, headers);
+  });
+}

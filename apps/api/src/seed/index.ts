@@ -1,0 +1,488 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/crypto.ts';
+import type { Database, Db } from '../db/client.ts';
+import { one } from '../db/one.ts';
+import * as t from '../db/schema.ts';
+import { prng } from './prng.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+/** DOMAIN.md's demo accounts, exactly; othervendor is ours (vendor@demo.test owns "most" products). */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'customer@demo.test',
+    type: 'User',
+    status: 'Active',
+    verified: true,
+    name: 'Casey Customer',
+  },
+  {
+    email: 'newcustomer@demo.test',
+    type: 'User',
+    status: 'Active',
+    verified: true,
+    name: 'Nora Newcustomer',
+  },
+  {
+    email: 'pro@demo.test',
+    type: 'Contractor',
+    status: 'Approve',
+    verified: true,
+    name: 'Pat Pro',
+  },
+  {
+    email: 'basicpro@demo.test',
+    type: 'Contractor',
+    status: 'Approve',
+    verified: true,
+    name: 'Bo Basicpro',
+  },
+  {
+    email: 'vendor@demo.test',
+    type: 'Vendor',
+    status: 'Active',
+    verified: true,
+    name: 'Vera Vendor',
+  },
+  { email: 'admin@demo.test', type: 'Admin', status: 'Active', verified: true, name: 'Ada Admin' },
+  {
+    email: 'pending@demo.test',
+    type: 'User',
+    status: 'pending',
+    verified: true,
+    name: 'Penny Pending',
+  },
+  {
+    email: 'deactivated@demo.test',
+    type: 'User',
+    status: 'Deactive',
+    verified: true,
+    name: 'Dee Deactivated',
+  },
+  {
+    email: 'unverified@demo.test',
+    type: 'User',
+    status: 'Active',
+    verified: false,
+    name: 'Una Unverified',
+  },
+  {
+    email: 'othervendor@demo.test',
+    type: 'Vendor',
+    status: 'Active',
+    verified: true,
+    name: 'Otto Othervendor',
+  },
+] as const;
+
+/** spec 1 §2 category buttons, spelled as the spec spells them. */
+export const CATEGORY_NAMES = [
+  'Appliances',
+  'Artificial Turf',
+  'Backsplash Tiles',
+  'Bathroom Faucets',
+  'Bathroom Vanitys',
+  'Bath Tubs',
+  'Cabinet Hardware',
+  'Countertop',
+  'Fans',
+  'Hardscaping',
+  'Hardwood Flooring',
+  'Kitchen Faucets',
+  'Kitchen Sinks',
+  'Laminate Flooring',
+  'Lights',
+  'luxury-flooring',
+  'Pool Copings',
+  'Showers',
+  'Stacked Stone',
+  'Tile Flooring',
+  'Toilets',
+] as const;
+
+/** Sold by the box with a square footage (tile and flooring). */
+const BOXED = new Set([
+  'Backsplash Tiles',
+  'Hardwood Flooring',
+  'Laminate Flooring',
+  'luxury-flooring',
+  'Stacked Stone',
+  'Tile Flooring',
+]);
+/** Other categories sold by a unit of measure; the rest by the Piece. */
+const UOM: Record<string, string> = {
+  'Artificial Turf': 'Roll',
+  Countertop: 'Slab',
+  Hardscaping: 'Pallet',
+  'Pool Copings': 'Linear Foot',
+};
+
+const BRANDS = [
+  'Arcadia',
+  'Bellmont',
+  'Cascade',
+  'Dunmore',
+  'Everhart',
+  'Fairline',
+  'Granite & Co',
+  'Halston',
+  'Ironwood',
+  'Juniper',
+];
+const STYLES = [
+  'Modern',
+  'Classic',
+  'Rustic',
+  'Coastal',
+  'Urban',
+  'Heritage',
+  'Nordic',
+  'Desert',
+  'Loft',
+  'Garden',
+];
+const FINISHES = [
+  'Matte',
+  'Polished',
+  'Brushed',
+  'Satin',
+  'Honed',
+  'Textured',
+  'Glossy',
+  'Natural',
+];
+const COLORS = [
+  'White',
+  'Ivory',
+  'Charcoal',
+  'Walnut',
+  'Oak',
+  'Slate',
+  'Sand',
+  'Graphite',
+  'Pearl',
+  'Sage',
+];
+const PATTERNS = ['Herringbone', 'Chevron', 'Hexagon', 'Subway', 'Basketweave'];
+const ROOMS = ['Kitchen', 'Bathroom', 'Living Room', 'Outdoor'] as const;
+
+export const US_TAX_RATES: Record<string, number> = {
+  AL: 4,
+  AK: 0,
+  AZ: 5.6,
+  AR: 6.5,
+  CA: 7.25,
+  CO: 2.9,
+  CT: 6.35,
+  DE: 0,
+  DC: 6,
+  FL: 6,
+  GA: 4,
+  HI: 4,
+  ID: 6,
+  IL: 6.25,
+  IN: 7,
+  IA: 6,
+  KS: 6.5,
+  KY: 6,
+  LA: 4.45,
+  ME: 5.5,
+  MD: 6,
+  MA: 6.25,
+  MI: 6,
+  MN: 6.88,
+  MS: 7,
+  MO: 4.23,
+  MT: 0,
+  NE: 5.5,
+  NV: 6.85,
+  NH: 0,
+  NJ: 6.63,
+  NM: 4.88,
+  NY: 4,
+  NC: 4.75,
+  ND: 5,
+  OH: 5.75,
+  OK: 4.5,
+  OR: 0,
+  PA: 6,
+  RI: 7,
+  SC: 6,
+  SD: 4.2,
+  TN: 7,
+  TX: 6.25,
+  UT: 6.1,
+  VT: 6,
+  VA: 5.3,
+  WA: 6.5,
+  WV: 6,
+  WI: 5,
+  WY: 4,
+};
+
+/** Ours: what GET /api/setting answers (spec 1 §3 says only "a record"). Dollars and percents. */
+export const DEFAULT_SETTINGS = {
+  platform_fee_percent: 5,
+  tax_rates: US_TAX_RATES,
+  shipping_surcharge: { AK: 149, HI: 149 },
+  default_markup_percent: 10,
+  min_markup_percent: 10,
+  support_email: 'support@showroom.example',
+  support_phone: '(415) 555-0100',
+  licence_number: 'CSLB #1000000',
+  currency: 'USD',
+  time_zone: 'America/Los_Angeles',
+  new_layout: 'No',
+} as const;
+
+/** Demo images are SVG placeholders drawn by the API (GET /demo/...). */
+const LOGO = '/demo/logo/AB12CD34.svg';
+
+export interface SeedOptions {
+  /** Products to generate; the full demo has 25,200. Tests use fewer. */
+  products?: number;
+  floorPlans?: number;
+  templatesPerPlan?: number;
+  /** scrypt cost for the demo passwords (tests lower it for speed). */
+  scryptN?: number;
+}
+
+async function insertBatched<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The demo marketplace of DOMAIN.md; same data on every run. */
+export async function seed(db: Db, options: SeedOptions = {}) {
+  const productCount = options.products ?? 25_200;
+  const planCount = options.floorPlans ?? 60;
+  const perPlan = options.templatesPerPlan ?? 2;
+  const rnd = prng(20240503);
+
+  const userIds: Record<string, number> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const [first = account.name, ...rest] = account.name.split(' ');
+    const row = one(
+      await db
+        .insert(t.users)
+        .values({
+          type: account.type,
+          status: account.status,
+          email: account.email,
+          passwordHash: await hashPassword(DEMO_PASSWORD, options.scryptN),
+          firstName: first,
+          lastName: rest.join(' '),
+          phoneNumber: '4155550100',
+          zipCode: '94103',
+          companyName: account.type === 'Vendor' ? `${account.name.split(' ')[1]} Supply` : null,
+          emailVerifiedAt: account.verified ? new Date('2024-01-15T17:00:00Z') : null,
+        })
+        .returning({ id: t.users.id }),
+    );
+    userIds[account.email] = row.id;
+  }
+  const id = (email: string) => userIds[email] ?? 0;
+
+  const premium = one(
+    await db
+      .insert(t.showrooms)
+      .values({
+        userId: id('pro@demo.test'),
+        vsdId: 'AB12CD34',
+        companyName: 'Demo Pro Renovations',
+        themeColor: '#0F766E',
+        businessLogo: LOGO,
+        basicAddonStatus: 'active',
+        customAddonStatus: null,
+        markupBp: 1500,
+      })
+      .returning(),
+  );
+  const basic = one(
+    await db
+      .insert(t.showrooms)
+      .values({
+        userId: id('basicpro@demo.test'),
+        vsdId: 'ZX98YW76',
+        companyName: 'Basic Remodel Co',
+        markupBp: 1000,
+      })
+      .returning(),
+  );
+  await db.insert(t.subscriptions).values({
+    userId: id('pro@demo.test'),
+    plan: 'Premium',
+    paidAmountCents: 19_900,
+    subscriptionStatus: 'active',
+  });
+  await db
+    .update(t.users)
+    .set({ shopId: premium.id })
+    .where(eq(t.users.email, 'customer@demo.test'));
+  await db.insert(t.coupons).values({ showroomId: premium.id, code: 'WELCOME5', percentBp: 500 });
+
+  const cats = await db
+    .insert(t.categories)
+    .values(
+      CATEGORY_NAMES.map((name) => ({
+        name,
+        parentId: null,
+        photo: `/demo/categories/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
+        resizedPhoto: `/demo/categories/${name.toLowerCase().replace(/[^a-z]+/g, '-')}-400.svg`,
+        unit: BOXED.has(name) ? 'Box' : (UOM[name] ?? 'Piece'),
+      })),
+    )
+    .returning();
+
+  const vendor = id('vendor@demo.test');
+  const other = id('othervendor@demo.test');
+  const productRows: (typeof t.products.$inferInsert)[] = [];
+  const sizeRows: (typeof t.productSizes.$inferInsert)[] = [];
+  for (let i = 0; i < productCount; i++) {
+    const cat = one(cats.slice(i % cats.length));
+    const boxed = BOXED.has(cat.name);
+    const boxSqft = boxed ? rnd.int(8, 24) + rnd.int(0, 9) / 10 : null;
+    const priceCents = boxed
+      ? Math.round((boxSqft ?? 10) * rnd.int(199, 1299))
+      : rnd.int(1_500, 250_000);
+    const productId = i + 1;
+    productRows.push({
+      id: productId,
+      hash: `${rnd.hex(10)}${productId.toString(36)}`,
+      name: `${rnd.pick(STYLES)} ${rnd.pick(COLORS)} ${rnd.pick(FINISHES)} ${cat.name.replace(/s$/, '')}`,
+      brand: rnd.pick(BRANDS),
+      description: `${rnd.pick(FINISHES)} finish, ${rnd.pick(COLORS).toLowerCase()} tone. Ships in 1 to 3 weeks.`,
+      vendorId: i % 10 === 9 ? other : vendor,
+      categoryId: cat.id,
+      priceCents,
+      uom: UOM[cat.name] ?? null,
+      boxSqft,
+      minUnit: 1,
+      image: `/demo/products/${(i % 48) + 1}.svg`,
+      popularity: rnd.int(0, 10_000),
+    });
+    const sizes = rnd.int(1, 2);
+    for (let s = 0; s < sizes; s++) {
+      const patterned = boxed && rnd.next() < 0.2;
+      sizeRows.push({
+        productId,
+        widthSize: patterned ? null : String(rnd.pick([3, 6, 12, 18, 24, 30, 36])),
+        heightSize: patterned || boxed ? null : String(rnd.pick([12, 24, 30, 36, 48])),
+        lengthSize: boxed && !patterned ? String(rnd.pick([12, 24, 36, 48])) : null,
+        pattern: patterned ? rnd.pick(PATTERNS) : null,
+        boxSqft,
+        priceCents: s === 0 ? priceCents : Math.round(priceCents * 1.15),
+      });
+    }
+  }
+  await insertBatched(productRows, 2000, (b) => db.insert(t.products).values(b));
+  await insertBatched(sizeRows, 3000, (b) => db.insert(t.productSizes).values(b));
+  if (productCount > 0) {
+    // Explicit ids were inserted: move the sequence past them.
+    await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), ${productCount})`);
+  }
+
+  const plans = await db
+    .insert(t.floorPlans)
+    .values(
+      Array.from({ length: planCount }, (_, i) => ({
+        name: `Plan ${String(i + 1).padStart(2, '0')}: ${rnd.pick(STYLES)} ${ROOMS[i % ROOMS.length]}`,
+        roomType: ROOMS[i % ROOMS.length] ?? 'Kitchen',
+        sqft: rnd.int(60, 900),
+        bedrooms: rnd.int(1, 5),
+        bathrooms: rnd.int(1, 4),
+        image: `/demo/floorplans/${(i % 12) + 1}.svg`,
+        has3d: i % 3 === 0,
+      })),
+    )
+    .returning({ id: t.floorPlans.id });
+  const templateRows = plans.flatMap((plan, i) =>
+    Array.from({ length: perPlan }, (_, j) => ({
+      floorPlanId: plan.id,
+      name: `${rnd.pick(STYLES)} ${ROOMS[(i + j) % ROOMS.length]}`,
+      room: ROOMS[(i + j) % ROOMS.length] ?? 'Kitchen',
+      style: rnd.pick(STYLES),
+      image: `/demo/templates/${((i * perPlan + j) % 28) + 1}.svg`,
+      productIds:
+        productCount > 0 ? [1, 2, 3].map((k) => ((i * 7 + j * 3 + k) % productCount) + 1) : [],
+    })),
+  );
+  if (templateRows.length) await db.insert(t.templates).values(templateRows);
+
+  // One customer project with cart lines in AB12CD34.
+  const project = one(
+    await db
+      .insert(t.projects)
+      .values({
+        userId: id('customer@demo.test'),
+        showroomId: premium.id,
+        name: 'Kitchen refresh',
+        extraInfo: 'Open kitchen with an island',
+        isCart: true,
+        floorPlanId: plans[0]?.id ?? null,
+      })
+      .returning(),
+  );
+  const firstSizes = await db
+    .select({ id: t.productSizes.id, productId: t.productSizes.productId })
+    .from(t.productSizes)
+    .where(sql`${t.productSizes.productId} in (1, 2, 3)`)
+    .orderBy(t.productSizes.id);
+  const seen = new Set<number>();
+  const lines = firstSizes.filter((s) => !seen.has(s.productId) && seen.add(s.productId));
+  if (lines.length) {
+    await db.insert(t.projectTans).values(
+      lines.map((s, i) => ({
+        projectId: project.id,
+        productId: s.productId,
+        sizeId: s.id,
+        qty: i + 1,
+      })),
+    );
+  }
+  await db.insert(t.addresses).values({
+    userId: id('customer@demo.test'),
+    street: '500 Market Street',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94105',
+    apartment: null,
+  });
+  await db.insert(t.paymentMethods).values({
+    userId: id('customer@demo.test'),
+    processorToken: 'sbx_ok_demo000000000000000000000000',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    nameOnCard: 'Casey Customer',
+    payStreet: '500 Market Street',
+    payCity: 'San Francisco',
+    payState: 'CA',
+    payZipCode: '94105',
+  });
+  await db
+    .insert(t.settings)
+    .values(
+      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: value as unknown })),
+    );
+  return {
+    userIds,
+    premiumShowroomId: premium.id,
+    basicShowroomId: basic.id,
+    projectId: project.id,
+  };
+}
+
+/** Seeds once: the `seeded` setting marks a seeded database (checked under a lock on PostgreSQL). */
+export async function seedIfEmpty(database: Database, options: SeedOptions = {}) {
+  await database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, 'seeded'));
+    if (done) return;
+    const started = Date.now();
+    await seed(tx as unknown as Db, options);
+    await tx
+      .insert(t.settings)
+      .values({ key: 'seeded', value: { at: new Date().toISOString(), ms: Date.now() - started } });
+  });
+}

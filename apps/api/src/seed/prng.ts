@@ -1,0 +1,21 @@
+/** mulberry32: a small deterministic PRNG, so the demo data is the same on every first start. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+    hex: (len: number) => {
+      let out = '';
+      while (out.length < len) out += Math.floor(next() * 16).toString(16);
+      return out;
+    },
+  };
+}

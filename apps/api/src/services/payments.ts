@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CARD_MESSAGES,
+  cardBrand,
+  isValidCardNumber,
+  isValidCvc,
+  isValidExpiry,
+} from '@brand/core/rules';
+
+export interface CardInput {
+  number: string;
+  expiry: string; // MM/YY
+  cvc: string;
+  name: string;
+}
+
+export interface CardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A card the processor refused, with the field and the spec's message. */
+export class CardError extends Error {
+  constructor(
+    readonly field: 'card_number' | 'exp_date' | 'cvv',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class PaymentDeclined extends Error {}
+
+/**
+ * A card processor. The sandbox below behaves like a processor's test mode; a real processor
+ * is an adapter behind the same four calls. The server never stores a card number or CVC.
+ */
+export interface PaymentProcessor {
+  tokenize(card: CardInput): Promise<CardToken>;
+  /** Pre-authorises `amountCents` on the card; the key makes a retried call return the same ref. */
+  authorize(token: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
+  capture(ref: string, amountCents: number): Promise<void>;
+  release(ref: string, amountCents: number): Promise<void>;
+}
+
+/** Documented sandbox decline numbers (as a processor's test mode documents them). */
+export const SANDBOX_DECLINE_NUMBERS = ['4000000000000002'];
+
+export function sandboxPayments(): PaymentProcessor {
+  return {
+    async tokenize(card) {
+      const digits = card.number.replace(/\D/g, '');
+      if (!isValidCardNumber(digits)) throw new CardError('card_number', CARD_MESSAGES.number);
+      if (!isValidExpiry(card.expiry)) throw new CardError('exp_date', CARD_MESSAGES.expiry);
+      if (!isValidCvc(card.cvc, digits)) throw new CardError('cvv', CARD_MESSAGES.cvc);
+      const [mm = '0', yy = '0'] = card.expiry.replace(/\s/g, '').split('/');
+      const declines = SANDBOX_DECLINE_NUMBERS.includes(digits);
+      return {
+        // Stateless sandbox token: no card data beyond what may be shown.
+        token: `sbx_${declines ? 'decline' : 'ok'}_${randomBytes(12).toString('hex')}`,
+        brand: cardBrand(digits) ?? 'card',
+        last4: digits.slice(-4),
+        expMonth: Number(mm),
+        expYear: 2000 + Number(yy),
+      };
+    },
+    async authorize(token, _amountCents, idempotencyKey) {
+      if (token.startsWith('sbx_decline_')) throw new PaymentDeclined('Your card was declined.');
+      return { ref: `sbx_auth_${idempotencyKey.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}` };
+    },
+    async capture() {},
+    async release() {},
+  };
+}

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+/** Gzipped bytes of the static files, made once per file version (path, size, mtime). */
+const gzipped = new Map<string, { version: string; bytes: Uint8Array<ArrayBuffer> }>();
+
+function gzipOf(full: string, version: string, body: Buffer): Uint8Array<ArrayBuffer> {
+  const hit = gzipped.get(full);
+  if (hit?.version === version) return hit.bytes;
+  const bytes = new Uint8Array(gzipSync(body, { level: 9 }));
+  gzipped.set(full, { version, bytes });
+  return bytes;
+}
+
+async function fileResponse(c: Context<AppEnv>, root: string, rel: string, cache: string) {
+  const full = resolve(root, normalize(rel).replace(/^([/\\])+/, ''));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  let version: string;
+  try {
+    const info = await stat(full);
+    if (!info.isFile()) return null;
+    version = `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return null;
+  }
+  const body = await readFile(full);
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extname(full)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  // Text assets go gzipped to browsers that accept it (the site's JS is about a third of its
+  // size so); a proxy in front may still recompress with brotli.
+  if (COMPRESSIBLE.has(extname(full)) && body.length > 1024) {
+    headers.Vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      headers['Content-Encoding'] = 'gzip';
+      return c.body(gzipOf(full, version, body), 200, headers);
+    }
+  }
+  return c.body(body, 200, headers);
+}
+
+/** A file name carrying a content hash (e.g. `chunk-3f2a9c1b.js`) never changes. */
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|mjs)$/;
+
+/**
+ * The built site at `/` with an SPA fallback, and the embed's build (`dist/embed`) at `/embed/`
+ * (the loader with a short cache, hashed chunks immutable, the demo page), each only when built.
+ */
+export function serveStatic(app: Hono<AppEnv>, roots: { site?: string; embed?: string }) {
+  const embed = roots.embed && existsSync(roots.embed) ? resolve(roots.embed) : undefined;
+  const site =
+    roots.site && existsSync(join(roots.site, 'index.html')) ? resolve(roots.site) : undefined;
+  if (embed) {
+    // The embed's files: the loader at /embed/v1/showroom.js (short cache), its hashed chunks
+    // (immutable) and the demo page at /embed/demo.html. Any site may load them: the loader
+    // imports its chunks as cross-origin ES modules, which needs CORS.
+    app.get('/embed/*', async (c) => {
+      const rel = c.req.path.slice('/embed/'.length);
+      const cache = HASHED.test(rel)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300, must-revalidate';
+      const file = await fileResponse(c, embed, rel, cache);
+      if (!file) return c.json({ message: 'Record not found for processing.' }, 404);
+      file.headers.set('Access-Control-Allow-Origin', '*');
+      return file;
+    });
+  }
+  if (site) {
+    app.get('*', async (c, next) => {
+      const path = c.req.path;
+      if (path.startsWith('/api/') || path.startsWith('/embed/') || path.startsWith('/dev/'))
+        return next();
+      const rel = path === '/' ? 'index.html' : path;
+      const cache = path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+      const file = await fileResponse(c, site, rel, cache);
+      if (file) return file;
+      if (extname(path) && extname(path) !== '.html') return next();
+      return (await fileResponse(c, site, 'index.html', 'no-cache')) ?? next();
+    });
+  }
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, login, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startServer();
+  api = client(server.url);
+});
+afterAll(async () => {
+  expect(server.drift).toEqual([]);
+  await server.close();
+});
+
+describe('GET /api/visualization/showrooms', () => {
+  it('finds a showroom by its exact 8-character ID, case-insensitively', async () => {
+    const res = await api.get('/api/visualization/showrooms?s=ab12cd34');
+    expect(res.status).toBe(200);
+    expect(res.body.data.data).toEqual([
+      { id: expect.any(Number), company_name: 'Demo Pro Renovations', vsd_id: 'AB12CD34' },
+    ]);
+    expect(res.body.data).toMatchObject({ total: 1, current_page: 1, per_page: 10, last_page: 1 });
+  });
+  it('finds showrooms by company name prefix', async () => {
+    const res = await api.get('/api/visualization/showrooms?s=Basic');
+    expect(res.body.data.data.map((r: { vsd_id: string }) => r.vsd_id)).toEqual(['ZX98YW76']);
+  });
+  it.each(['', 'ZZZZZZZZ', '%', "' or 1=1 --"])('answers an empty list for %j', async (s) => {
+    const res = await api.get(`/api/visualization/showrooms?s=${encodeURIComponent(s)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.data).toEqual([]);
+  });
+});
+
+describe('GET /api/visualization/shop_profile', () => {
+  it('answers the profile with theme and the 21 categories', async () => {
+    const res = await api.get('/api/visualization/shop_profile?showroom=AB12CD34');
+    expect(res.status).toBe(200);
+    expect(res.body.data.profile).toMatchObject({
+      vsd_id: 'AB12CD34',
+      theme_color: '#0F766E',
+      latest_subscription: { plan: 'Premium', paid_amount: 199, subscription_status: 'active' },
+    });
+    expect(res.body.data.category).toHaveLength(21);
+    const byVsd = await api.get('/api/visualization/shop_profile?vsd_id=ZX98YW76');
+    expect(byVsd.body.data.profile).toMatchObject({
+      vsd_id: 'ZX98YW76',
+      theme_color: null,
+      custom_addon: null,
+    });
+  });
+  it('answers data null with the spec message when not found', async () => {
+    const res = await api.get('/api/visualization/shop_profile?showroom=QQQQQQQQ');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      data: null,
+      message: 'No Showroom Found, Please Enter Correct Showroom Id.',
+    });
+  });
+  it('answers 422 without showroom or vsd_id', async () => {
+    expect((await api.get('/api/visualization/shop_profile')).status).toBe(422);
+  });
+});
+
+describe('GET /api/menu_category_show_all/:id', () => {
+  it('lists the showroom categories by the Pro user id', async () => {
+    const profile = await api.get('/api/visualization/shop_profile?showroom=AB12CD34');
+    const res = await api.get(`/api/menu_category_show_all/${profile.body.data.profile.user_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(21);
+    expect(res.body.data[0]).toMatchObject({ category_id: res.body.data[0].category.id });
+  });
+  it('answers 404 for a user without a showroom', async () => {
+    expect((await api.get('/api/menu_category_show_all/999999')).status).toBe(404);
+  });
+});
+
+describe('POST /api/visualization/products', () => {
+  it('pages a category with customer prices at the Pro markup (15% in AB12CD34, 10% in ZX98YW76)', async () => {
+    const premium = await api.post('/api/visualization/products', {
+      category: 20,
+      showroom: 'AB12CD34',
+    });
+    expect(premium.status).toBe(200);
+    expect(premium.body.data.data).toHaveLength(10);
+    expect(premium.body.data.total).toBe(20);
+    const first = premium.body.data.data[0];
+    expect(first.customer_price).toBeCloseTo(Math.round(first.price * 100 * 1.15) / 100, 2);
+    expect(first.unit).toBe('Box');
+    expect(first.box_sqft).toBeGreaterThan(0);
+    const basic = await api.post('/api/visualization/products', {
+      category: 20,
+      showroom: 'ZX98YW76',
+    });
+    expect(basic.body.data.data[0].customer_price).toBeCloseTo(
+      Math.round(first.price * 100 * 1.1) / 100,
+      2,
+    );
+    const page2 = await api.post('/api/visualization/products', {
+      category: 20,
+      showroom: 'AB12CD34',
+      page: 2,
+    });
+    expect(page2.body.data.data[0].id).not.toBe(first.id);
+    expect(page2.body.data.prev_page_url).toContain('page=1');
+  });
+  it('answers 404 for an unknown showroom', async () => {
+    const res = await api.post('/api/visualization/products', {
+      category: 1,
+      showroom: 'QQQQQQQQ',
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /api/public', () => {
+  it('answers a product by id or hash with its sizes and category', async () => {
+    const byId = await api.get('/api/public?pid=1&showroom=AB12CD34');
+    expect(byId.status).toBe(200);
+    const { product, category } = byId.body.data;
+    expect(product.sizes.length).toBeGreaterThan(0);
+    expect(category.id).toBe(product.category_id);
+    const byHash = await api.get(`/api/public?pid=${product.hash}&cid=${product.category_id}`);
+    expect(byHash.body.data.product.id).toBe(1);
+    expect(
+      (await api.get(`/api/public?pid=${product.hash}&cid=${product.category_id + 1}`)).status,
+    ).toBe(404);
+  });
+  it('answers 404 for an unknown product', async () => {
+    expect((await api.get('/api/public?pid=doesnotexist')).status).toBe(404);
+  });
+});
+
+describe('suggestion lists', () => {
+  it('top_products answers the most popular first', async () => {
+    const res = await api.post('/api/top_products/', { category_id: 3, limit: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(5);
+    expect(res.body.data.every((p: { category_id: number }) => p.category_id === 3)).toBe(true);
+  });
+  it('recently_viewed keeps the order of the ids it is given, and remembers views of a signed-in user', async () => {
+    const res = await api.post('/api/recently_viewed/', { product_ids: [5, 2, 9] });
+    expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([5, 2, 9]);
+    const token = await login(server.url, 'newcustomer@demo.test');
+    await api.get('/api/public?pid=7', { token });
+    await api.get('/api/public?pid=8', { token });
+    const mine = await api.post('/api/recently_viewed/', {}, { token });
+    expect(
+      mine.body.data
+        .map((p: { id: number }) => p.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([7, 8]);
+  });
+  it('customer_also_viewed answers other products viewed by the same people', async () => {
+    const token = await login(server.url, 'customer@demo.test');
+    await api.get('/api/public?pid=11', { token });
+    await api.get('/api/public?pid=40', { token });
+    const res = await api.post('/api/customer_also_viewed/', { product_id: 11, limit: 3 });
+    expect(res.body.data.map((p: { id: number }) => p.id)).toContain(40);
+    expect(res.body.data.map((p: { id: number }) => p.id)).not.toContain(11);
+  });
+});
+
+describe('settings, floor plans, templates, leads, demo images', () => {
+  it('GET /api/setting answers the fee, tax rates and AK/HI surcharge', async () => {
+    const res = await api.get('/api/setting');
+    expect(res.body.data).toMatchObject({
+      platform_fee_percent: 5,
+      shipping_surcharge: { AK: 149, HI: 149 },
+      currency: 'USD',
+    });
+    expect(res.body.data.tax_rates.CA).toBe(7.25);
+  });
+  it('lists floor plans and templates, paginated and filtered', async () => {
+    const plans = await api.get('/api/floor_plans?room_type=Kitchen');
+    expect(plans.status).toBe(200);
+    expect(
+      plans.body.data.data.every((p: { room_type: string }) => p.room_type === 'Kitchen'),
+    ).toBe(true);
+    const one = await api.get(`/api/floor_plans/${plans.body.data.data[0].id}`);
+    expect(one.body.data.id).toBe(plans.body.data.data[0].id);
+    const templates = await api.get(`/api/floor_templates?floor_plan_id=${one.body.data.id}`);
+    expect(templates.body.data.data.length).toBeGreaterThan(0);
+    expect((await api.get('/api/floor_plans/99999')).status).toBe(404);
+  });
+  it('POST /api/sample_request stores a lead from multipart fields', async () => {
+    const form = new FormData();
+    form.set('full_name', 'Lee Lead');
+    form.set('email', 'lee@example.test');
+    form.set('phone_number', '(415) 555-0111');
+    form.set('lead_type', 'Pop-Ups');
+    const res = await api.call('POST', '/api/sample_request', { raw: form });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    const bad = new FormData();
+    bad.set('full_name', 'Lee');
+    const invalid = await api.call('POST', '/api/sample_request', { raw: bad });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['email', 'phone_number']);
+  });
+  it('draws the demo images', async () => {
+    const res = await fetch(`${server.url}/demo/logo/AB12CD34.svg`);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+  });
+});

@@ -1,0 +1,466 @@
+import { ORDER_ITEM_STATUSES } from '@brand/core/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { type PaymentProcessor, sandboxPayments } from '../src/services/payments.ts';
+import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let customer = '';
+let projectId = 0;
+const calls = { authorize: 0, capture: 0, release: 0 };
+const sandbox = sandboxPayments();
+const counting: PaymentProcessor = {
+  tokenize: (card) => sandbox.tokenize(card),
+  authorize: async (...args) => {
+    calls.authorize++;
+    return sandbox.authorize(...args);
+  },
+  capture: async (...args) => {
+    calls.capture++;
+    return sandbox.capture(...args);
+  },
+  release: async (...args) => {
+    calls.release++;
+    return sandbox.release(...args);
+  },
+};
+
+beforeAll(async () => {
+  server = await startServer({ payments: counting });
+  api = client(server.url);
+  customer = await login(server.url, 'customer@demo.test');
+  projectId = (await api.get('/api/projectCart', { token: customer })).body.data.id;
+});
+afterAll(async () => {
+  expect(server.drift).toEqual([]);
+  await server.close();
+});
+
+async function fillCart(token: string, project: number, items = [1, 2, 3]) {
+  for (const id of items) {
+    await api.post(
+      '/api/projectCart/sync_to_cart',
+      { product_id: id, qty: 2, showroom: 'AB12CD34', project_id: project },
+      { token },
+    );
+  }
+}
+
+describe('checkout profile', () => {
+  it('answers the masked card, the address and a free shipping charge for CA', async () => {
+    const res = await api.get('/api/profile?checkout=1', { token: customer });
+    expect(res.body.data.payment_details).toMatchObject({
+      card_number: '**** **** **** 4242',
+      exp_date: '12/30',
+    });
+    expect(res.body.data.shipping_address.state).toBe('CA');
+    expect(res.body.data.shipping_charge).toBe(0);
+  });
+  it.each([
+    ['AK', 149],
+    ['HI', 149],
+    ['NY', 0],
+    ['DC', 0],
+  ])('recomputes shipping_charge for %s', async (state, charge) => {
+    const res = await api.put(
+      '/api/profile?checkout=1',
+      {
+        checkout: 1,
+        shipping_address: { street: '1 Way', city: 'Town', state, zip_code: '99501' },
+      },
+      { token: customer },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.shipping_charge).toBe(charge);
+  });
+  it('refuses an address outside the U.S.', async () => {
+    const res = await api.put(
+      '/api/profile',
+      { shipping_address: { street: '1 Way', city: 'Toronto', state: 'ON', zip_code: '99501' } },
+      { token: customer },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors['shipping_address.state']).toBeDefined();
+  });
+});
+
+describe('placing an order', () => {
+  it('20 concurrent requests with one idempotency key make one order and one authorisation', async () => {
+    await api.put(
+      '/api/profile',
+      {
+        shipping_address: {
+          street: '500 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          zip_code: '94105',
+        },
+      },
+      { token: customer },
+    );
+    const before = calls.authorize;
+    const key = 'order-key-0001';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.post(
+          '/api/checkout',
+          { idempotency_key: key, project_id: projectId },
+          { token: customer, headers: { 'Idempotency-Key': key } },
+        ),
+      ),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(calls.authorize - before).toBe(1);
+    const { db } = server.deps.database;
+    const orders = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key));
+    expect(orders).toHaveLength(1);
+    const auths = await db
+      .select()
+      .from(t.paymentAuthorizations)
+      .where(eq(t.paymentAuthorizations.orderId, orders[0]?.id ?? 0));
+    expect(auths).toHaveLength(1);
+    expect(auths[0]?.amountCents).toBe(orders[0]?.totalCents);
+    const order = results[0]?.body.data;
+    expect(order.items.map((i: { status: string }) => i.status)).toEqual([
+      'Waiting for approval',
+      'Waiting for approval',
+      'Waiting for approval',
+    ]);
+    // The cart is empty after checkout.
+    expect(
+      (await api.get(`/api/projectCart?project=${projectId}`, { token: customer })).body.data
+        .Project_tans,
+    ).toEqual([]);
+  });
+
+  it('refuses an empty cart, a declined card and mismatched keys', async () => {
+    expect(
+      (
+        await api.post(
+          '/api/checkout',
+          { idempotency_key: 'order-key-0002', project_id: projectId },
+          { token: customer },
+        )
+      ).status,
+    ).toBe(422);
+    await fillCart(customer, projectId, [5]);
+    const declined = await api.post(
+      '/api/checkout',
+      {
+        idempotency_key: 'order-key-0003',
+        project_id: projectId,
+        payment_details: {
+          card_number: '4000 0000 0000 0002',
+          name_on_Card: 'C C',
+          exp_date: '12/30',
+          cvv: '123',
+          pay_street: '1 Main',
+          pay_state: 'CA',
+          pay_city: 'SF',
+          pay_zip_code: '94105',
+        },
+      },
+      { token: customer },
+    );
+    expect(declined.status).toBe(422);
+    expect(declined.body.errors['payment_details.card_number']).toEqual([
+      'Your card was declined.',
+    ]);
+    const mismatch = await api.post(
+      '/api/checkout',
+      { idempotency_key: 'order-key-0004', project_id: projectId },
+      { token: customer, headers: { 'Idempotency-Key': 'other-key-999' } },
+    );
+    expect(mismatch.status).toBe(422);
+  });
+
+  it('applies a coupon from the Pro margin, never the vendor price', async () => {
+    const res = await api.post(
+      '/api/checkout/coupon',
+      { code: 'welcome5', project_id: projectId },
+      { token: customer },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.coupon.percent).toBe(5);
+    expect(res.body.data.totals.discount).toBeGreaterThan(0);
+    expect(
+      (
+        await api.post(
+          '/api/checkout/coupon',
+          { code: 'NOPE1', project_id: projectId },
+          { token: customer },
+        )
+      ).status,
+    ).toBe(422);
+  });
+});
+
+describe('order items', () => {
+  let order: { id: number; items: { id: number; vendor_id: number }[] };
+  let vendor = '';
+  let pro = '';
+  let admin = '';
+  beforeAll(async () => {
+    await fillCart(customer, projectId, [1, 2]);
+    order = (
+      await api.post(
+        '/api/checkout',
+        { idempotency_key: 'order-key-0100', project_id: projectId },
+        { token: customer },
+      )
+    ).body.data;
+    vendor = await login(server.url, 'vendor@demo.test');
+    pro = await login(server.url, 'pro@demo.test');
+    admin = await loginAdmin(server.url);
+  });
+
+  it('shows each role its own figures', async () => {
+    const mine = (await api.get(`/api/orders/${order.id}`, { token: customer })).body.data.items[0];
+    expect(mine.final_price).toBe(0);
+    expect(mine.line_total).toBeGreaterThan(0);
+    const proView = (await api.get(`/api/orders/${order.id}`, { token: pro })).body.data.items[0];
+    expect(proView.contractor_markup_amt).toBeGreaterThan(0);
+    expect(proView.admin_profit_inclusive_tax).toBe(0);
+    const adminView = (await api.get(`/api/orders/${order.id}`, { token: admin })).body.data
+      .items[0];
+    expect(adminView.admin_profit_inclusive_tax).toBeGreaterThan(0);
+    expect(adminView.final_price).toBeGreaterThan(0);
+    const other = await login(server.url, 'newcustomer@demo.test');
+    expect((await api.get(`/api/orders/${order.id}`, { token: other })).status).toBe(403);
+    const list = await api.get('/api/orders', { token: vendor });
+    expect(list.body.data.data.some((o: { id: number }) => o.id === order.id)).toBe(true);
+  });
+
+  it('captures on vendor approval and releases on decline', async () => {
+    const [a, b] = order.items;
+    const before = { ...calls };
+    expect(
+      (
+        await api.put(
+          `/api/order_items/${a?.id}/status`,
+          { status: 'Vendor Approved' },
+          { token: vendor },
+        )
+      ).status,
+    ).toBe(200);
+    expect(calls.capture - before.capture).toBe(1);
+    expect(
+      (await api.put(`/api/order_items/${b?.id}/status`, { status: 'Decline' }, { token: pro }))
+        .status,
+    ).toBe(200);
+    expect(calls.release - before.release).toBe(1);
+    const notes = await api.get('/api/notification?pending=1', { token: customer });
+    expect(notes.body.data.data.some((n: { kind: string }) => n.kind === 'order_item_status')).toBe(
+      true,
+    );
+  });
+
+  it('lets the customer cancel within 60 minutes only', async () => {
+    await fillCart(customer, projectId, [7, 8]);
+    const o = (
+      await api.post(
+        '/api/checkout',
+        { idempotency_key: 'order-key-0200', project_id: projectId },
+        { token: customer },
+      )
+    ).body.data;
+    expect(
+      (await api.post(`/api/order_items/${o.items[0].id}/cancel`, undefined, { token: customer }))
+        .body.data.status,
+    ).toBe('Cancle');
+    server.clock.now = new Date(Date.now() + 61 * 60_000);
+    try {
+      expect(
+        (await api.post(`/api/order_items/${o.items[1].id}/cancel`, undefined, { token: customer }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await api.put(
+            `/api/orders/${o.id}/address`,
+            { shipping_address: { street: '2 Way', city: 'LA', state: 'CA', zip_code: '90001' } },
+            { token: customer },
+          )
+        ).status,
+      ).toBe(403);
+    } finally {
+      server.clock.now = new Date();
+    }
+  });
+
+  it('accepts a return request within 12 days of Delivered, not after', async () => {
+    const item = order.items[0];
+    const { db } = server.deps.database;
+    await db
+      .update(t.orderItems)
+      .set({ status: 'Out For Delivery' })
+      .where(eq(t.orderItems.id, item?.id ?? 0));
+    expect(
+      (
+        await api.put(
+          `/api/order_items/${item?.id}/status`,
+          { status: 'Delivered' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200);
+    const balance = await api.get('/api/payout/balance', { token: pro });
+    expect(balance.body.data.pending).toBeGreaterThan(0);
+    server.clock.now = new Date(Date.now() + 13 * 86_400_000);
+    try {
+      expect(
+        (
+          await api.post(
+            `/api/order_items/${item?.id}/return`,
+            { reason: 'Wrong colour' },
+            { token: customer },
+          )
+        ).status,
+      ).toBe(403);
+    } finally {
+      server.clock.now = new Date();
+    }
+    const ok = await api.post(
+      `/api/order_items/${item?.id}/return`,
+      { reason: 'Wrong colour' },
+      { token: customer },
+    );
+    expect(ok.body.data).toMatchObject({ status: 'Return Request', return_reason: 'Wrong colour' });
+    expect(
+      (
+        await api.put(
+          `/api/order_items/${item?.id}/status`,
+          { status: 'Returned' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('lets the vendor propose a price and the customer accept or reject per item', async () => {
+    await fillCart(customer, projectId, [21, 22]);
+    const o = (
+      await api.post(
+        '/api/checkout',
+        { idempotency_key: 'order-key-0300', project_id: projectId },
+        { token: customer },
+      )
+    ).body.data;
+    const [a, b] = o.items;
+    const proposal = await api.post(
+      `/api/order_items/${a.id}/price_change`,
+      { final_price: 1.5, note: 'new batch' },
+      { token: vendor },
+    );
+    expect(proposal.status).toBe(200);
+    expect(proposal.body.data.pending_price_change.proposed_final_price).toBe(1.5);
+    expect(
+      (await api.post(`/api/order_items/${a.id}/price_change`, { final_price: 1 }, { token: pro }))
+        .status,
+    ).toBe(403);
+    const accepted = await api.put(
+      `/api/order_items/${a.id}/price_change`,
+      { accept: true },
+      { token: customer },
+    );
+    expect(accepted.body.data.pending_price_change).toBeNull();
+    await api.post(
+      `/api/order_items/${b.id}/price_change`,
+      { final_price: 999 },
+      { token: vendor },
+    );
+    const rejected = await api.put(
+      `/api/order_items/${b.id}/price_change`,
+      { accept: false },
+      { token: customer },
+    );
+    expect(rejected.body.data.status).toBe('Cancle');
+  });
+
+  it('sets up payouts through the sandbox provider, showing only the last 4 digits', async () => {
+    expect((await api.get('/api/payout/setup', { token: pro })).body.data.status).toBe(
+      'not_started',
+    );
+    const res = await api.post(
+      '/api/payout/setup',
+      {
+        account_holder_name: 'Pat Pro',
+        routing_number: '110000000',
+        account_number: '000123456789',
+      },
+      { token: pro },
+    );
+    expect(res.body.data).toMatchObject({ status: 'active', account_last4: '6789' });
+    expect(JSON.stringify(res.body)).not.toContain('000123456789');
+    expect((await api.get('/api/payout/setup', { token: customer })).status).toBe(403);
+  });
+});
+
+describe('the status rules for every (current, new, role)', () => {
+  const FIRST_FIVE = ORDER_ITEM_STATUSES.slice(0, 5);
+  const rank = (s: string) =>
+    ORDER_ITEM_STATUSES.indexOf(s as (typeof ORDER_ITEM_STATUSES)[number]);
+  /** spec 2 §4 and §6, DOMAIN.md, written out independently of the rules module. */
+  function expected(role: string, current: string, next: string): number {
+    if (role === 'customer') return 403;
+    if (current === next) return 422;
+    if ((FIRST_FIVE as readonly string[]).includes(next)) {
+      if (rank(current) >= rank('Accept to Pick Up')) return 403;
+      return ['itemVendor', 'showroomPro', 'admin'].includes(role) ? 200 : 403;
+    }
+    if (role !== 'admin') return 403;
+    if (next === 'Accept to Pick Up' && rank(current) >= rank('Picked Up')) return 403;
+    return 200;
+  }
+
+  it('matches the spec for all 14 x 14 pairs and 8 callers', async () => {
+    const { db } = server.deps.database;
+    const tokens: Record<string, string> = {
+      customer,
+      itemVendor: await login(server.url, 'vendor@demo.test'),
+      otherVendor: await login(server.url, 'othervendor@demo.test'),
+      showroomPro: await login(server.url, 'pro@demo.test'),
+      otherPro: await login(server.url, 'basicpro@demo.test'),
+      admin: await loginAdmin(server.url),
+      adminWithoutCode: await login(server.url, 'admin@demo.test'),
+    };
+    await fillCart(customer, projectId, [31]);
+    const o = (
+      await api.post(
+        '/api/checkout',
+        { idempotency_key: 'order-key-0400', project_id: projectId },
+        { token: customer },
+      )
+    ).body.data;
+    const item = o.items[0];
+    expect(item.vendor_id).not.toBe(undefined);
+    const mismatches: string[] = [];
+    for (const [role, token] of Object.entries(tokens)) {
+      for (const current of ORDER_ITEM_STATUSES) {
+        for (const next of ORDER_ITEM_STATUSES) {
+          await db
+            .update(t.orderItems)
+            .set({ status: current })
+            .where(eq(t.orderItems.id, item.id));
+          const res = await api.put(
+            `/api/order_items/${item.id}/status`,
+            { status: next },
+            { token },
+          );
+          const want = role === 'adminWithoutCode' ? 403 : expected(role, current, next);
+          if (res.status !== want)
+            mismatches.push(`${role}: ${current} -> ${next}: ${res.status} (want ${want})`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Anonymous callers get 401.
+    expect(
+      (await api.put(`/api/order_items/${item.id}/status`, { status: 'Shipped' })).status,
+    ).toBe(401);
+  }, 600_000);
+});

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import type { Deps } from '../src/env.ts';
+import { type SeedOptions, seedIfEmpty } from '../src/seed/index.ts';
+import { outboxMailer } from '../src/services/mailer.ts';
+import { type PaymentProcessor, sandboxPayments } from '../src/services/payments.ts';
+import { sandboxPayouts } from '../src/services/payouts.ts';
+import { type FileStorage, memoryStorage } from '../src/services/storage.ts';
+
+/** A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite(undefined);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString());
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return database;
+}
+
+export interface TestServer {
+  url: string;
+  deps: Deps;
+  /** Response-schema mismatches seen so far (tests assert there are none). */
+  drift: string[];
+  /** A clock tests can move. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export const SMALL_SEED: SeedOptions = {
+  products: 420,
+  floorPlans: 6,
+  templatesPerPlan: 2,
+  scryptN: 1024,
+};
+
+export async function startServer(
+  options: {
+    seed?: SeedOptions;
+    payments?: PaymentProcessor;
+    storage?: FileStorage;
+    env?: NodeJS.ProcessEnv;
+  } = {},
+): Promise<TestServer> {
+  const database = await freshDatabase();
+  await database.migrate();
+  await seedIfEmpty(database, options.seed ?? SMALL_SEED);
+  const clock = { now: new Date() };
+  const drift: string[] = [];
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...options.env });
+  const deps: Deps = {
+    config,
+    database,
+    mailer: outboxMailer(database.db),
+    storage: options.storage ?? memoryStorage(),
+    payments: options.payments ?? sandboxPayments(),
+    payouts: sandboxPayouts(),
+    now: () => clock.now,
+    checkResponses: (endpoint, errors) => {
+      drift.push(`${endpoint.method} ${endpoint.path}: ${JSON.stringify(errors)}`);
+    },
+  };
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    drift,
+    clock,
+    async close() {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely and assert on them.
+export type Loose = any;
+
+export interface Reply<T = Loose> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny JSON client over real HTTP. */
+export function client(base: string) {
+  async function call<T = Loose>(
+    method: string,
+    path: string,
+    init: {
+      token?: string;
+      ai?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      raw?: BodyInit;
+    } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.ai) headers.AuthorizationAI = `Bearer ${init.ai}`;
+    let body: BodyInit | undefined = init.raw;
+    if (init.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  return {
+    call,
+    get: <T = Loose>(path: string, init?: Parameters<typeof call>[2]) => call<T>('GET', path, init),
+    post: <T = Loose>(path: string, body?: unknown, init?: Parameters<typeof call>[2]) =>
+      call<T>('POST', path, { ...init, body }),
+    put: <T = Loose>(path: string, body?: unknown, init?: Parameters<typeof call>[2]) =>
+      call<T>('PUT', path, { ...init, body }),
+    del: <T = Loose>(path: string, init?: Parameters<typeof call>[2]) =>
+      call<T>('DELETE', path, init),
+  };
+}
+
+export const PASSWORD = 'demo-pass-123';
+
+/** Signs in and answers the token. */
+export async function login(base: string, email: string, password = PASSWORD): Promise<string> {
+  const res = await client(base).post('/api/login', { email, password });
+  if (res.status !== 200)
+    throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+/** The newest mail to `to` from the dev mailbox. */
+export async function lastMail(
+  base: string,
+  to: string,
+): Promise<{ subject: string; text: string }> {
+  const res = await client(base).get('/dev/mailbox');
+  const mail = (res.body.data as { to: string; subject: string; text: string }[]).find(
+    (m) => m.to === to,
+  );
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** Signs an admin in and passes the one-time code. */
+export async function loginAdmin(base: string): Promise<string> {
+  const token = await login(base, 'admin@demo.test');
+  const api = client(base);
+  await api.get('/api/login/verify_otp', { token });
+  const mail = await lastMail(base, 'admin@demo.test');
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const res = await api.get(`/api/login/verify_otp?otp=${code}`, { token });
+  if (res.body?.data?.valid_otp !== true)
+    throw new Error(`otp failed: ${JSON.stringify(res.body)}`);
+  return token;
+}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
+
+/** Who calls: the 9 callers of issue 3's role x action matrix. */
+const ROLES = [
+  'customer',
+  'anotherCustomer',
+  'pro',
+  'anotherPro',
+  'vendor',
+  'anotherVendor',
+  'admin',
+  'adminWithoutCode',
+  'anonymous',
+] as const;
+type Role = (typeof ROLES)[number];
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+const tokens: Partial<Record<Role, string>> = {};
+const ids = { project: 0, item: 0, notification: 0, pendingUser: 0 };
+
+beforeAll(async () => {
+  server = await startServer();
+  api = client(server.url);
+  tokens.customer = await login(server.url, 'customer@demo.test');
+  tokens.anotherCustomer = await login(server.url, 'newcustomer@demo.test');
+  tokens.pro = await login(server.url, 'pro@demo.test');
+  tokens.anotherPro = await login(server.url, 'basicpro@demo.test');
+  tokens.vendor = await login(server.url, 'vendor@demo.test');
+  tokens.anotherVendor = await login(server.url, 'othervendor@demo.test');
+  tokens.admin = await loginAdmin(server.url);
+  tokens.adminWithoutCode = await login(server.url, 'admin@demo.test');
+  ids.project = (await api.get('/api/projectCart', { token: tokens.customer })).body.data.id;
+  const order = await api.post(
+    '/api/checkout',
+    { idempotency_key: 'matrix-order-1', project_id: ids.project },
+    { token: tokens.customer },
+  );
+  ids.item = order.body.data.items.find((i: { product_id: number }) => i.product_id === 1).id;
+  const notes = await api.get('/api/notification', { token: tokens.customer });
+  ids.notification = notes.body.data.data[0]?.id ?? 0;
+  const { db } = server.deps.database;
+  const [pending] = await db.select().from(t.users).where(eq(t.users.email, 'pending@demo.test'));
+  ids.pendingUser = pending?.id ?? 0;
+  if (!ids.notification) {
+    const [row] = await db
+      .insert(t.notifications)
+      .values({ userId: order.body.data.customer.id, title: 't', body: 'b' })
+      .returning();
+    ids.notification = row?.id ?? 0;
+  }
+}, 300_000);
+afterAll(() => server.close());
+
+type Call = { method: string; path: () => string; body: () => unknown; allow: Role[] };
+
+const CALLS: Record<string, Call> = {
+  'save project extra_info': {
+    method: 'PUT',
+    path: () => `/api/projectCart/${ids.project}`,
+    body: () => ({ extra_info: 'x' }),
+    allow: ['customer'],
+  },
+  'save checklist': {
+    method: 'POST',
+    path: () => '/api/projectChecklist',
+    body: () => ({ project_id: ids.project, items: [{ product_id: 2, qty: 1 }] }),
+    allow: ['customer'],
+  },
+  'send chat message': {
+    method: 'POST',
+    path: () => '/api/projectChat',
+    body: () => ({ project_id: ids.project, message: 'hi' }),
+    allow: ['customer', 'pro'],
+  },
+  'hire a designer': {
+    method: 'POST',
+    path: () => '/api/hire_designer',
+    body: () => ({ project: ids.project, designer_id: 3 }),
+    allow: ['customer'],
+  },
+  'add to a project cart': {
+    method: 'POST',
+    path: () => '/api/projectCart/sync_to_cart',
+    body: () => ({ product_id: 9, qty: 1, showroom: 'AB12CD34', project_id: ids.project }),
+    allow: ['customer'],
+  },
+  'showroom markup': {
+    method: 'PUT',
+    path: () => '/api/showroom/settings',
+    body: () => ({ markup_percent: 12 }),
+    allow: ['pro', 'anotherPro'],
+  },
+  'issue a coupon': {
+    method: 'POST',
+    path: () => '/api/showroom/coupons',
+    body: () => ({ code: `C${Math.floor(Math.random() * 1e6)}`, percent: 5 }),
+    allow: ['pro', 'anotherPro'],
+  },
+  'approve an account': {
+    method: 'PUT',
+    path: () => `/api/admin/users/${ids.pendingUser}/approve`,
+    body: () => ({ status: 'Deactive' }),
+    allow: ['admin'],
+  },
+  'set an item status (first five)': {
+    method: 'PUT',
+    path: () => `/api/order_items/${ids.item}/status`,
+    body: () => ({ status: 'Vendor Approved' }),
+    allow: ['vendor', 'pro', 'admin'],
+  },
+  'set an item status (Accept to Pick Up)': {
+    method: 'PUT',
+    path: () => `/api/order_items/${ids.item}/status`,
+    body: () => ({ status: 'Accept to Pick Up' }),
+    allow: ['admin'],
+  },
+  'propose a new price': {
+    method: 'POST',
+    path: () => `/api/order_items/${ids.item}/price_change`,
+    body: () => ({ final_price: 3 }),
+    allow: ['vendor'],
+  },
+  'cancel an item': {
+    method: 'POST',
+    path: () => `/api/order_items/${ids.item}/cancel`,
+    body: () => undefined,
+    allow: ['customer'],
+  },
+  'payout setup': {
+    method: 'POST',
+    path: () => '/api/payout/setup',
+    body: () => ({
+      account_holder_name: 'A B',
+      routing_number: '110000000',
+      account_number: '12345678',
+    }),
+    allow: ['pro', 'anotherPro', 'vendor', 'anotherVendor'],
+  },
+  'mark a notification read': {
+    method: 'PUT',
+    path: () => `/api/notification/${ids.notification}`,
+    body: () => ({ pending: false }),
+    allow: ['customer'],
+  },
+  'change an order address': {
+    method: 'PUT',
+    path: () => '/api/orders/1/address',
+    body: () => ({
+      shipping_address: { street: '1 A St', city: 'SF', state: 'CA', zip_code: '94105' },
+    }),
+    allow: ['customer'],
+  },
+};
+
+describe('role x action matrix', () => {
+  const cases = Object.keys(CALLS).flatMap((name) => ROLES.map((role) => [name, role] as const));
+  it.each(cases)('%s as %s', async (name, role) => {
+    const call = CALLS[name] as Call;
+    const { db } = server.deps.database;
+    // Every case starts from the same item state.
+    await db
+      .update(t.orderItems)
+      .set({ status: 'Waiting for approval', proposedPriceCents: null, proposedAt: null })
+      .where(eq(t.orderItems.id, ids.item));
+    await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingUser));
+    const token = role === 'anonymous' ? undefined : tokens[role];
+    const res = await api.call(call.method, call.path(), { token, body: call.body() });
+    if (role === 'anonymous') expect(res.status).toBe(401);
+    else if (call.allow.includes(role))
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    else expect([403, 404]).toContain(res.status);
+  });
+});

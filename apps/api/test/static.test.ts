@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../src/env.ts';
+import { serveStatic } from '../src/static.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'brand-static-'));
+const site = join(root, 'site');
+const embed = join(root, 'embed');
+mkdirSync(join(site, 'assets'), { recursive: true });
+mkdirSync(join(embed, 'v1/assets'), { recursive: true });
+writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+writeFileSync(join(site, 'assets/index-a1b2c3d4.js'), 'console.log(1)');
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];`;
+writeFileSync(join(site, 'assets/big-a1b2c3d4.js'), bigScript);
+writeFileSync(join(embed, 'v1/showroom.js'), '/* loader */');
+writeFileSync(join(embed, 'v1/assets/widget-0f1e2d3c.js'), '/* widget */');
+writeFileSync(join(embed, 'demo.html'), '<!doctype html><title>demo</title>');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const app = new Hono<AppEnv>();
+serveStatic(app, { site, embed });
+
+describe('given the site and the embed are built', () => {
+  it('serves the loader at /embed/v1/showroom.js with a short cache, to any origin', async () => {
+    const res = await app.request('/embed/v1/showroom.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toBe('/* loader */');
+  });
+
+  it('serves hashed embed chunks as immutable', async () => {
+    const res = await app.request('/embed/v1/assets/widget-0f1e2d3c.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves the demo page at /embed/demo.html', async () => {
+    const res = await app.request('/embed/demo.html');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>demo</title>');
+  });
+
+  it('answers 404 JSON for a missing embed file and refuses paths out of the folder', async () => {
+    for (const path of ['/embed/v1/nope.js', '/embed/..%2f..%2fsite/index.html']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Record not found for processing.' });
+    }
+  });
+
+  it('serves the site with an SPA fallback and immutable assets', async () => {
+    const page = await app.request('/account');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>site</title>');
+    const asset = await app.request('/assets/index-a1b2c3d4.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gzips text assets for browsers that accept it, and only for them', async () => {
+    const zipped = await app.request('/assets/big-a1b2c3d4.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(bigScript.length / 3);
+    expect(gunzipSync(bytes).toString()).toBe(bigScript);
+
+    const plain = await app.request('/assets/big-a1b2c3d4.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAlias } from '../../vitest.shared.ts';
+
+export default defineConfig({
+  resolve: { alias: workspaceAlias },
+  test: {
+    passWithNoTests: true,
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Two cores: two test files at a time, each with its own database.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});

@@ -1,0 +1,282 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('given the home page', () => {
+  test('shows the hero, the showroom box and, outside a showroom, the Pro links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', {
+      name: 'Renovation materials direct from manufacturers',
+    });
+    await expect(hero.getByLabel('Showroom ID')).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await hero.getByRole('link', { name: 'Sign Up as a Pro' }).click();
+    await expect(page).toHaveURL('/register/contractor');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL('/pro-account');
+  });
+
+  test('the hero video has a poster and does not autoplay with reduced motion', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('poster', /hero-poster\.svg$/);
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('autoplay', false);
+    await expect(video).toHaveJSProperty('paused', true);
+    await context.close();
+  });
+
+  test('Inspired Designs has four tabs of seven images, switched by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Inspired Designs' });
+    const tabs = section.getByRole('tab');
+    await expect(tabs).toHaveText(['Bathroom', 'Kitchen', 'Living Room', 'Landscaping/Outdoor']);
+    await expect(section.getByRole('tabpanel').getByRole('img')).toHaveCount(7);
+    await section.getByRole('tab', { name: 'Bathroom' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(section.getByRole('tab', { name: 'Kitchen' })).toBeFocused();
+    await expect(section.getByRole('tab', { name: 'Kitchen' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(section.getByRole('img', { name: 'Kitchen design 7' })).toBeAttached();
+    await page.keyboard.press('End');
+    await expect(section.getByRole('tab', { name: 'Landscaping/Outdoor' })).toBeFocused();
+  });
+
+  test('shows the sections and claims of the spec', async ({ page }) => {
+    await page.goto('/');
+    for (const name of [
+      'Inspired Designs',
+      'Our Brand Partners',
+      'Shop by category',
+      'Become a Pro',
+      'Why join the community',
+      'Client Success Story',
+      'Make your customer happier',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const why = page.getByRole('region', { name: 'Why join the community' });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'Visualizer',
+      'Support',
+      'Delivery and Service',
+      'Live chat',
+      'Communicate with Contractor',
+      'Budget Friendly',
+    ]);
+    const testimonials = page.getByRole('region', { name: 'Testimonials' }).getByRole('listitem');
+    expect(await testimonials.count()).toBeGreaterThanOrEqual(25);
+    const savings = page.getByRole('region', { name: 'Make your customer happier' });
+    for (const claim of [
+      'up to 60%',
+      'free nationwide delivery',
+      '55%',
+      '30%',
+      '40%',
+      'Over 50 floor plans',
+      'Over 100 templates',
+      'Over 25,000 materials',
+      'under 3 weeks',
+      'U.S. only',
+    ]) {
+      await expect(savings).toContainText(claim);
+    }
+    await page
+      .getByRole('region', { name: 'Our Brand Partners' })
+      .getByRole('link', { name: 'See All brand partners' })
+      .click();
+    await expect(page).toHaveURL('/our-brands');
+  });
+
+  test('a category outside a showroom opens the showroom modal', async ({ page }) => {
+    await page.goto('/');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await expect(categories.getByRole('button')).toHaveCount(22); // 21 categories + See All
+    await categories.getByRole('button', { name: 'Bathroom Vanitys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter a showroom' });
+    await expect(dialog).toContainText("Pro's showroom");
+    await expect(dialog).toContainText('showroom ID');
+    await expect(dialog.getByLabel('Showroom ID')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('given a visitor entering a showroom ID', () => {
+  test('an 8-character hit enables Next, which stores the showroom and goes shopping', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    await page.route('**/api/visualization/showrooms?*', async (route) => {
+      searches.push(new URL(route.request().url()).searchParams.get('s') ?? '');
+      await route.fulfill({
+        status: 200,
+        json: {
+          success: true,
+          data: {
+            data: [{ id: 3, company_name: 'Teal Builders', vsd_id: 'AB12CD34' }],
+            current_page: 1,
+            per_page: 10,
+            total: 1,
+            last_page: 1,
+            path: '/api/visualization/showrooms',
+            links: [],
+            first_page_url: null,
+            last_page_url: null,
+            next_page_url: null,
+            prev_page_url: null,
+            from: 1,
+            to: 1,
+          },
+        },
+      });
+    });
+    await page.route('**/api/visualization/shop_profile?*', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          data: {
+            profile: {
+              id: 9,
+              user_id: 3,
+              company_name: 'Teal Builders',
+              vsd_id: 'AB12CD34',
+              theme_color: '#0F766E',
+              business_logo: null,
+              basic_addon: null,
+              custom_addon: null,
+            },
+            category: [],
+          },
+        },
+      }),
+    );
+    await page.goto('/');
+    const hero = page.getByRole('region', {
+      name: 'Renovation materials direct from manufacturers',
+    });
+    const field = hero.getByLabel('Showroom ID');
+    await field.pressSequentially('AB12CD3');
+    await expect(hero.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(searches).toEqual([]);
+    await field.press('4');
+    await expect(hero).toContainText('Teal Builders');
+    await expect(hero.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await hero.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/visualize/contractor/all');
+    expect(searches).toEqual(['AB12CD34']);
+    const item = await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null'));
+    expect(item).toMatchObject({ showroom: 3, vsd_id: 'AB12CD34' });
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Tile Flooring' }).click();
+    await expect(page).toHaveURL('/visualize/contractor/all');
+  });
+});
+
+test.describe('given the FAQ', () => {
+  test('a visitor sees the five tabs, by keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Product Information',
+      'My Order',
+      'Shipping and Delivery',
+      'Returns and Cancelations',
+      'My Account',
+    ]);
+    await page.getByRole('tab', { name: 'Product Information' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'My Account' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Returns and Cancelations' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await page.getByRole('tab', { name: 'Returns and Cancelations' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('within 12 days of delivery');
+    await expect(panel).toContainText('within 30 days');
+    await expect(panel).toContainText('7 to 14 business days');
+  });
+});
+
+test.describe('given the policy pages', () => {
+  const CLAIMS: Array<[string, string[]]> = [
+    [
+      '/return_policy',
+      [
+        'within 12 days of delivery',
+        'within 30 days after the return',
+        '7 to 14 business days',
+        'restocking fee',
+        'never more than the return shipping cost',
+      ],
+    ],
+    [
+      '/your_orders',
+      [
+        'within 60 minutes of placing it',
+        'within 60 minutes of placing the order',
+        'within 48 hours',
+        'within two weeks',
+        '1 to 3 weeks',
+      ],
+    ],
+    [
+      '/terms_of_service',
+      [
+        '13 or older',
+        'under 18 need parental consent',
+        'arbitration under California law',
+        'within one year',
+        'greater of the fees you paid us or $100',
+        'support@',
+      ],
+    ],
+    [
+      '/privacy_policy',
+      [
+        'Last updated May 3, 2021',
+        'What we collect',
+        'How we use it',
+        'How we share it',
+        'How we secure it',
+      ],
+    ],
+    ['/pro-account', ['recommend 10%', '46 business days', 'within 24 hours', 'about 30 minutes']],
+    ['/cookies_policy', ['340 days', '1 day']],
+  ];
+  for (const [path, claims] of CLAIMS) {
+    test(`${path} states the spec's figures`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      for (const claim of claims) await expect(main).toContainText(claim);
+    });
+  }
+});
+
+test.describe('given a screen whose script chunk fails to download', () => {
+  test('an error with a retry is shown, and Try again loads the page', async ({ page }) => {
+    const chunk = /\/assets\/return-policy-[\w-]{8}\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/return_policy');
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await expect(alert).toContainText('Check your connection and try again.');
+    await page.unroute(chunk);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Return Policy' })).toBeVisible();
+  });
+});

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Helpers of the suites that run against the real API and its seeded demo marketplace
+ * (playwright.real.config.ts, playwright.account.config.ts). Every demo account's password:
+ */
+export const PASSWORD = 'demo-pass-123';
+export const SHOWROOM = 'AB12CD34';
+
+/**
+ * Waits for what axe would measure mid-way: short animations (a toast sliding in has not
+ * reached full opacity, so its contrast is not yet its own) and Radix Toast's screen-reader
+ * announcement, a live region it puts outside the landmarks for one second.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+          return end > 0 && end <= 2000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await expect(page.locator('body > [role="status"][aria-live]')).toHaveCount(0, {
+    timeout: 3000,
+  });
+}
+
+/** axe on the settled page; a failure lists each rule with the elements it flagged. */
+export async function expectNoAxeViolations(page: Page) {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join('; ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, the way a keyboard
+ * user reaches it; fails when it is not reachable within `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {},
+) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i <= max; i++) {
+    const focused = await target
+      .evaluate((element) => element === document.activeElement)
+      .catch(() => false);
+    if (focused) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab did not reach ${target} in ${max} presses`);
+}
+
+/** Tabs to a text field and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Signs in on /login (or `path`) by keyboard alone: Tab, type, Enter. */
+export async function signInByKeyboard(page: Page, email: string, path = '/login') {
+  await page.goto(path);
+  await typeInto(page, page.getByRole('textbox', { name: 'Email' }), email);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+type Mail = { id: number; to: string; text: string };
+
+/** The local outbox (GET /dev/mailbox), newest first. */
+async function mailbox(request: APIRequestContext): Promise<Mail[]> {
+  return (await (await request.get('/dev/mailbox')).json()).data as Mail[];
+}
+
+/** The id of the newest mail so far (0 when none), to wait for a newer one. */
+export async function newestMailId(request: APIRequestContext): Promise<number> {
+  return (await mailbox(request))[0]?.id ?? 0;
+}
+
+/** The one-time code of the first mail to `email` newer than `afterId`. */
+export async function oneTimeCodeFor(
+  request: APIRequestContext,
+  email: string,
+  afterId = 0,
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailbox(request)).find(
+        (m) => m.id > afterId && m.to.includes(email) && /code is \d{6}/.test(m.text),
+      );
+      code = mail?.text.match(/code is (\d{6})/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The admin signs in by keyboard, asks for the one-time code and types it from the mailbox. */
+export async function signInAdminByKeyboard(page: Page, request: APIRequestContext) {
+  await signInByKeyboard(page, 'admin@demo.test');
+  await expect(page.getByRole('heading', { name: 'Enter your one-time code' })).toBeVisible();
+  const after = await newestMailId(request);
+  await tabTo(page, page.getByRole('button', { name: 'Send me a code' }));
+  await page.keyboard.press('Enter');
+  const code = await oneTimeCodeFor(request, 'admin@demo.test', after);
+  await tabTo(page, page.getByRole('textbox').first(), { backwards: true });
+  await page.keyboard.type(code);
+  const verify = page.getByRole('button', { name: /verify/i });
+  if (await verify.isEnabled().catch(() => false)) {
+    await tabTo(page, verify);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).toHaveURL('/account');
+}
+
+/** A bearer token for a demo account (for the calls the UI does not offer, e.g. a proposal). */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()).data.token as string;
+}
+
+export interface PlacedOrder {
+  number: string;
+  items: Array<{ id: number; product_id: number; product_name: string; vendor_id: number }>;
+}
+
+/**
+ * The seeded customer puts `productIds` (one each) in their seeded project's cart and orders
+ * them with the saved address and card (POST /api/checkout), through the API.
+ */
+export async function placeCustomerOrder(
+  request: APIRequestContext,
+  productIds: readonly number[],
+): Promise<PlacedOrder> {
+  const token = await tokenOf(request, 'customer@demo.test');
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const id of productIds) {
+    const added = await request.post('/api/projectCart/sync_to_cart', {
+      headers,
+      data: { product_id: id, qty: 1, showroom: SHOWROOM, project_id: 1 },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  const order = await request.post('/api/checkout', {
+    headers,
+    data: { idempotency_key: `e2e-${Date.now()}-${productIds.join('-')}`, project_id: 1 },
+  });
+  expect(order.status(), await order.text()).toBeLessThan(300);
+  return (await order.json()).data as PlacedOrder;
+}

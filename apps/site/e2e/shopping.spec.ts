@@ -1,0 +1,239 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, tabTo, typeInto } from './real-api.ts';
+
+/**
+ * The shopping flow against the real API and its seeded data (run with
+ * playwright.real.config.ts, which starts the API on a fresh data dir), by keyboard alone:
+ * enter showroom AB12CD34 -> listing -> product -> add to cart as a visitor -> cart -> Login ->
+ * the temporary cart is attached -> checkout with the sandbox card 4242 4242 4242 4242 -> thank
+ * you.
+ */
+test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.real.config.ts');
+
+test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places the order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+
+  // Home: enter the showroom ID.
+  await page.goto('/');
+  const hero = page.getByRole('region', {
+    name: 'Renovation materials direct from manufacturers',
+  });
+  await tabTo(page, hero.getByLabel('Showroom ID'));
+  await page.keyboard.type('AB12CD34');
+  await expect(hero.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await tabTo(page, hero.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  // Listing: the showroom's categories, 10 products a page, page jump.
+  await expect(page).toHaveURL('/visualize/contractor/all');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  const firstCategory = (await categories.getByRole('button').first().textContent()) ?? '';
+  const products = page.getByRole('region', { name: firstCategory }).getByRole('article');
+  await expect(products).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const firstOnPage1 = (await products.first().getByRole('link').textContent()) ?? '';
+  await tabTo(page, pagination.getByRole('button', { name: 'Next page' }), { max: 150 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  // Page 2 has arrived (the list shows page 1 until then).
+  await expect(products.first().getByRole('link')).not.toHaveText(firstOnPage1);
+  await expect(products).toHaveCount(10);
+
+  // The first product of page 2.
+  const link = products.first().getByRole('link');
+  const name = (await link.textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await tabTo(page, link, { max: 150, backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/[^/]+\/AB12CD34$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/\$[\d,]+\.\d{2} \//).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Two of it, to the visitor's temporary cart.
+  await tabTo(page, page.getByRole('button', { name: 'Increase quantity' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('2');
+  await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/added|cart/i).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cart_id')))
+    .toMatch(/^[A-Za-z0-9-]{8,64}$/);
+
+  // Cart: the line, its quantity, then Sign in to check out goes to Login with the redirect to /checkout.
+  await tabTo(page, page.getByRole('link', { name: 'View cart' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/cart');
+  const cart = page.getByRole('region', { name: 'Cart' });
+  await expect(cart.getByRole('heading', { name })).toBeVisible();
+  await expect(cart.getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue('2');
+  await expectNoAxeViolations(page);
+  await tabTo(page, cart.getByRole('link', { name: 'Sign in to check out' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login?redirect=/checkout');
+
+  // Sign in: core's sign-in outcome attaches the temporary cart to a project.
+  await typeInto(page, page.getByLabel('Email'), 'customer@demo.test');
+  await typeInto(page, page.getByLabel('Password', { exact: true }), 'demo-pass-123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBeNull();
+
+  // Checkout: the saved address (CA) and the summary of the attached cart.
+  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+  await expect(page.locator('address')).toContainText('CA');
+  // Only the visitor's line (qty 2) is in the new project the sign-in attached it to.
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.locator('dd').first()).toHaveText('2');
+  await expectNoAxeViolations(page);
+
+  // Changing the address to Hawaii recomputes the shipping charge; back to California.
+  const shipping = summary.locator('dd').nth(2);
+  const before = await shipping.textContent();
+  const changeAddress = async (state: string, zip: string) => {
+    await tabTo(page, page.getByRole('button', { name: 'Change address' }));
+    await page.keyboard.press('Enter');
+    // A closed select picks the option whose label starts with the letters typed.
+    await tabTo(page, page.getByLabel('State'));
+    await page.keyboard.type(state);
+    await typeInto(page, page.getByLabel('Zip code'), zip);
+    await tabTo(page, page.getByRole('button', { name: 'Save address' }));
+    await page.keyboard.press('Enter');
+  };
+  await changeAddress('Hawaii', '96813');
+  await expect(shipping).not.toHaveText(before ?? '');
+  await changeAddress('California', '93650');
+  await expect(shipping).toHaveText(before ?? '');
+
+  // Payment with a new sandbox card, then the thank-you page with the order number.
+  await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/checkout-payment');
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout') {
+      keys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  // The radio group takes one Tab stop; the arrow keys move to "A new card".
+  await tabTo(page, page.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'A new card' })).toBeChecked();
+  // The sandbox declines 4000 0000 0000 0002: no order, the error shows, the attempt goes on.
+  await typeInto(page, page.getByLabel('Card number'), '4000 0000 0000 0002');
+  await typeInto(page, page.getByLabel('Name on card'), 'Casey Customer');
+  await typeInto(page, page.getByLabel('Expiration date (MM/YY)'), '12/34');
+  await typeInto(page, page.getByLabel('CVV'), '123');
+  await tabTo(page, page.getByRole('button', { name: 'Place order' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
+    'Your card was declined.',
+  );
+  await expect(page).toHaveURL('/checkout-payment');
+  await typeInto(page, page.getByLabel('Card number'), '4242 4242 4242 4242');
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Place order' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/thankyou\?order=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Your order number is/)).toBeVisible();
+  // One idempotency key for the attempt, reused by the retry.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^checkout-[A-Za-z0-9-]+$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expectNoAxeViolations(page);
+});
+
+test('the embed hand-off /cart?cart_id=...&showroom=... shows that temporary cart', async ({
+  page,
+  request,
+}) => {
+  // A temporary cart made the way the embed makes it (POST sync_to_cart without a project).
+  const list = await request.post('/api/visualization/products', {
+    data: { category: 1, showroom: 'AB12CD34', page: 1, per_page: 10 },
+  });
+  const product = (await list.json()).data.data[0];
+  const added = await request.post('/api/projectCart/sync_to_cart', {
+    data: { product_id: product.id, qty: 3, showroom: 'AB12CD34', action: 'cart' },
+  });
+  expect(added.ok()).toBe(true);
+  const tempId = (await added.json()).data.temp_project_id as string;
+
+  await page.goto(`/cart?cart_id=${tempId}&showroom=AB12CD34`);
+  await expect(page).toHaveURL('/cart');
+  const cart = page.getByRole('region', { name: 'Cart' });
+  await expect(cart.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(cart.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('3');
+  expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBe(tempId);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id),
+  ).toBe('AB12CD34');
+
+  // Remove empties the cart.
+  await cart.getByRole('button', { name: `Remove ${product.name}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('/visualize stores the chosen floor plan and template in the showroom item', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', {
+    name: 'Renovation materials direct from manufacturers',
+  });
+  await hero.getByLabel('Showroom ID').pressSequentially('AB12CD34');
+  await hero.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/visualize/contractor/all');
+
+  await page.goto('/visualize');
+  const plans = page.getByRole('region', { name: 'Floor plans' });
+  await expect(plans.getByRole('button', { pressed: false }).first()).toBeVisible();
+  const plan = plans.getByRole('listitem').first().getByRole('button');
+  await plan.focus();
+  await page.keyboard.press('Enter');
+  await expect(plan).toHaveAttribute('aria-pressed', 'true');
+  const templates = page.getByRole('region', { name: 'Templates' });
+  await templates.getByRole('listitem').first().getByRole('button').click();
+  await expect(page.getByRole('link', { name: 'Shop this design' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const item = await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null'));
+  expect(item).toMatchObject({ vsd_id: 'AB12CD34', floorplan: 1, floorTemplate: 1 });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the listing, a product and the cart have no axe violations', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', {
+      name: 'Renovation materials direct from manufacturers',
+    });
+    await hero.getByLabel('Showroom ID').pressSequentially('AB12CD34');
+    await hero.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/visualize/contractor/all');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('region', { name: 'Appliances' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBeNull();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

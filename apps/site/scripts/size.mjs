@@ -1,0 +1,104 @@
+// Initial route JS budget (issue: Initial route JS <= 150 KB gz, checked in CI).
+// Reads Vite's build manifest and, for every route screen src/routes.tsx loads lazily, sums the
+// gzipped size of the entry's static import graph plus that screen's own static graph: the
+// JavaScript a browser must fetch before the first render of that route.
+//
+// Other chunks the shell can load later (a Radix control on intent, the contract's schemas
+// when responses are validated) are listed with what they add, but are not initial route JS:
+// nothing fetches them before a route's first render.
+//
+//   pnpm --filter @brand/site exec vite build && node scripts/size.mjs
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = Number(process.env.SITE_INITIAL_JS_BUDGET_KB ?? 150);
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gz = new Map();
+function gzSize(file) {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+}
+
+/** The chunk's file and every file it imports statically, transitively. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+/** Manifest keys of the chunks in the entry's static graph. */
+function closureKeys(key, into = new Set()) {
+  if (!manifest[key] || into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) closureKeys(dep, into);
+  return into;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const total = (files) =>
+  [...files].reduce((sum, f) => sum + (f.endsWith('.js') ? gzSize(f) : 0), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest: build with build.manifest');
+const entry = closure(entryKey);
+const entryBytes = total(entry);
+
+// Every screen module the route table imports lazily: `import('./pages/...')`.
+const routeSource = readFileSync(join(root, 'src/routes.tsx'), 'utf8');
+const routeKeys = [...routeSource.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)].map(
+  (match) => `src/${match[1]}`,
+);
+if (routeKeys.length === 0) throw new Error('No lazy route imports found in src/routes.tsx');
+const missing = routeKeys.filter((key) => !manifest[key]?.isDynamicEntry);
+if (missing.length) {
+  throw new Error(`Route modules without their own chunk in the manifest: ${missing.join(', ')}`);
+}
+
+// Everything the entry's graph can load lazily; what is not a route screen is loaded later.
+const lazyKeys = new Set();
+for (const key of closureKeys(entryKey)) {
+  for (const dynamic of manifest[key].dynamicImports ?? []) lazyKeys.add(dynamic);
+}
+const routeSet = new Set(routeKeys);
+const strayPages = [...lazyKeys].filter(
+  (key) => key.startsWith('src/pages/') && !routeSet.has(key),
+);
+if (strayPages.length) {
+  throw new Error(`Screens loaded lazily outside src/routes.tsx: ${strayPages.join(', ')}`);
+}
+
+const measure = (keys) =>
+  [...new Set(keys)]
+    .map((key) => ({ key, bytes: total(closure(key, new Set(entry))) }))
+    .sort((a, b) => b.bytes - a.bytes);
+const routes = measure(routeKeys);
+const later = measure([...lazyKeys].filter((key) => !routeSet.has(key)));
+
+console.log(`Site entry (shell, router, stores, API client): ${kb(entryBytes)} KB gz`);
+console.log('Initial JS per route screen (entry + the screen chunks):');
+for (const { key, bytes } of routes) {
+  console.log(`  ${key.padEnd(48)} ${kb(bytes).padStart(6)} KB gz`);
+}
+if (later.length) {
+  console.log('Loaded after the first render (entry + the chunk, not initial route JS):');
+  for (const { key, bytes } of later) {
+    console.log(`  ${key.padEnd(48)} ${kb(bytes).padStart(6)} KB gz`);
+  }
+}
+const worst = routes[0];
+const over = routes.filter((r) => r.bytes > BUDGET_KB * 1024);
+if (over.length) {
+  console.error(
+    `Initial route JS over the ${BUDGET_KB} KB gz budget: ${over.map((r) => `${r.key} ${kb(r.bytes)} KB`).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `Largest initial route: ${worst.key} at ${kb(worst.bytes)} KB gz (budget ${BUDGET_KB} KB gz).`,
+);

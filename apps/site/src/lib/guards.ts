@@ -1,0 +1,39 @@
+import { safeRedirect as coreSafeRedirect } from '@brand/core/session';
+
+/**
+ * Route guard decisions (spec 1 §2, §4; spec 2 §2) as pure functions; the components in
+ * shell/guards.tsx apply them. "Logged in" is core's token rule, decided by the caller.
+ */
+
+/** A redirect query we follow: core's same-site rule (no open redirects), else `fallback`. */
+export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
+  return coreSafeRedirect(value) ?? fallback;
+}
+
+/** `/login?redirect=<path>`: the path (with its query) is kept readable, `/` unescaped. */
+export function loginPathFor(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}
+
+type Where = { pathname: string; search?: string };
+
+/** Protected routes send visitors to Login with a redirect query holding the current path. */
+export function protectedRouteRedirect(loggedIn: boolean, where: Where): string | null {
+  return loggedIn ? null : loginPathFor(`${where.pathname}${where.search ?? ''}`);
+}
+
+/**
+ * Signed-in users visiting /login go to /account (spec 1 §4 item 7). An Admin without the
+ * one-time-code cookie is not signed in for this purpose: core's session logs them out.
+ */
+export function loginPageRedirect(loggedIn: boolean): string | null {
+  return loggedIn ? '/account' : null;
+}
+
+/** Signed-in users are sent away from registration (spec 1 §2), to the home page. */
+export function registrationPageRedirect(loggedIn: boolean): string | null {
+  return loggedIn ? '/' : null;
+}
+
+/** Going from the Cart to Login sets the redirect to /checkout (spec 2 §2). */
+export const CART_LOGIN_PATH = loginPathFor('/checkout');

@@ -1,0 +1,47 @@
+import { useSession } from '@brand/ui';
+import { Link } from 'react-router';
+import { Page } from '../../shell/page.tsx';
+import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
+import { OrdersSection } from './orders.tsx';
+import { ProjectsSection } from './projects.tsx';
+
+/**
+ * /account by role (issue 5): customers see their projects with chat and hire designer, and
+ * their orders (cancel, return, price changes); Pros open project chats from notifications;
+ * Pros their showroom settings, embed snippet, orders with profit and balance; vendors their
+ * order items; admins every order item. The server enforces permissions, the UI mirrors them.
+ */
+export function AccountPage() {
+  const user = useSession((s) => s.user);
+  if (!user) {
+    return (
+      <Page title="My Account">
+        <p role="status">Loading your account…</p>
+      </Page>
+    );
+  }
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <Page title="My Account" lead={`Signed in as ${name || user.email} (${roleName(user.type)}).`}>
+      <nav aria-label="Account" className="site-links">
+        <Link to="/notification">Notifications</Link>{' '}
+        <Link to="/change_password">Change password</Link>
+      </nav>
+      <ProjectsSection />
+      {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
+      <OrdersSection role={user.type} />
+      {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
+    </Page>
+  );
+}
+
+function roleName(type: string): string {
+  switch (type) {
+    case 'User':
+      return 'Customer';
+    case 'Contractor':
+      return 'Pro';
+    default:
+      return type;
+  }
+}

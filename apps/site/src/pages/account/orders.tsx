@@ -1,0 +1,216 @@
+import type { Order, OrderItem, UserType } from '@brand/core/contract';
+import { formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { Button, Pagination } from '@brand/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useClient } from '../../brand.tsx';
+import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
+import { customerItemActions } from './item-actions.ts';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; orders: Order[]; page: number; lastPage: number; total: number };
+
+const TITLES: Record<UserType, string> = {
+  User: 'My orders',
+  Contractor: 'Orders in my showroom',
+  Vendor: 'Order items to fulfil',
+  Admin: 'All orders',
+};
+
+/**
+ * The caller's orders by role (GET /api/orders; the server picks them and enforces every
+ * write). Items open in ui's OrderItemsPopup with the StatusSelect for the roles that move
+ * statuses (loaded on intent); a refused change shows the server's message (the client's toast) and reloads.
+ */
+export function OrdersSection({ role }: { role: UserType }) {
+  const client = useClient();
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await client.orders.orders({ query: { page } });
+      const { data, current_page, last_page, total } = answer.data;
+      setLoad({ state: 'ready', orders: data, page: current_page, lastPage: last_page, total });
+    } catch (error) {
+      setLoad({ state: 'error', message: (error as Error).message });
+    }
+  }, [client, page]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const headingId = `orders-${role}`;
+  return (
+    <section aria-labelledby={headingId} className="site-account__section">
+      <h2 id={headingId}>{TITLES[role]}</h2>
+      {load.state === 'loading' ? <p role="status">Loading orders…</p> : null}
+      {load.state === 'error' ? (
+        <p role="alert">
+          {load.message}{' '}
+          <Button type="button" variant="link" onClick={() => void refresh()}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {load.state === 'ready' && load.orders.length === 0 ? <p>No orders yet.</p> : null}
+      {load.state === 'ready' && load.orders.length > 0 ? (
+        <>
+          <ul className="site-orders">
+            {load.orders.map((order) => (
+              <OrderRow key={order.id} order={order} role={role} onChanged={refresh} />
+            ))}
+          </ul>
+          {load.lastPage > 1 ? (
+            <Pagination
+              page={load.page}
+              lastPage={load.lastPage}
+              total={load.total}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderRow({
+  order,
+  role,
+  onChanged,
+}: {
+  order: Order;
+  role: UserType;
+  onChanged: () => Promise<void>;
+}) {
+  const client = useClient();
+  const setStatus = async (item: { id: number | string }, to: OrderItem['status']) => {
+    try {
+      await client.orders.setOrderItemStatus({
+        params: { id: Number(item.id) },
+        body: { status: to },
+      });
+    } catch {
+      // The client showed the server's message (e.g. a 403); the list shows the stored status.
+    }
+    await onChanged();
+  };
+  return (
+    <li className="site-order">
+      <h3>Order {order.number}</h3>
+      <p>
+        Placed {formatDate(order.created_at)} · {order.status} · Total{' '}
+        <span className="bui-tabular">{formatUsd(toCents(order.totals.total))}</span>
+      </p>
+      <LazyOrderItemsPopup
+        items={order.items}
+        viewerRole={role}
+        orderNumber={order.number}
+        onStatusChange={
+          role === 'User' ? undefined : (item, change) => void setStatus(item, change.to)
+        }
+      />
+      {role === 'User' ? <CustomerItems order={order} onChanged={onChanged} /> : null}
+    </li>
+  );
+}
+
+/** Cancel (60 minutes), return (12 days) and price-change answers, per item (spec 2 §9). */
+function CustomerItems({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
+  const client = useClient();
+  const [busy, setBusy] = useState(false);
+  const now = new Date();
+  const run = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await call();
+    } catch {
+      // The client's toast shows the server's message.
+    } finally {
+      setBusy(false);
+    }
+    await onChanged();
+  };
+  const rows = order.items
+    .map((item) => ({ item, can: customerItemActions(order, item, now) }))
+    .filter(({ can }) => can.cancel || can.return || can.answerPriceChange);
+  if (rows.length === 0) return null;
+  return (
+    <ul className="site-order__actions" aria-label={`Actions for order ${order.number}`}>
+      {rows.map(({ item, can }) => {
+        const params = { id: item.id };
+        return (
+          <li key={item.id}>
+            <span>{item.product_name}</span>
+            {can.cancel ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Cancel item ${item.product_name}`}
+                onClick={() => void run(() => client.orders.cancelOrderItem({ params }))}
+              >
+                Cancel item
+              </Button>
+            ) : null}
+            {can.return ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Return item ${item.product_name}`}
+                onClick={() => {
+                  const reason = window.prompt('Why are you returning this item?');
+                  if (reason?.trim()) {
+                    void run(() => client.orders.requestReturn({ params, body: { reason } }));
+                  }
+                }}
+              >
+                Return item
+              </Button>
+            ) : null}
+            {can.answerPriceChange && item.pending_price_change ? (
+              <>
+                <span>
+                  New price {formatUsd(toCents(item.pending_price_change.proposed_final_price))}
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Accept the new price of ${item.product_name}`}
+                  onClick={() =>
+                    void run(() =>
+                      client.orders.answerPriceChange({ params, body: { accept: true } }),
+                    )
+                  }
+                >
+                  Accept
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={`Reject the new price of ${item.product_name}`}
+                  onClick={() =>
+                    void run(() =>
+                      client.orders.answerPriceChange({ params, body: { accept: false } }),
+                    )
+                  }
+                >
+                  Reject
+                </Button>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,202 @@
+import { CATEGORY_BUTTONS } from '@brand/core/rules';
+import { buttonVariants, useShowroom } from '@brand/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  BRAND_PARTNERS,
+  IMAGES_PER_DESIGN_TAB,
+  INSPIRED_DESIGN_TABS,
+  SAVINGS,
+  TESTIMONIALS,
+  WHY_JOIN,
+} from '../../lib/content.ts';
+import { SITE_NAME } from '../../lib/site-info.ts';
+import { RoomArt } from '../../shell/art.tsx';
+import { LazyShowroomModal, preloadShowroomModal } from '../../shell/lazy-controls.tsx';
+import { ScrollStrip } from '../../shell/scroll-strip.tsx';
+import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
+import { Tabs } from '../../shell/tabs.tsx';
+import { Hero } from './hero.tsx';
+
+function InspiredDesigns() {
+  return (
+    <section className="site-section" aria-labelledby="inspired-title">
+      <h2 id="inspired-title">Inspired Designs</h2>
+      <Tabs
+        label="Design rooms"
+        items={INSPIRED_DESIGN_TABS.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          content: (
+            <ScrollStrip label={`${tab.label} designs`}>
+              {Array.from({ length: IMAGES_PER_DESIGN_TAB }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of seven images
+                <li key={i} className="site-strip__item">
+                  <RoomArt hue={tab.hue} variant={i} label={`${tab.label} design ${i + 1}`} />
+                </li>
+              ))}
+            </ScrollStrip>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+function BrandPartners() {
+  return (
+    <section className="site-section" aria-labelledby="brands-title">
+      <div className="site-section__head">
+        <h2 id="brands-title">Our Brand Partners</h2>
+        <Link to="/our-brands">
+          See All<span className="bui-sr-only"> brand partners</span>
+        </Link>
+      </div>
+      <ScrollStrip label="Brand partner logos">
+        {BRAND_PARTNERS.slice(0, 6).map((brand) => (
+          <li key={brand} className="site-brand-logo">
+            {brand}
+          </li>
+        ))}
+      </ScrollStrip>
+    </section>
+  );
+}
+
+function ShopByCategory({ onNeedShowroom }: { onNeedShowroom: () => void }) {
+  // The showroom modal loads when first needed; pointing at or focusing an opener starts it.
+  const opener = {
+    onClick: onNeedShowroom,
+    onPointerEnter: preloadShowroomModal,
+    onFocus: preloadShowroomModal,
+  };
+  const half = Math.ceil(CATEGORY_BUTTONS.length / 2);
+  const rows = [CATEGORY_BUTTONS.slice(0, half), CATEGORY_BUTTONS.slice(half)];
+  return (
+    <section className="site-section" aria-labelledby="category-title">
+      <div className="site-section__head">
+        <h2 id="category-title">Shop by category</h2>
+        <button type="button" className="site-linkbutton" {...opener}>
+          See All<span className="bui-sr-only"> categories</span>
+        </button>
+      </div>
+      {rows.map((row, index) => (
+        <ScrollStrip
+          // biome-ignore lint/suspicious/noArrayIndexKey: two fixed rows
+          key={index}
+          className="site-strip--chips"
+          label={index === 0 ? 'Categories, first row' : 'Categories, second row'}
+        >
+          {row.map((name) => (
+            <li key={name}>
+              <button type="button" className="site-chip" {...opener}>
+                {name}
+              </button>
+            </li>
+          ))}
+        </ScrollStrip>
+      ))}
+    </section>
+  );
+}
+
+function BecomeAPro() {
+  return (
+    <section className="site-section site-band" aria-labelledby="pro-title">
+      <h2 id="pro-title">Become a Pro</h2>
+      <p>
+        Contractors and designers get wholesale prices, their own virtual showroom and profit on
+        every sale.
+      </p>
+      <Link to="/register/contractor" className={buttonVariants({ variant: 'primary' })}>
+        Sign Up as a Pro
+      </Link>
+    </section>
+  );
+}
+
+function WhyJoin() {
+  return (
+    <section className="site-section" aria-labelledby="why-title">
+      <h2 id="why-title">Why join the community</h2>
+      <ul className="site-grid">
+        {WHY_JOIN.map((item) => (
+          <li key={item.title} className="site-card">
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section className="site-section" aria-labelledby="stories-title">
+      <h2 id="stories-title">Client Success Story</h2>
+      <ScrollStrip label="Testimonials" className="site-strip--quotes">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name} className="site-card">
+            <figure>
+              <blockquote>
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption>
+                {t.name}, {t.role}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ScrollStrip>
+    </section>
+  );
+}
+
+function Savings() {
+  return (
+    <section className="site-section" aria-labelledby="savings-title">
+      <h2 id="savings-title">Make your customer happier</h2>
+      <p>Savings of up to 60% and free nationwide delivery. Average savings:</p>
+      <ul className="site-grid">
+        {SAVINGS.map((s) => (
+          <li key={s.area} className="site-card site-card--stat">
+            <p className="site-stat">{s.percent}%</p>
+            <p>average savings on {s.area.toLowerCase()} products</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="site-claims">
+        <li>Over 50 floor plans</li>
+        <li>Over 100 templates</li>
+        <li>Over 25,000 materials</li>
+        <li>Delivery in under 3 weeks</li>
+        <li>Shipping across the U.S. only</li>
+      </ul>
+    </section>
+  );
+}
+
+/** / : home and shop category page (spec 1 §2 "Home page"). */
+export default function HomePage() {
+  const [modalOpen, setModalOpen] = useState(false);
+  const entry = useShowroomEntry();
+  const navigate = useNavigate();
+  const inShowroom = useShowroom((s) => Boolean(s.item?.vsd_id));
+  // Inside a showroom, categories and See All go shopping; otherwise the showroom modal opens.
+  const onCategory = () => (inShowroom ? void navigate(SHOWROOM_HOME) : setModalOpen(true));
+  return (
+    <div className="site-home">
+      <title>{`${SITE_NAME}: renovation materials direct from manufacturers`}</title>
+      <Hero inShowroom={inShowroom} />
+      <InspiredDesigns />
+      <BrandPartners />
+      <ShopByCategory onNeedShowroom={onCategory} />
+      <BecomeAPro />
+      <WhyJoin />
+      <Testimonials />
+      <Savings />
+      <LazyShowroomModal open={modalOpen} onOpenChange={setModalOpen} {...entry} />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { LEAD_FORM_TITLE } from '@brand/core/rules';
+import {
+  Button,
+  type FooterLeadFormSlotProps,
+  type OrderItemsPopupProps,
+  type ShowroomModalProps,
+  type UserMenuSlotProps,
+  UserMenuTriggerContent,
+  useToast,
+} from '@brand/ui';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type IntentModule, onIntent } from '../lib/on-intent.ts';
+
+// The Radix-backed controls that no page shows open on arrival: each loads on intent, so
+// Radix Menu, Popper, Floating UI, Select, Dialog and the scroll lock stay out of every
+// route's initial script (docs/decisions/site-performance.md).
+const userMenuPart = onIntent(() => import('./parts/user-menu.ts'));
+const leadFormPart = onIntent(() => import('./parts/lead-form.ts'));
+const orderItemsPart = onIntent(() => import('./parts/order-items-popup.ts'));
+const showroomModalPart = onIntent(() => import('./parts/showroom-modal.ts'));
+
+const LOAD_FAILED = 'This could not be loaded. Check your connection and try again.';
+
+/**
+ * A control whose Radix part loads on intent. Until then a look-alike button stands in: the
+ * pointer over it, focus or touch start the load; once loaded the real control replaces it
+ * (taking over the focus, so Enter, Space and ArrowDown reach Radix itself). Activating the
+ * stand-in before the load finished opens the real control as soon as it arrives.
+ */
+function useIntentSwap<T>(module: IntentModule<T>) {
+  const { toast } = useToast();
+  const [loaded, setLoaded] = useState<T | undefined>(module.get);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
+
+  const load = (open: boolean) => {
+    if (open) setOpenOnLoad(true);
+    if (loaded) return;
+    module.load().then(
+      (value) => {
+        refocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+        setLoaded(() => value);
+      },
+      () => {
+        if (!open) return;
+        setOpenOnLoad(false);
+        toast({ variant: 'error', message: LOAD_FAILED });
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (!loaded || !refocus.current) return;
+    refocus.current = false;
+    // The stand-in had the focus: give it to the real trigger, unless the control opened
+    // (Radix then moves the focus into it).
+    if (!openOnLoad) wrapper.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [loaded, openOnLoad]);
+
+  const intent = {
+    onPointerEnter: () => load(false),
+    onFocus: () => load(false),
+    onTouchStart: () => load(false),
+  };
+  return { loaded, openOnLoad, wrapper, intent, activate: () => load(true) };
+}
+
+/** A wrapper without a box of its own, to find the real trigger in after the swap. */
+function Swap({ wrapper, children }: { wrapper: Ref<HTMLSpanElement>; children: ReactNode }) {
+  return (
+    <span ref={wrapper} className="site-contents">
+      {children}
+    </span>
+  );
+}
+
+/** The header's user menu (Radix DropdownMenu), loaded on intent. */
+export function LazyUserMenu(props: UserMenuSlotProps) {
+  const { loaded, openOnLoad, wrapper, intent, activate } = useIntentSwap(userMenuPart);
+  if (loaded) {
+    const { UserMenu } = loaded;
+    return (
+      <Swap wrapper={wrapper}>
+        <UserMenu {...props} defaultOpen={openOnLoad} />
+      </Swap>
+    );
+  }
+  return (
+    <Swap wrapper={wrapper}>
+      <button
+        type="button"
+        className="bui-user-menu__trigger"
+        data-slot="user-menu-trigger"
+        data-state="closed"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-busy={openOnLoad || undefined}
+        {...intent}
+        // Radix opens the menu on pointer down, and on Enter, Space or ArrowDown.
+        onPointerDown={(event) => {
+          if (event.button === 0 && event.ctrlKey === false) activate();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            activate();
+          }
+        }}
+      >
+        <UserMenuTriggerContent
+          userName={props.userName}
+          pendingNotifications={props.pendingNotifications ?? 0}
+        />
+      </button>
+    </Swap>
+  );
+}
+
+/** The footer's "Save up to 30%" trigger and popup (Radix Dialog), loaded on intent. */
+export function LazyLeadForm(props: FooterLeadFormSlotProps) {
+  const { loaded, openOnLoad, wrapper, intent, activate } = useIntentSwap(leadFormPart);
+  if (loaded) {
+    const { LeadFormPopup } = loaded;
+    return (
+      <Swap wrapper={wrapper}>
+        <LeadFormPopup
+          {...props}
+          defaultOpen={openOnLoad}
+          trigger={<Button>{LEAD_FORM_TITLE}</Button>}
+        />
+      </Swap>
+    );
+  }
+  return (
+    <Swap wrapper={wrapper}>
+      <Button
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-busy={openOnLoad || undefined}
+        {...intent}
+        onClick={activate}
+      >
+        {LEAD_FORM_TITLE}
+      </Button>
+    </Swap>
+  );
+}
+
+type LazyOrderItemsPopupProps = Omit<OrderItemsPopupProps, 'trigger' | 'open' | 'defaultOpen'>;
+
+/**
+ * ui's OrderItemsPopup (Radix Dialog, and Radix Select for the roles that move statuses) with
+ * its default "View items" trigger, loaded on intent.
+ */
+export function LazyOrderItemsPopup(props: LazyOrderItemsPopupProps) {
+  const { loaded, openOnLoad, wrapper, intent, activate } = useIntentSwap(orderItemsPart);
+  if (loaded) {
+    const { OrderItemsPopup } = loaded;
+    return (
+      <Swap wrapper={wrapper}>
+        <OrderItemsPopup {...props} defaultOpen={openOnLoad} />
+      </Swap>
+    );
+  }
+  return (
+    <Swap wrapper={wrapper}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-busy={openOnLoad || undefined}
+        {...intent}
+        onClick={activate}
+      >
+        View items
+      </Button>
+    </Swap>
+  );
+}
+
+/** Starts loading the showroom modal (call it on intent: pointer over or focus of an opener). */
+export function preloadShowroomModal(): void {
+  showroomModalPart.load().catch(() => undefined);
+}
+
+/**
+ * ui's ShowroomModal, controlled, loaded the first time it opens (or earlier through
+ * `preloadShowroomModal`). Until then nothing renders: the modal is closed.
+ */
+export function LazyShowroomModal(props: ShowroomModalProps & { open: boolean }) {
+  const { toast } = useToast();
+  const [loaded, setLoaded] = useState(showroomModalPart.get);
+  const { open, onOpenChange } = props;
+  useEffect(() => {
+    if (!open || loaded) return;
+    let live = true;
+    showroomModalPart.load().then(
+      (value) => {
+        if (live) setLoaded(() => value);
+      },
+      () => {
+        if (!live) return;
+        onOpenChange?.(false);
+        toast({ variant: 'error', message: LOAD_FAILED });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, loaded, onOpenChange, toast]);
+  if (!loaded) return null;
+  const { ShowroomModal } = loaded;
+  return <ShowroomModal {...props} />;
+}

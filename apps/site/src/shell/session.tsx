@@ -1,0 +1,67 @@
+import { adminGate } from '@brand/core/session';
+import { useBrandStores, useSession } from '@brand/ui';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useClient } from '../brand.tsx';
+
+export type UserLoad = 'loading' | 'done';
+
+const UserLoadContext = createContext<UserLoad>('done');
+
+/** Signed in by core's token rule (a stored token longer than 10 characters). */
+export function useIsLoggedIn(): boolean {
+  return useSession((s) => s.isLoggedIn);
+}
+
+/** The signed-in user's type (User, Vendor, Contractor, Admin), or null until known. */
+export function useUserType(): string | null {
+  return useSession((s) => s.user?.type ?? null);
+}
+
+/** Whether the signed-in user is still being fetched (GET /api/authuser at start). */
+export function useUserLoad(): UserLoad {
+  return useContext(UserLoadContext);
+}
+
+/**
+ * Session effects of spec 1 §4 "Session": at start a stored token fetches the user (a failed
+ * fetch removes the token, in core); an Admin without the one-time-code cookie is logged out;
+ * a 401 on any request goes to Login with a redirect back (core clears the session).
+ */
+export function SessionBootstrap({ children }: { children: ReactNode }) {
+  const client = useClient();
+  const { session } = useBrandStores();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<UserLoad>(() => {
+    const s = session.getState();
+    return s.isLoggedIn && !s.user ? 'loading' : 'done';
+  });
+
+  useEffect(
+    () =>
+      client.events.on('unauthorized', (intent) => navigate(intent.loginUrl, { replace: true })),
+    [client, navigate],
+  );
+
+  useEffect(() => {
+    if (load !== 'loading') return;
+    let live = true;
+    const state = session.getState();
+    void state
+      .loadUser(async () => (await client.auth.authUser()).data)
+      .then((user) => {
+        const now = session.getState();
+        if (user && adminGate({ user, otpVerified: now.hasOtpCookie() }).type === 'logout') {
+          now.logout();
+        }
+      })
+      .finally(() => {
+        if (live) setLoad('done');
+      });
+    return () => {
+      live = false;
+    };
+  }, [client, session, load]);
+
+  return <UserLoadContext.Provider value={load}>{children}</UserLoadContext.Provider>;
+}

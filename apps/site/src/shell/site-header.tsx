@@ -1,0 +1,62 @@
+import { HeaderBase, useBrandStores, useCart, useSession, useToast } from '@brand/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useClient } from '../brand.tsx';
+import { LazyUserMenu } from './lazy-controls.tsx';
+import { renderRouterLink } from './router-link.tsx';
+import { usePendingNotifications } from './use-pending-notifications.ts';
+
+/**
+ * Log Out (spec 1 §4 "Session"): the server revokes the token, core clears the session. The
+ * session is cleared once the site is on / (the page the user left may be a protected one,
+ * whose guard would otherwise send them to Login).
+ */
+function useLogout() {
+  const client = useClient();
+  const { session } = useBrandStores();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    setLeaving(false);
+    const intent = session.getState().logout();
+    toast({ variant: intent.toast.kind, message: intent.toast.message });
+    if (intent.navigateTo !== '/') navigate(intent.navigateTo);
+  }, [leaving, pathname, session, toast, navigate]);
+
+  return async () => {
+    try {
+      await client.auth.logout();
+    } catch {
+      // Signed out locally even when the server cannot be reached.
+    }
+    setLeaving(true);
+    navigate('/');
+  };
+}
+
+/**
+ * ui's Header bound to the session and cart stores (spec 1 §2 "Header and footer"), with the
+ * user menu loaded on intent (lazy-controls.tsx).
+ */
+export function SiteHeader() {
+  const loggedIn = useSession((s) => s.isLoggedIn);
+  const user = useSession((s) => s.user);
+  const cartCount = useCart((s) => s.badge);
+  const logout = useLogout();
+  const pending = usePendingNotifications();
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'My account';
+  return (
+    <HeaderBase
+      user={loggedIn ? { name } : null}
+      cartCount={cartCount}
+      pendingNotifications={pending}
+      onLogout={() => void logout()}
+      renderLink={renderRouterLink}
+      renderUserMenu={(menu) => <LazyUserMenu {...menu} />}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { workspaceAlias } from '../../vitest.shared.ts';
+
+/**
+ * The site talks to the API through `<meta name="api-base-url">` (spec 1 §7). It defaults to
+ * `/api` (the API serves the built site on the same origin); set VITE_API_BASE_URL at build
+ * time to point elsewhere. In dev, /api is proxied to the API on port 3000 (API_PROXY_TARGET).
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // `%VITE_API_BASE_URL%` in index.html is replaced by Vite from the env; give it a default.
+  process.env.VITE_API_BASE_URL = env.VITE_API_BASE_URL || '/api';
+  return {
+    plugins: [react()],
+    resolve: { alias: workspaceAlias },
+    server: {
+      proxy: {
+        '/api': { target: env.API_PROXY_TARGET || 'http://localhost:3000', changeOrigin: true },
+      },
+    },
+    build: { outDir: 'dist', sourcemap: true, manifest: true },
+  };
+});

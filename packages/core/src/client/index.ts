@@ -1,0 +1,10 @@
+export * from './catalogue';
+export * from './create-client';
+export * from './errors';
+export * from './events';
+export type { BoundEndpoints } from './resources/bind';
+export { bindEndpoints } from './resources/bind';
+export type { ChatResource, ServerSentEvent, SubscribeOptions } from './resources/chat';
+export { parseSseBlock } from './resources/chat';
+export type { PageOptions, Pagination } from './resources/pagination';
+export * from './transport';

@@ -1,0 +1,10 @@
+import { cartRoutes } from '../../contract/endpoint-routes';
+import type { cartEndpoints } from '../../contract/endpoints';
+import type { Transport } from '../transport';
+import { bindRoutes } from './bind';
+
+/** Project cart (spec 2 §7 Cart): projectCart, syncToCart, syncToBulkCart, updateCart, updateProjectCart, destroyCartLine, createProject, projectInfo, updateProject. */
+export function createCartResource(transport: Transport) {
+  return bindRoutes<typeof cartEndpoints>(transport, cartRoutes);
+}
+export type CartResource = ReturnType<typeof createCartResource>;

@@ -1,0 +1,10 @@
+import { checkoutRoutes } from '../../contract/endpoint-routes';
+import type { checkoutEndpoints } from '../../contract/endpoints';
+import type { Transport } from '../transport';
+import { bindRoutes } from './bind';
+
+/** Checkout and profile (spec 2 §7 and ours): profile, updateProfile, applyCoupon, placeOrder (pass headers: { 'idempotency-key': key }). */
+export function createCheckoutResource(transport: Transport) {
+  return bindRoutes<typeof checkoutEndpoints>(transport, checkoutRoutes);
+}
+export type CheckoutResource = ReturnType<typeof createCheckoutResource>;

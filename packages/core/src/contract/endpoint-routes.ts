@@ -1,0 +1,138 @@
+/**
+ * The method and path of every endpoint (and its body or response type when not JSON), without
+ * the schemas: all the client needs to send a call. Its resources bind these, so an app's
+ * initial script does not carry every request and response schema of the contract (nor the
+ * card validation some of them use); the transport loads the schemas only when it validates
+ * responses (development, tests). endpoint-routes.test.ts keeps this file equal to
+ * endpoints.ts: add a route here when you add an endpoint there.
+ */
+import type { EndpointRoute } from './endpoint';
+
+export const aiRoutes = {
+  aiCredits: { method: 'POST', path: '/api/AI/get_credits' },
+  aiUser: { method: 'GET', path: '/api/AI/get_user' },
+  aiDesign: { method: 'POST', path: '/api/AI/design' },
+  aiEmailResend: { method: 'GET', path: '/api/AI/design/email/resend' },
+  aiEmailVerify: { method: 'GET', path: '/api/AI/design/email/verify/:token' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const authRoutes = {
+  authUser: { method: 'GET', path: '/api/authuser' },
+  login: { method: 'POST', path: '/api/login' },
+  register: { method: 'POST', path: '/api/register' },
+  registerContractor: { method: 'POST', path: '/api/register/contractor' },
+  socialLogin: { method: 'POST', path: '/api/sociallogin/:provider' },
+  logout: { method: 'POST', path: '/api/logout' },
+  emailResend: { method: 'GET', path: '/api/email/resend' },
+  emailVerify: { method: 'GET', path: '/api/email/verify/:token' },
+  verifyOtp: { method: 'GET', path: '/api/login/verify_otp' },
+  passwordResetRequest: { method: 'POST', path: '/api/password/email' },
+  passwordReset: { method: 'POST', path: '/api/password/reset' },
+  changePassword: { method: 'POST', path: '/api/change_password' },
+  approveUser: { method: 'PUT', path: '/api/admin/users/:id/approve' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const cartRoutes = {
+  projectCart: { method: 'GET', path: '/api/projectCart' },
+  syncToCart: { method: 'POST', path: '/api/projectCart/sync_to_cart' },
+  syncToBulkCart: { method: 'POST', path: '/api/projectCart/sync_to_bulk_cart' },
+  updateCart: { method: 'POST', path: '/api/projectCart/update_cart' },
+  updateProjectCart: { method: 'POST', path: '/api/projectCart/update_project_cart' },
+  destroyCartLine: { method: 'DELETE', path: '/api/cart/destroy/:id' },
+  createProject: { method: 'POST', path: '/api/projectCart' },
+  projectInfo: { method: 'GET', path: '/api/projectCart/:projectId' },
+  updateProject: { method: 'PUT', path: '/api/projectCart/:projectId' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const catalogRoutes = {
+  visualizationProducts: { method: 'POST', path: '/api/visualization/products' },
+  publicProduct: { method: 'GET', path: '/api/public' },
+  topProducts: { method: 'POST', path: '/api/top_products/' },
+  customerAlsoViewed: { method: 'POST', path: '/api/customer_also_viewed/' },
+  recentlyViewed: { method: 'POST', path: '/api/recently_viewed/' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const chatRoutes = {
+  projectChats: { method: 'GET', path: '/api/projectChat' },
+  projectChat: { method: 'GET', path: '/api/projectChat/:projectId' },
+  sendChatMessage: { method: 'POST', path: '/api/projectChat' },
+  uploadChatFiles: {
+    method: 'POST',
+    path: '/api/projectChat/:projectId/files',
+    bodyType: 'multipart',
+  },
+  chatStream: {
+    method: 'GET',
+    path: '/api/projectChat/:projectId/stream',
+    responseType: 'event-stream',
+  },
+  hireDesigner: { method: 'POST', path: '/api/hire_designer' },
+  designers: { method: 'GET', path: '/api/hire_designer' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const checklistRoutes = {
+  checklists: { method: 'GET', path: '/api/projectChecklist' },
+  projectChecklist: { method: 'GET', path: '/api/projectChecklist/:projectId' },
+  saveChecklist: { method: 'POST', path: '/api/projectChecklist' },
+  updateChecklistItem: { method: 'PUT', path: '/api/projectChecklist/:id' },
+  shareChecklist: { method: 'GET', path: '/api/project/share_to_contractor/:projectId' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const checkoutRoutes = {
+  profile: { method: 'GET', path: '/api/profile' },
+  updateProfile: { method: 'PUT', path: '/api/profile' },
+  applyCoupon: { method: 'POST', path: '/api/checkout/coupon' },
+  placeOrder: { method: 'POST', path: '/api/checkout' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const leadRoutes = {
+  sampleRequest: { method: 'POST', path: '/api/sample_request', bodyType: 'multipart' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const notificationRoutes = {
+  notifications: { method: 'GET', path: '/api/notification' },
+  updateNotification: { method: 'PUT', path: '/api/notification/:id' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const orderRoutes = {
+  orders: { method: 'GET', path: '/api/orders' },
+  order: { method: 'GET', path: '/api/orders/:id' },
+  orderItems: { method: 'GET', path: '/api/orders/:id/items' },
+  changeOrderAddress: { method: 'PUT', path: '/api/orders/:id/address' },
+  setOrderItemStatus: { method: 'PUT', path: '/api/order_items/:id/status' },
+  cancelOrderItem: { method: 'POST', path: '/api/order_items/:id/cancel' },
+  requestReturn: { method: 'POST', path: '/api/order_items/:id/return' },
+  proposePriceChange: { method: 'POST', path: '/api/order_items/:id/price_change' },
+  answerPriceChange: { method: 'PUT', path: '/api/order_items/:id/price_change' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const payoutRoutes = {
+  payoutBalance: { method: 'GET', path: '/api/payout/balance' },
+  payoutSetup: { method: 'GET', path: '/api/payout/setup' },
+  savePayoutSetup: { method: 'POST', path: '/api/payout/setup' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const settingsRoutes = {
+  settings: { method: 'GET', path: '/api/setting' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const showroomRoutes = {
+  searchShowrooms: { method: 'GET', path: '/api/visualization/showrooms' },
+  shopProfile: { method: 'GET', path: '/api/visualization/shop_profile' },
+  menuCategories: { method: 'GET', path: '/api/menu_category_show_all/:id' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const showroomSettingsRoutes = {
+  showroomSettings: { method: 'GET', path: '/api/showroom/settings' },
+  updateShowroomSettings: { method: 'PUT', path: '/api/showroom/settings' },
+  uploadShowroomLogo: { method: 'POST', path: '/api/showroom/logo', bodyType: 'multipart' },
+  coupons: { method: 'GET', path: '/api/showroom/coupons' },
+  createCoupon: { method: 'POST', path: '/api/showroom/coupons' },
+  deleteCoupon: { method: 'DELETE', path: '/api/showroom/coupons/:id' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const visualizerRoutes = {
+  floorPlans: { method: 'GET', path: '/api/floor_plans' },
+  floorPlan: { method: 'GET', path: '/api/floor_plans/:id' },
+  floorTemplates: { method: 'GET', path: '/api/floor_templates' },
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,0 +1,4 @@
+export * from './client/index';
+export * from './contract/index';
+export * from './rules/index';
+export * from './session/index';

@@ -1,0 +1,386 @@
+/**
+ * The session, showroom and cart stores on zustand's vanilla core. Each `create*Store` call
+ * makes a new store (two embeds on one page never share one); React binds them with
+ * `useStore(store, selector)` in @brand/ui.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { TransportOptions } from '../client/transport';
+import type { User } from '../contract/user';
+import { MESSAGES } from '../rules/policy';
+import { isTokenValid } from '../rules/token';
+import { COOKIE_DAYS, COOKIE_KEYS, LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from './keys';
+import {
+  createCookieStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  type KeyValueStorage,
+} from './storage';
+
+/** spec 1 §4 Session: the logout toast. */
+export const LOGGED_OUT_MESSAGE = MESSAGES.loggedOut;
+
+// ---------------------------------------------------------------------------------------------
+// Showroom: my_item
+
+/**
+ * spec 1 §3 "Showroom item kept locally (my_item)". A structural superset of the contract's
+ * `MyItem` (contract/storage.ts), so either can be stored. Field types are ours: ids as the API sends
+ * them (numbers), vsd_id the 8-character showroom ID, add-ons as `{ subscription_status }`.
+ */
+export interface ShowroomItem {
+  /** The showroom's user id (spec 1 §4 Showroom entry: "saves the showroom user id"). */
+  showroom: number | string | null;
+  vsd_id: string | null;
+  basic_addon?: { subscription_status: string | null } | null;
+  custom_addon?: { subscription_status: string | null } | null;
+  theme_color?: string | null;
+  floorplan?: number | string | null;
+  floorTemplate?: number | string | null;
+  project?: number | string | null;
+  /** Only when the item comes from the visualizer. */
+  is_3d?: boolean;
+  /** Kept from the showroom profile (contract `MyItem`). */
+  company_name?: string;
+  /** ours: the profile's own id, the lead form's shop_profile_id. */
+  shop_profile_id?: number;
+  business_logo?: string | null;
+  latest_subscription?: {
+    subscription_status: string | null;
+    plan: string | null;
+    paid_amount: number | null;
+  } | null;
+}
+
+export interface ShowroomState {
+  item: ShowroomItem | null;
+  /** Replace the item (entering a showroom). */
+  setItem(item: ShowroomItem): void;
+  /** Merge into the current item (choosing a floor plan, a template, a project). */
+  updateItem(patch: Partial<ShowroomItem>): void;
+  /** Leave the showroom. */
+  clear(): void;
+}
+
+export type ShowroomStore = StoreApi<ShowroomState>;
+
+export interface ShowroomStoreOptions {
+  /** Default: guarded localStorage. */
+  storage?: KeyValueStorage;
+  /** Initial item (props); otherwise read from storage. */
+  item?: ShowroomItem | null;
+}
+
+function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+  const raw = storage.get(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function createShowroomStore(options: ShowroomStoreOptions = {}): ShowroomStore {
+  const storage = options.storage ?? createLocalStorage();
+  const persist = (item: ShowroomItem | null) => {
+    if (item) storage.set(STORAGE_KEYS.myItem, JSON.stringify(item));
+    else storage.remove(STORAGE_KEYS.myItem);
+  };
+  const initial =
+    options.item === undefined
+      ? readJson<ShowroomItem>(storage, STORAGE_KEYS.myItem)
+      : options.item;
+  return createStore<ShowroomState>()((set, get) => ({
+    item: initial,
+    setItem(item) {
+      persist(item);
+      set({ item });
+    },
+    updateItem(patch) {
+      const item = { showroom: null, vsd_id: null, ...get().item, ...patch };
+      persist(item);
+      set({ item });
+    },
+    clear() {
+      persist(null);
+      set({ item: null });
+    },
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+
+export interface CartLineLike {
+  qty: number;
+}
+
+export interface CartState<Line extends CartLineLike = CartLineLike> {
+  /** The visitor's temporary cart id (spec 1 §3 cart_id). */
+  cartId: string | null;
+  /** The current project id (spec 2 §4: "Creating a project stores its id"). */
+  projectId: number | null;
+  /** The cart project's lines (Project_tans). */
+  lines: Line[];
+  /** spec 2 §2 item 5: the sum of the quantities of all lines. */
+  badge: number;
+  /** Bumped by `notifyUpdated` (spec 1 §4 "a cart-updated event fires"): refetch on change. */
+  revision: number;
+  setCartId(cartId: string | null): void;
+  setProjectId(projectId: number | null): void;
+  setLines(lines: Line[]): void;
+  notifyUpdated(): void;
+  /** Forget the cart (logout). */
+  reset(): void;
+}
+
+export type CartStore<Line extends CartLineLike = CartLineLike> = StoreApi<CartState<Line>>;
+
+export interface CartStoreOptions<Line extends CartLineLike> {
+  storage?: KeyValueStorage;
+  cartId?: string | null;
+  projectId?: number | null;
+  lines?: Line[];
+}
+
+/** spec 2 §2 item 5: badge = sum of line quantities (a line without a usable qty counts 0). */
+export function cartBadge(lines: readonly CartLineLike[]): number {
+  return lines.reduce((sum, line) => sum + (Number.isFinite(line.qty) ? line.qty : 0), 0);
+}
+
+export function createCartStore<Line extends CartLineLike = CartLineLike>(
+  options: CartStoreOptions<Line> = {},
+): CartStore<Line> {
+  const storage = options.storage ?? createLocalStorage();
+  const storedProject = Number(storage.get(STORAGE_KEYS.projectId));
+  const lines = options.lines ?? [];
+  const write = (key: string, value: string | number | null) => {
+    if (value === null) storage.remove(key);
+    else storage.set(key, String(value));
+  };
+  return createStore<CartState<Line>>()((set) => ({
+    cartId: options.cartId === undefined ? storage.get(STORAGE_KEYS.cartId) : options.cartId,
+    projectId:
+      options.projectId === undefined
+        ? Number.isSafeInteger(storedProject) && storedProject > 0
+          ? storedProject
+          : null
+        : options.projectId,
+    lines,
+    badge: cartBadge(lines),
+    revision: 0,
+    setCartId(cartId) {
+      write(STORAGE_KEYS.cartId, cartId);
+      set({ cartId });
+    },
+    setProjectId(projectId) {
+      write(STORAGE_KEYS.projectId, projectId);
+      set({ projectId });
+    },
+    setLines(next) {
+      set({ lines: next, badge: cartBadge(next) });
+    },
+    notifyUpdated() {
+      set((state) => ({ revision: state.revision + 1 }));
+    },
+    reset() {
+      write(STORAGE_KEYS.cartId, null);
+      write(STORAGE_KEYS.projectId, null);
+      set((state) => ({
+        cartId: null,
+        projectId: null,
+        lines: [],
+        badge: 0,
+        revision: state.revision + 1,
+      }));
+    },
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session
+
+/** What `logout()` asks the app to do next. */
+export interface LogoutIntent {
+  toast: { kind: 'success'; message: typeof LOGGED_OUT_MESSAGE };
+  navigateTo: '/';
+}
+
+export interface SessionState<AiUser = unknown> {
+  user: User | null;
+  token: string | null;
+  aiUser: AiUser | null;
+  aiToken: string | null;
+  /** spec 1 §5: a stored token longer than 10 characters. */
+  isLoggedIn: boolean;
+  /** Login or registration: store the token (and the user when the answer has it). */
+  signIn(session: { token: string; user?: User | null }): void;
+  setUser(user: User | null): void;
+  /**
+   * GET /api/authuser through `fetchUser`. A rejection by the server removes the stored token
+   * (spec 1 §4); a network failure (status 0) keeps it (ours: offline is not signed out).
+   */
+  loadUser(fetchUser: () => Promise<User>): Promise<User | null>;
+  /** AI design login/registration: store the AI token (and user). */
+  signInAi(session: { token: string; user?: AiUser | null }): void;
+  /** GET /api/AI/get_user; a server rejection removes the AI token. */
+  loadAiUser(fetchAiUser: () => Promise<AiUser>): Promise<AiUser | null>;
+  /** A 401: clear the user and the token (spec 1 §4), keep the cart and the showroom. */
+  clearSession(): void;
+  /** Clear user, tokens, the listed local items, the cart and the showroom item. */
+  logout(): LogoutIntent;
+  /** "Remember me": keep the email (never the password) for 340 days, or forget it. */
+  rememberEmail(email: string | null): void;
+  rememberedEmail(): string | null;
+  /** spec 1 §4 branch 4: the user-type cookie (1 day). */
+  setUserTypeCookie(type: User['type']): void;
+  hasOtpCookie(): boolean;
+  /** A valid one-time code: the otp_verify cookie (340 days). */
+  setOtpCookie(): void;
+  /** spec 1 §4 branch 8: a successful login removes the otp cookie. */
+  removeOtpCookie(): void;
+}
+
+export type SessionStore<AiUser = unknown> = StoreApi<SessionState<AiUser>>;
+
+export interface SessionStoreOptions {
+  /** Tokens and local items. Default: guarded localStorage. */
+  storage?: KeyValueStorage;
+  /** Spec 1 §3's cookies. Default: document.cookie (memory without a DOM). */
+  cookies?: KeyValueStorage;
+  /** Logout resets it. */
+  cart?: CartStore<never> | CartStore;
+  /** Logout clears my_item through it. */
+  showroom?: ShowroomStore;
+  /** Initial state (props), e.g. from a server render; otherwise tokens come from storage. */
+  user?: User | null;
+  token?: string | null;
+  aiToken?: string | null;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 0;
+}
+
+export function createSessionStore<AiUser = unknown>(
+  options: SessionStoreOptions = {},
+): SessionStore<AiUser> {
+  const storage = options.storage ?? createLocalStorage();
+  const cookies =
+    options.cookies ??
+    ((globalThis as { document?: unknown }).document
+      ? createCookieStorage()
+      : createMemoryStorage());
+  const token = options.token === undefined ? storage.get(STORAGE_KEYS.authToken) : options.token;
+  const aiToken =
+    options.aiToken === undefined ? storage.get(STORAGE_KEYS.aiToken) : options.aiToken;
+
+  return createStore<SessionState<AiUser>>()((set) => {
+    const setToken = (next: string | null) => {
+      if (next === null) storage.remove(STORAGE_KEYS.authToken);
+      else storage.set(STORAGE_KEYS.authToken, next);
+      set({ token: next, isLoggedIn: isTokenValid(next) });
+    };
+    const setAiToken = (next: string | null) => {
+      if (next === null) storage.remove(STORAGE_KEYS.aiToken);
+      else storage.set(STORAGE_KEYS.aiToken, next);
+      set({ aiToken: next });
+    };
+    return {
+      user: options.user ?? null,
+      token,
+      aiUser: null,
+      aiToken,
+      isLoggedIn: isTokenValid(token),
+      signIn({ token: next, user }) {
+        setToken(next);
+        if (user !== undefined) set({ user });
+      },
+      setUser(user) {
+        set({ user });
+      },
+      async loadUser(fetchUser) {
+        try {
+          const user = await fetchUser();
+          set({ user });
+          return user;
+        } catch (error) {
+          if (!isNetworkFailure(error)) {
+            setToken(null);
+            set({ user: null });
+          }
+          return null;
+        }
+      },
+      signInAi({ token: next, user }) {
+        setAiToken(next);
+        if (user !== undefined) set({ aiUser: user });
+      },
+      async loadAiUser(fetchAiUser) {
+        try {
+          const aiUser = await fetchAiUser();
+          set({ aiUser });
+          return aiUser;
+        } catch (error) {
+          if (!isNetworkFailure(error)) {
+            setAiToken(null);
+            set({ aiUser: null });
+          }
+          return null;
+        }
+      },
+      clearSession() {
+        setToken(null);
+        set({ user: null });
+      },
+      logout() {
+        for (const key of LOGOUT_CLEARED_KEYS) storage.remove(key);
+        set({ user: null, token: null, isLoggedIn: false, aiUser: null, aiToken: null });
+        cookies.remove(COOKIE_KEYS.userType);
+        options.cart?.getState().reset();
+        options.showroom?.getState().clear();
+        return { toast: { kind: 'success', message: LOGGED_OUT_MESSAGE }, navigateTo: '/' };
+      },
+      rememberEmail(email) {
+        if (email) {
+          cookies.set(COOKIE_KEYS.rememberEmail, email, { days: COOKIE_DAYS.rememberEmail });
+          cookies.set(COOKIE_KEYS.rememberMe, '1', { days: COOKIE_DAYS.rememberMe });
+        } else {
+          cookies.remove(COOKIE_KEYS.rememberEmail);
+          cookies.remove(COOKIE_KEYS.rememberMe);
+        }
+      },
+      rememberedEmail() {
+        return cookies.get(COOKIE_KEYS.rememberMe) === '1'
+          ? cookies.get(COOKIE_KEYS.rememberEmail)
+          : null;
+      },
+      setUserTypeCookie(type) {
+        cookies.set(COOKIE_KEYS.userType, type, { days: COOKIE_DAYS.userType });
+      },
+      hasOtpCookie() {
+        return cookies.get(COOKIE_KEYS.otpVerify) !== null;
+      },
+      setOtpCookie() {
+        cookies.set(COOKIE_KEYS.otpVerify, '1', { days: COOKIE_DAYS.otpVerify });
+      },
+      removeOtpCookie() {
+        cookies.remove(COOKIE_KEYS.otpVerify);
+      },
+    };
+  });
+}
+
+/**
+ * Wire a client to a session: tokens come from the store at each request, and a 401 clears
+ * the session. `createClient({ ...sessionTransportOptions(session), baseURL })`.
+ */
+export function sessionTransportOptions(
+  session: SessionStore<unknown>,
+): Pick<TransportOptions, 'getToken' | 'getAiToken' | 'onUnauthorized'> {
+  return {
+    getToken: () => session.getState().token,
+    getAiToken: () => session.getState().aiToken,
+    onUnauthorized: () => session.getState().clearSession(),
+  };
+}

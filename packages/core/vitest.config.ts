@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAlias } from '../../vitest.shared.ts';
+
+export default defineConfig({
+  resolve: { alias: workspaceAlias },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/**/*.test-d.ts'],
+      thresholds: { lines: 90 },
+    },
+  },
+});

@@ -1,0 +1,135 @@
+/**
+ * Builds the npm entry (dist/index.js + .d.ts, tsup with the shared config) and what the
+ * marketplace serves at /embed/ (dist/embed/):
+ *   v1/showroom.js            the loader: a classic script, stable name, short cache
+ *   v1/assets/<name>-<hash>.js the widget and its lazy chunks: ES modules, immutable
+ *   demo.html, demo.css, demo.js  the third-party demo page (served at /embed/demo.html)
+ * The widget is built first; its hashed file name is then baked into the loader.
+ */
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build as tsup } from 'tsup';
+import { build, type InlineConfig } from 'vite';
+import { packageBuild } from '../../tsup.config.base.ts';
+import { workspaceAlias } from '../../vitest.shared.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const outDir = here('./dist/embed/v1');
+
+const shared: InlineConfig = {
+  configFile: false,
+  root: here('.'),
+  logLevel: 'warn',
+  resolve: {
+    alias: [
+      ...workspaceAlias,
+      { find: /^react-remove-scroll$/, replacement: here('./src/shims/remove-scroll.ts') },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+/** `import css from './x.css?inline'` for esbuild: the CSS text with its @imports inlined. */
+function inlineCss(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  return readFileSync(file, 'utf8').replace(
+    /@import\s+['"](\.{1,2}\/[^'"]+)['"]\s*;/g,
+    (_match, path: string) => inlineCss(resolve(dirname(file), path), seen),
+  );
+}
+
+rmSync(here('./dist'), { recursive: true, force: true });
+
+// 1. The npm entry: React wrapper + types; react, @brand/core and Radix stay peer/deps.
+await tsup({
+  ...packageBuild({ index: 'src/index.ts' }),
+  clean: false,
+  silent: true,
+  platform: 'browser',
+  noExternal: [/\?inline$/],
+  external: [
+    'react',
+    'react-dom',
+    /^react\//,
+    /^react-dom\//,
+    /^@brand\/core/,
+    /^@brand\/ui$/,
+    /^@radix-ui\//,
+  ],
+  esbuildPlugins: [
+    {
+      name: 'css-inline',
+      setup(build) {
+        build.onResolve({ filter: /\.css\?inline$/ }, (args) => {
+          const spec = args.path.replace(/\?inline$/, '');
+          const path = spec.startsWith('@brand/ui/')
+            ? here(`../ui/src/${spec.slice('@brand/ui/'.length)}`)
+            : resolve(args.resolveDir, spec);
+          return { path: `${path}.inline-text`, namespace: 'css-inline', pluginData: path };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'css-inline' }, (args) => ({
+          contents: inlineCss(args.pluginData as string),
+          loader: 'text',
+        }));
+      },
+    },
+  ],
+});
+
+await build({
+  ...shared,
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2022',
+    manifest: 'widget-manifest.json',
+    modulePreload: false,
+    sourcemap: true,
+    rollupOptions: {
+      input: { widget: here('./src/runtime/index.ts') },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        // Hex hashes: the server's "hashed file" pattern never meets a '-' inside the hash.
+        hashCharacters: 'hex',
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+      },
+    },
+  },
+});
+
+const manifest = JSON.parse(readFileSync(`${outDir}/widget-manifest.json`, 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
+const widget = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+if (!widget) throw new Error('The widget build produced no entry chunk.');
+
+await build({
+  ...shared,
+  define: { ...shared.define, __WIDGET_FILE__: JSON.stringify(widget) },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: false,
+    lib: {
+      entry: here('./src/loader.ts'),
+      formats: ['iife'],
+      name: 'BrandShowroomLoader',
+      fileName: () => 'showroom.js',
+    },
+  },
+});
+
+mkdirSync(here('./dist/embed'), { recursive: true });
+for (const file of ['demo.html', 'demo.css', 'demo.js']) {
+  copyFileSync(here(`./demo/${file}`), here(`./dist/embed/${file}`));
+}
+console.log(`embed: dist/embed/v1/showroom.js -> ${widget}`);

@@ -1,0 +1,170 @@
+/**
+ * The calls the embed makes, through one core transport per element (no token, ever: the
+ * embed is anonymous and keeps nothing but a temporary cart id in memory).
+ */
+import { createTransport, type Transport } from '@brand/core/client';
+import type {
+  CartWriteResponse,
+  Category,
+  Product,
+  ProductSummary,
+  ProjectCart,
+  ShopProfileData,
+  ShopProfileResponse,
+} from '@brand/core/contract';
+
+export interface ProductPage {
+  products: ProductSummary[];
+  page: number;
+  lastPage: number;
+  total: number;
+}
+
+export interface ShowroomApi {
+  readonly transport: Transport;
+  /** GET /api/visualization/shop_profile?showroom=<vsd_id>; null when not found (spec 1 §7). */
+  profile(vsdId: string, signal?: AbortSignal): Promise<ShopProfileData | null>;
+  /** POST /api/visualization/products with category and showroom. */
+  products(
+    input: { showroom: string; category: number; page?: number },
+    signal?: AbortSignal,
+  ): Promise<ProductPage>;
+  /** GET /api/public?pid=&showroom=: one product with its sizes. */
+  product(input: { id: number; showroom: string }, signal?: AbortSignal): Promise<Product>;
+  /** GET /api/projectCart with the temporary cart (temp_project_id, is_cart, showroom). */
+  cart(input: { showroom: string; tempProjectId: string }): Promise<ProjectCart>;
+  /** POST /api/projectCart/sync_to_cart into the temporary cart (created when absent). */
+  addToCart(input: {
+    showroom: string;
+    tempProjectId: string | null;
+    productId: number;
+    sizeId: number | null;
+    qty: number;
+  }): Promise<ProjectCart>;
+  /** POST /api/projectCart/update_cart: one line's quantity. */
+  updateLine(input: {
+    showroom: string;
+    tempProjectId: string;
+    lineId: number;
+    qty: number;
+  }): Promise<ProjectCart>;
+  /** DELETE /api/cart/destroy/{id} with the showroom and the temporary cart. */
+  removeLine(input: { showroom: string; tempProjectId: string; lineId: number }): Promise<unknown>;
+}
+
+type Envelope<T> = { data: T; message?: string };
+
+function pageOf(data: unknown): ProductPage {
+  // A paginator `{ data: [...], current_page, last_page, total }`, or a bare list.
+  if (Array.isArray(data)) {
+    return { products: data as ProductSummary[], page: 1, lastPage: 1, total: data.length };
+  }
+  const page = data as {
+    data?: ProductSummary[];
+    current_page?: number;
+    last_page?: number;
+    total?: number;
+  };
+  const products = page?.data ?? [];
+  return {
+    products,
+    page: page?.current_page ?? 1,
+    lastPage: page?.last_page ?? 1,
+    total: page?.total ?? products.length,
+  };
+}
+
+/**
+ * The embed calls the same paths with the same shapes as core's `endpoints`
+ * (showroomEndpoints.shopProfile, catalogEndpoints.visualizationProducts/publicProduct,
+ * cartEndpoints.projectCart/syncToCart/updateCart/destroyCartLine), typed by the contract, but
+ * without importing the endpoint table: that module builds every schema of the API at load
+ * and would add 18 KB gzipped to the first paint (105.5 KB against a 100 KB budget).
+ */
+export function createShowroomApi(baseURL: string): ShowroomApi {
+  // Responses are trusted in the shipped widget (core validates them in dev and tests).
+  const transport = createTransport({ baseURL, validateResponses: false });
+  const raw = async <T>(
+    method: 'POST' | 'DELETE',
+    path: string,
+    init: { body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal | undefined },
+  ): Promise<T> =>
+    transport.call(
+      {
+        method,
+        path,
+        auth: 'public',
+        summary: path,
+        source: 'spec',
+        response: undefined as never,
+      },
+      {
+        ...(init.body === undefined ? {} : { body: init.body as never }),
+        ...(init.query === undefined ? {} : { query: init.query as never }),
+        ...(init.signal ? { signal: init.signal } : {}),
+      } as never,
+    ) as Promise<T>;
+
+  return {
+    transport,
+    async profile(vsdId, signal) {
+      const body = (await transport.get(
+        '/api/visualization/shop_profile',
+        { showroom: vsdId },
+        signal ? { signal } : undefined,
+      )) as ShopProfileResponse | null;
+      const data = body?.data as (ShopProfileData & { data?: ShopProfileData }) | null | undefined;
+      if (!data) return null;
+      // spec 1 §7: "data.data (or data.profile)".
+      const profile = data.profile ? data : (data.data ?? null);
+      return profile?.profile ? profile : null;
+    },
+    async products({ showroom, category, page = 1 }, signal) {
+      const body = await raw<Envelope<unknown>>('POST', '/api/visualization/products', {
+        body: { showroom, category, page, per_page: 12 },
+        signal,
+      });
+      return pageOf(body?.data);
+    },
+    async product({ id, showroom }, signal) {
+      const body = (await transport.get(
+        '/api/public',
+        { pid: String(id), showroom },
+        signal ? { signal } : undefined,
+      )) as Envelope<{ product: Product; category: Category | null }>;
+      return body.data.product;
+    },
+    async cart({ showroom, tempProjectId }) {
+      const body = (await transport.get('/api/projectCart', {
+        temp_project_id: tempProjectId,
+        is_cart: 1,
+        showroom,
+      })) as Envelope<ProjectCart>;
+      return body.data;
+    },
+    async addToCart({ showroom, tempProjectId, productId, sizeId, qty }) {
+      const body = await raw<CartWriteResponse>('POST', '/api/projectCart/sync_to_cart', {
+        body: {
+          showroom,
+          action: 'cart',
+          product_id: productId,
+          size_id: sizeId,
+          qty,
+          ...(tempProjectId ? { temp_project_id: tempProjectId } : {}),
+        },
+      });
+      return body.data;
+    },
+    async updateLine({ showroom, tempProjectId, lineId, qty }) {
+      const body = await raw<CartWriteResponse>('POST', '/api/projectCart/update_cart', {
+        body: { id: lineId, qty, showroom, temp_project_id: tempProjectId },
+      });
+      return body.data;
+    },
+    removeLine({ showroom, tempProjectId, lineId }) {
+      return raw('DELETE', `/api/cart/destroy/${lineId}`, {
+        query: { showroom, temp_project_id: tempProjectId },
+      });
+    },
+  };
+}

@@ -1,0 +1,342 @@
+import type { Category, ProductSummary, ProjectCart, ShopProfileData } from '@brand/core/contract';
+import {
+  canUseCustomTheme,
+  MESSAGES,
+  showroomThemeColor,
+  themeCssVariables,
+  themeTokens,
+} from '@brand/core/rules';
+import { PortalContainerProvider } from '@brand/ui';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { EmbedController } from '../runtime/controller.ts';
+import { createShowroomApi, type ProductPage } from './api.ts';
+import { cartDetail } from './cart.ts';
+import { EmbedContext, type EmbedContextValue, useEmbed } from './context.ts';
+import { assetUrl, priceParts } from './format.ts';
+
+// What the first paint does not need loads on first use (own chunks).
+const ProductDialog = lazy(() => import('./product-dialog.tsx'));
+const CartDialog = lazy(() => import('./cart-dialog.tsx'));
+
+type Load<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'error'; message: string };
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.serverError;
+}
+
+function errorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status > 0 ? status : null;
+}
+
+/** Finds the category the host named (`category` attribute or `set-category`): id or name. */
+function findCategory(categories: Category[], wanted: string | null): Category | undefined {
+  if (!wanted) return undefined;
+  const key = wanted.trim().toLowerCase();
+  const all = categories.flatMap((c) => [c, ...c.children]);
+  return all.find((c) => String(c.id) === key || c.name.toLowerCase() === key);
+}
+
+/** One element's React tree: portals (dialogs, selects) mount in its own shadow root. */
+export function EmbedRoot({ controller }: { controller: EmbedController }) {
+  return (
+    <PortalContainerProvider container={controller.portal}>
+      <App controller={controller} />
+    </PortalContainerProvider>
+  );
+}
+
+export function App({ controller }: { controller: EmbedController }) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const { showroom, apiBase } = state;
+  const api = useMemo(() => createShowroomApi(apiBase), [apiBase]);
+  const [profile, setProfile] = useState<Load<ShopProfileData>>({ status: 'loading' });
+  const [cart, setCart] = useState<ProjectCart | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' }>({
+    text: '',
+    tone: 'success',
+  });
+
+  // The showroom (re)loads when `showroom` or `api-base` changes; its cart starts empty.
+  useEffect(() => {
+    const abort = new AbortController();
+    setProfile({ status: 'loading' });
+    setCart(null);
+    controller.setTheme(null);
+    const fail = (message: string, status: number | null) => {
+      setProfile({ status: 'error', message });
+      controller.emit('error', { showroom, message, status });
+    };
+    if (!/^[A-Za-z0-9]{8}$/.test(showroom)) {
+      fail(MESSAGES.showroomNotFound, null);
+      return;
+    }
+    api.profile(showroom, abort.signal).then(
+      (data) => {
+        if (abort.signal.aborted) return;
+        if (!data) return fail(MESSAGES.showroomNotFound, 404);
+        const color = showroomThemeColor(data.profile, data.profile.theme_color);
+        controller.setTheme(color ? themeCssVariables(themeTokens(color)) : null);
+        setProfile({ status: 'ready', value: data });
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) fail(errorMessage(error), errorStatus(error));
+      },
+    );
+    return () => abort.abort();
+  }, [api, showroom, controller]);
+
+  // `ready` once the themed showroom is on screen (effects run after the commit).
+  useEffect(() => {
+    if (profile.status !== 'ready') return;
+    const { profile: pro } = profile.value;
+    controller.emit('ready', {
+      showroom: pro.vsd_id,
+      companyName: pro.company_name,
+      themed: showroomThemeColor(pro, pro.theme_color) !== null,
+    });
+  }, [profile, controller]);
+
+  const updateCart = useCallback(
+    (next: ProjectCart | null) => {
+      setCart(next);
+      controller.emit('cart-change', cartDetail(showroom, next));
+    },
+    [controller, showroom],
+  );
+
+  const context = useMemo<EmbedContextValue>(
+    () => ({
+      api,
+      controller,
+      showroom,
+      cart,
+      updateCart,
+      notify: (text: string) => setNotice({ text, tone: 'success' }),
+      reportError: (error: unknown) => {
+        const message = errorMessage(error);
+        setNotice({ text: message, tone: 'error' });
+        controller.emit('error', { showroom, message, status: errorStatus(error) });
+      },
+    }),
+    [api, controller, showroom, cart, updateCart],
+  );
+
+  if (profile.status === 'loading') {
+    return (
+      <div className="bse-shell" aria-busy="true">
+        <div className="bse-header">
+          <span className="bui-skeleton bse-skeleton-title" />
+        </div>
+        <SkeletonGrid />
+      </div>
+    );
+  }
+  if (profile.status === 'error') {
+    return (
+      <div className="bse-shell">
+        <p role="alert" className="bse-error">
+          {profile.message}
+        </p>
+      </div>
+    );
+  }
+
+  const data = profile.value;
+  const entitled = canUseCustomTheme(data.profile);
+  const count = (cart?.Project_tans ?? []).reduce((sum, line) => sum + line.qty, 0);
+  return (
+    <EmbedContext.Provider value={context}>
+      <section className="bse-shell" aria-label={`${data.profile.company_name} showroom`}>
+        <header className="bse-header">
+          {entitled && data.profile.business_logo ? (
+            <img
+              className="bse-logo"
+              src={assetUrl(data.profile.business_logo, apiBase)}
+              alt={`${data.profile.company_name} logo`}
+            />
+          ) : null}
+          <h2 className="bse-title">{data.profile.company_name}</h2>
+          <button
+            type="button"
+            className="bse-button bse-button--primary bse-cart-button"
+            onClick={() => setCartOpen(true)}
+          >
+            Cart <span className="bse-badge">{count}</span>
+            <span className="bui-sr-only"> {count === 1 ? 'item' : 'items'}</span>
+          </button>
+        </header>
+        <Catalog categories={data.category} companyName={data.profile.company_name} />
+        <p className="bse-notice" data-tone={notice.tone} role="status">
+          {notice.text}
+        </p>
+      </section>
+      <Suspense fallback={null}>
+        {state.openProductId !== null ? (
+          <ProductDialog
+            key={`${state.openProductId}:${state.openRequest}`}
+            productId={state.openProductId}
+            onClose={() => controller.set({ openProductId: null })}
+          />
+        ) : null}
+        {cartOpen ? <CartDialog onClose={() => setCartOpen(false)} /> : null}
+      </Suspense>
+    </EmbedContext.Provider>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <ul className="bse-grid" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="bse-card">
+          <span className="bui-skeleton bse-skeleton-image" />
+          <span className="bui-skeleton bse-skeleton-line" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Catalog({ categories, companyName }: { categories: Category[]; companyName: string }) {
+  const { api, controller, showroom } = useEmbed();
+  const wanted = useSyncExternalStore(controller.subscribe, () => controller.getState().category);
+  const selected = findCategory(categories, wanted) ?? categories[0];
+  // The page resets to 1 whenever the category changes.
+  const [paging, setPaging] = useState({ category: selected?.id, page: 1 });
+  const page = paging.category === selected?.id ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ category: selected?.id, page: next });
+  const [products, setProducts] = useState<Load<ProductPage>>({ status: 'loading' });
+
+  const categoryId = selected?.id;
+  useEffect(() => {
+    if (categoryId === undefined) return;
+    const abort = new AbortController();
+    setProducts({ status: 'loading' });
+    api.products({ showroom, category: categoryId, page }, abort.signal).then(
+      (value) => !abort.signal.aborted && setProducts({ status: 'ready', value }),
+      (error: unknown) =>
+        !abort.signal.aborted && setProducts({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => abort.abort();
+  }, [api, showroom, categoryId, page]);
+
+  if (!selected) {
+    return <p className="bse-empty">This showroom has no products yet. Please check back soon.</p>;
+  }
+  return (
+    <div className="bse-catalog">
+      <nav aria-label={`${companyName} categories`}>
+        <ul className="bse-categories">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className="bse-chip"
+                aria-pressed={category.id === selected.id}
+                onClick={() => controller.set({ category: String(category.id) })}
+              >
+                {category.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h3 className="bse-subtitle">{selected.name}</h3>
+      {products.status === 'loading' ? <SkeletonGrid /> : null}
+      {products.status === 'error' ? (
+        <p role="alert" className="bse-error">
+          {products.message}
+        </p>
+      ) : null}
+      {products.status === 'ready' && products.value.products.length === 0 ? (
+        <p className="bse-empty">No products in {selected.name} yet. Try another category.</p>
+      ) : null}
+      {products.status === 'ready' && products.value.products.length > 0 ? (
+        <>
+          <ul className="bse-grid" aria-label={`${selected.name} products`}>
+            {products.value.products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+          {products.value.lastPage > 1 ? (
+            <nav className="bse-pager" aria-label={`${companyName} pages`}>
+              <button
+                type="button"
+                className="bse-button"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous page
+              </button>
+              <span>
+                Page {products.value.page} of {products.value.lastPage}
+              </span>
+              <button
+                type="button"
+                className="bse-button"
+                disabled={page >= products.value.lastPage}
+                onClick={() => setPage(page + 1)}
+              >
+                Next page
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductCard({ product }: { product: ProductSummary }) {
+  const { controller } = useEmbed();
+  const apiBase = useSyncExternalStore(controller.subscribe, () => controller.getState().apiBase);
+  const parts = priceParts(product);
+  return (
+    <li className="bse-card">
+      {product.image ? (
+        <img
+          className="bse-card__image"
+          src={assetUrl(product.image, apiBase)}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className="bse-card__image" />
+      )}
+      <h4 className="bse-card__name">{product.name}</h4>
+      <p className="bse-price bui-tabular">
+        {parts.map((part, index) => (
+          <span key={part.unit} className={index === 0 ? 'bse-price__main' : 'bse-price__other'}>
+            {part.text} / {part.unit}
+          </span>
+        ))}
+      </p>
+      {product.brand ? <p className="bse-card__size">{product.brand}</p> : null}
+      <button
+        type="button"
+        className="bse-button"
+        onClick={() =>
+          controller.set({
+            openProductId: product.id,
+            openRequest: controller.getState().openRequest + 1,
+          })
+        }
+      >
+        View details<span className="bui-sr-only"> of {product.name}</span>
+      </button>
+    </li>
+  );
+}

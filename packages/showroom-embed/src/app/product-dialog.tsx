@@ -1,0 +1,206 @@
+import type { Product } from '@brand/core/contract';
+import { boxCoverage, DEFAULT_WASTE_PERCENT } from '@brand/core/rules';
+import { useEffect, useId, useState } from 'react';
+import { useEmbed } from './context.ts';
+import { EmbedDialog } from './dialog.tsx';
+import {
+  assetUrl,
+  clampQuantity,
+  formatUsd,
+  priceParts,
+  sizeText,
+  unitPriceCents,
+} from './format.ts';
+import { ShadowSelect } from './select.tsx';
+
+export default function ProductDialog({
+  productId,
+  onClose,
+}: {
+  productId: number;
+  onClose: () => void;
+}) {
+  const { api, showroom, controller, cart, updateCart, notify, reportError } = useEmbed();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [sizeId, setSizeId] = useState<string>('');
+  const [qtyText, setQtyText] = useState('1');
+  const [area, setArea] = useState('');
+  const [busy, setBusy] = useState(false);
+  const qtyId = useId();
+  const areaId = useId();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    api.product({ id: productId, showroom }, abort.signal).then(
+      (value) => {
+        if (abort.signal.aborted) return;
+        setProduct(value);
+        setSizeId(value.sizes[0] ? String(value.sizes[0].id) : '');
+        setQtyText(String(value.min_unit));
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const message = error instanceof Error ? error.message : String(error);
+        setFailed(message);
+        controller.emit('error', {
+          showroom,
+          message,
+          status: (error as { status?: number }).status ?? null,
+        });
+      },
+    );
+    return () => abort.abort();
+  }, [api, productId, showroom, controller]);
+
+  if (!product) {
+    return (
+      <EmbedDialog title={failed ? 'Product unavailable' : 'Loading product'} onClose={onClose}>
+        {failed ? (
+          <p role="alert" className="bse-error">
+            {failed}
+          </p>
+        ) : (
+          <span className="bui-skeleton bse-skeleton-image" aria-hidden="true" />
+        )}
+      </EmbedDialog>
+    );
+  }
+
+  const size = product.sizes.find((s) => String(s.id) === sizeId) ?? product.sizes[0] ?? null;
+  const parts = priceParts(product, size);
+  const boxSqft = size?.box_sqft ?? product.box_sqft;
+  const unitCents = unitPriceCents(product, size);
+  const coverage =
+    boxSqft && area ? boxCoverage({ sqft: area, boxSqft, unitPriceCents: unitCents }) : null;
+  const image = product.images[0];
+
+  const add = async (value: number) => {
+    setBusy(true);
+    try {
+      const next = await api.addToCart({
+        showroom,
+        tempProjectId: cart?.temp_project_id ?? null,
+        productId: product.id,
+        sizeId: size ? size.id : null,
+        qty: value,
+      });
+      updateCart(next);
+      notify(`Added ${value} x ${product.name} to the cart.`);
+      onClose();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EmbedDialog title={product.name} onClose={onClose} size="lg">
+      <div className="bse-details">
+        {image ? (
+          <img
+            className="bse-details__image"
+            src={assetUrl(image.resized_url ?? image.url, controller.getState().apiBase)}
+            alt={image.alt}
+          />
+        ) : null}
+        <div className="bse-details__body">
+          {product.brand ? <p className="bse-muted">{product.brand}</p> : null}
+          <p className="bse-price bui-tabular">
+            {parts.map((part, index) => (
+              <span
+                key={part.unit}
+                className={index === 0 ? 'bse-price__main' : 'bse-price__other'}
+              >
+                {part.text} / {part.unit}
+              </span>
+            ))}
+          </p>
+          {product.sizes.length > 1 ? (
+            <div className="bse-field">
+              <span className="bse-label">Size</span>
+              <ShadowSelect
+                label="Size"
+                value={sizeId}
+                onValueChange={setSizeId}
+                items={product.sizes.map((s) => ({
+                  value: String(s.id),
+                  label: sizeText(s) || `Size ${s.id}`,
+                }))}
+              />
+            </div>
+          ) : size && sizeText(size) ? (
+            <p>Size {sizeText(size)}</p>
+          ) : null}
+          {product.description ? <p className="bse-description">{product.description}</p> : null}
+
+          {boxSqft ? (
+            <fieldset className="bse-coverage">
+              <legend>Box coverage calculator</legend>
+              <label htmlFor={areaId} className="bse-label">
+                Area to cover (sq ft)
+              </label>
+              <input
+                id={areaId}
+                className="bse-input"
+                inputMode="decimal"
+                value={area}
+                onChange={(event) => setArea(event.target.value.replace(/[^\d.]/g, ''))}
+              />
+              {coverage && coverage.boxes > 0 ? (
+                <p className="bse-coverage__result" aria-live="polite">
+                  {coverage.boxes} {coverage.boxes === 1 ? 'box' : 'boxes'} cover{' '}
+                  {coverage.coveredSqft} sq ft (with {DEFAULT_WASTE_PERCENT}% for waste):{' '}
+                  {formatUsd(coverage.priceCents)}.{' '}
+                  <button
+                    type="button"
+                    className="bse-button"
+                    onClick={() => {
+                      const boxes = Math.max(product.min_unit, coverage.boxes);
+                      setQtyText(String(boxes));
+                    }}
+                  >
+                    Use {coverage.boxes} {coverage.boxes === 1 ? 'box' : 'boxes'}
+                  </button>
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+
+          <div className="bse-field">
+            <label htmlFor={qtyId} className="bse-label">
+              Quantity
+            </label>
+            <input
+              id={qtyId}
+              className="bse-input bse-input--qty"
+              inputMode="numeric"
+              value={qtyText}
+              onChange={(event) => setQtyText(event.target.value.replace(/\D/g, ''))}
+              onBlur={() => {
+                const value = clampQuantity(qtyText, product.min_unit);
+                setQtyText(String(value));
+              }}
+            />
+          </div>
+          <p className="bse-total bui-tabular">
+            Total {formatUsd(unitCents * clampQuantity(qtyText, product.min_unit))}
+          </p>
+          <button
+            type="button"
+            className="bse-button bse-button--primary"
+            disabled={busy}
+            onClick={() => {
+              const value = clampQuantity(qtyText, product.min_unit);
+              setQtyText(String(value));
+              void add(value);
+            }}
+          >
+            Add to cart
+          </button>
+        </div>
+      </div>
+    </EmbedDialog>
+  );
+}

@@ -1,0 +1,4 @@
+export {
+  BoxCoverageCalculator,
+  type BoxCoverageCalculatorProps,
+} from './box-coverage-calculator';

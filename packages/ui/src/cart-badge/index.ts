@@ -1,0 +1,1 @@
+export { CartBadge, type CartBadgeProps } from './cart-badge';

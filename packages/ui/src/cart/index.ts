@@ -1,0 +1,11 @@
+export {
+  Cart,
+  CartEmpty,
+  CartLine,
+  type CartLineProps,
+  CartLines,
+  CartRoot,
+  CartSkeleton,
+  CartSummary,
+  type CartSummaryProps,
+} from './cart';

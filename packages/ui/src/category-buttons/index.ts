@@ -1,0 +1,1 @@
+export { CategoryButtons, type CategoryButtonsProps, type CategoryName } from './category-buttons';

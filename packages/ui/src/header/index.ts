@@ -1,0 +1,2 @@
+export { Header, type HeaderProps, type HeaderUser } from './header';
+export { HeaderBase, type HeaderBaseProps } from './header-base';

@@ -1,0 +1,1 @@
+export { LeadFormPopup, type LeadFormPopupProps, type LeadFormResult } from './lead-form';

@@ -1,0 +1,1 @@
+export { NotificationsList, type NotificationsListProps } from './notifications-list';

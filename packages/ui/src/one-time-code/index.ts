@@ -1,0 +1,5 @@
+export {
+  OneTimeCodeEntry,
+  type OneTimeCodeEntryProps,
+  type OneTimeCodeResult,
+} from './one-time-code';

@@ -1,0 +1,1 @@
+export { type OrderItemRow, OrderItemsPopup, type OrderItemsPopupProps } from './order-items-popup';

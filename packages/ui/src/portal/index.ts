@@ -1,0 +1,5 @@
+export {
+  type PortalContainer,
+  PortalContainerProvider,
+  usePortalContainer,
+} from './portal-container';

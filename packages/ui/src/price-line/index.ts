@@ -1,0 +1,1 @@
+export { PriceLine, type PriceLineProps } from './price-line';

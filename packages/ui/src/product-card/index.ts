@@ -1,0 +1,6 @@
+export {
+  ProductCard,
+  type ProductCardData,
+  type ProductCardProps,
+  ProductCardSkeleton,
+} from './product-card';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: {
+    product: {
+      name: 'Carrara Marble Hex Tile',
+      brand: 'Stone & Co',
+      href: '#product',
+      unitPriceCents: 5400,
+      categoryUnit: 'Box',
+      boxSqft: 12,
+      size: { width_size: '12', height_size: '24' },
+    },
+    onAddToCart: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tile: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Add to cart: Carrara Marble Hex Tile' }),
+    );
+    await expect(args.onAddToCart).toHaveBeenCalled();
+  },
+};
+
+export const PerPiece: Story = {
+  args: {
+    product: {
+      name: 'Brushed Nickel Kitchen Faucet',
+      brand: 'Aqua Works',
+      unitPriceCents: 18900,
+      categoryUnit: 'Piece',
+      size: { pattern: 'Single handle' },
+    },
+  },
+};
+
+export const Adding: Story = { args: { adding: true } };
+
+export const Loading: Story = { render: () => <ProductCardSkeleton /> };

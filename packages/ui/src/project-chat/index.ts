@@ -1,0 +1,6 @@
+export {
+  type ChatFileRow,
+  type ChatMessageRow,
+  ProjectChat,
+  type ProjectChatProps,
+} from './project-chat';

@@ -1,0 +1,5 @@
+export {
+  type ChecklistItemRow,
+  ProjectChecklist,
+  type ProjectChecklistProps,
+} from './project-checklist';

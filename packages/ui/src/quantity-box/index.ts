@@ -1,0 +1,1 @@
+export { QuantityBox, type QuantityBoxProps } from './quantity-box';

@@ -1,0 +1,6 @@
+export {
+  type RegistrationFormValues,
+  RegistrationWizard,
+  type RegistrationWizardProps,
+  registrationWizardVariants,
+} from './registration-wizard';

@@ -1,0 +1,1 @@
+export { RequestProgressBar, type RequestProgressBarProps } from './request-progress-bar';

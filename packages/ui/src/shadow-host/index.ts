@@ -1,0 +1,1 @@
+export { ShadowHost, type ShadowHostProps } from './shadow-host';

@@ -1,0 +1,1 @@
+export { Size, type SizeProps } from './size';

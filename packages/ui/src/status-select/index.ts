@@ -1,0 +1,1 @@
+export { StatusSelect, type StatusSelectProps } from './status-select';

@@ -1,0 +1,1 @@
+export { ThemeLogo, ThemeProvider, type ThemeProviderProps, useTheme } from './theme-provider';
