@@ -328,3 +328,38 @@ describe('hiring and notifications', () => {
     ).toBe(403);
   });
 });
+
+describe('project list', () => {
+  type Listed = { id: number; role: string; showroom: string; customer: { name: string } };
+  const ids = (rows: Listed[]) => rows.map((p) => p.id);
+  it("lists the customer's own projects, newest first, paged", async () => {
+    const res = await api.get('/api/projects?per_page=100', { token: customer });
+    expect(res.status).toBe(200);
+    const rows: Listed[] = res.body.data.data;
+    expect(ids(rows)).toContain(projectId);
+    expect(rows.every((p) => p.role === 'customer')).toBe(true);
+    expect(ids(rows)).toEqual([...ids(rows)].sort((a, b) => b - a));
+    expect(res.body.data.total).toBe(rows.length);
+    const first = await api.get('/api/projects?per_page=1', { token: customer });
+    expect(first.body.data.data).toHaveLength(1);
+    expect(first.body.data.last_page).toBe(rows.length);
+  });
+  it("lists the showroom's projects for its Pro, with the customer, and a hired designer's", async () => {
+    const forPro = await api.get('/api/projects?per_page=100', { token: pro });
+    const row = (forPro.body.data.data as Listed[]).find((p) => p.id === projectId);
+    expect(row).toMatchObject({ role: 'pro', showroom: 'AB12CD34' });
+    expect(row?.customer.name).toBeTruthy();
+    const designer = await login(server.url, 'basicpro@demo.test');
+    const forDesigner = await api.get('/api/projects?per_page=100', { token: designer });
+    // Hired in 'hiring and notifications' above.
+    expect((forDesigner.body.data.data as Listed[]).find((p) => p.id === projectId)?.role).toBe(
+      'designer',
+    );
+  });
+  it('lists nothing of others and needs a sign-in', async () => {
+    const res = await api.get('/api/projects?per_page=100', { token: other });
+    expect(ids(res.body.data.data)).not.toContain(projectId);
+    expect((await api.get('/api/projects')).status).toBe(401);
+    expect((await api.get('/api/projects?page=0', { token: customer })).status).toBe(422);
+  });
+});

@@ -3,10 +3,10 @@ import {
   expectNoAxeViolations,
   PASSWORD,
   placeCustomerOrder,
+  png,
   signInAdminByKeyboard,
   signInByKeyboard,
   tabTo,
-  tokenOf,
   typeInto,
 } from './real-api.ts';
 
@@ -15,7 +15,8 @@ import {
  * registration with a server error routed to its step, a vendor moving an order item status,
  * the admin one-time code read from GET /dev/mailbox, a customer cancelling an item, the
  * vendor and the admin moving an item on to Delivered while the customer follows it and then
- * returns it, and price changes accepted and rejected. Run with playwright.account.config.ts
+ * returns it, price changes proposed, accepted and rejected, and a Pro's showroom settings
+ * (markup, logo, coupons, embed code). Run with playwright.account.config.ts
  * (fresh data dir, one worker, in order).
  */
 test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.account.config.ts');
@@ -199,9 +200,15 @@ async function chooseStatusByKeyboard(
   await tabTo(page, select);
   await page.keyboard.press('Enter');
   await expectOptionFocused(page);
+  const focusedOption = page.getByRole('listbox').locator('[role="option"]:focus');
   for (const key of keys) {
-    if (key.length > 1) await page.keyboard.press(key);
-    else await page.keyboard.type(key);
+    if (key.length > 1) {
+      // Radix moves the highlight for End, Home and arrows after the key event: wait for it
+      // before the next key, which would otherwise start from the old option.
+      const before = await focusedOption.textContent();
+      await page.keyboard.press(key);
+      await expect(focusedOption).not.toHaveText(before ?? '');
+    } else await page.keyboard.type(key);
   }
   // Radix moves the highlight after the key event: choose once it has arrived.
   await expect(page.getByRole('option', { name: expected, exact: true })).toBeFocused();
@@ -265,49 +272,95 @@ test('the vendor and the admin move an item on to Delivered by keyboard while th
   await chooseStatusByKeyboard(admin, items, name, ['End'], 'Delivered');
   await expectNoAxeViolations(admin);
 
-  // The customer sees Delivered and asks for a return (its reason in the browser's prompt).
+  // The customer sees Delivered and asks for a return, with its reason, by keyboard.
   await customer.reload();
   items = await openItemsByKeyboard(customer, order.number);
   await expect(itemRow(items, name)).toContainText('Delivered');
   await closeByKeyboard(customer);
-  customer.once('dialog', (dialog) => void dialog.accept('The colour does not match the sample.'));
   const returnButton = customer.getByRole('button', { name: `Return item ${name}` });
   await tabTo(customer, returnButton);
   await customer.keyboard.press('Enter');
+  const returnForm = customer.getByRole('form', { name: `Return ${name}` });
+  const reason = returnForm.getByRole('textbox', { name: 'Why are you returning this item?' });
+  await expect(reason).toBeFocused();
+  // A blank reason is refused with the contract's message and nothing is sent.
+  await tabTo(customer, returnForm.getByRole('button', { name: 'Request return' }));
+  await customer.keyboard.press('Enter');
+  await expect(returnForm.getByRole('alert')).toHaveText(
+    'Please tell us why you are returning this item.',
+  );
+  await expect(reason).toBeFocused();
+  await expectNoAxeViolations(customer);
+  await customer.keyboard.type('The colour does not match the sample.');
+  await tabTo(customer, returnForm.getByRole('button', { name: 'Request return' }));
+  await customer.keyboard.press('Enter');
+  await expect(returnForm).toHaveCount(0);
   await expect(returnButton).toHaveCount(0);
   items = await openItemsByKeyboard(customer, order.number);
   await expect(itemRow(items, name)).toContainText('Return Request');
   await expectNoAxeViolations(customer);
   await closeByKeyboard(customer);
 
-  // The admin sees the request (after a reload of the list).
+  // The admin sees the request (after a reload of the list) and marks the item Returned; the
+  // customer then sees Returned.
   await admin.reload();
   items = await openItemsByKeyboard(admin, order.number);
   await expect(items.getByRole('combobox', { name: `Status of ${name}` })).toContainText(
     'Return Request',
   );
+  await chooseStatusByKeyboard(admin, items, name, ['End', 'ArrowUp'], 'Returned');
+  await customer.reload();
+  items = await openItemsByKeyboard(customer, order.number);
+  await expect(itemRow(items, name)).toContainText('Returned');
 });
 
-test('price changes: the vendor proposes new prices; the customer accepts one and rejects the other by keyboard', async ({
+test('price changes: the vendor proposes new prices by keyboard; the customer accepts one and rejects the other by keyboard', async ({
   page,
+  browser,
+  baseURL,
   request,
 }) => {
+  test.setTimeout(120_000);
   const order = await placeCustomerOrder(request, [6, 7]);
   const kept = order.items.find((i) => i.product_id === 6);
   const dropped = order.items.find((i) => i.product_id === 7);
   if (!kept || !dropped) throw new Error('The order lacks product 6 or 7');
-  // The vendor proposes through the API (the site has no proposal form for vendors yet).
-  const vendorToken = await tokenOf(request, 'vendor@demo.test');
+
+  // The vendor proposes each new price in the site's form, by keyboard.
+  const vendor = await (await browser.newContext({ baseURL })).newPage();
+  await signInByKeyboard(vendor, 'vendor@demo.test');
+  await expect(vendor).toHaveURL('/account');
+  const changes = vendor.getByRole('list', { name: `Price changes for order ${order.number}` });
   for (const [item, price] of [
-    [kept, 123.45],
-    [dropped, 999.99],
+    [kept, '123.45'],
+    [dropped, '999.99'],
   ] as const) {
-    const proposed = await request.post(`/api/order_items/${item.id}/price_change`, {
-      headers: { Authorization: `Bearer ${vendorToken}` },
-      data: { final_price: price, note: 'The supplier raised the price.' },
+    const propose = changes.getByRole('button', {
+      name: `Propose a new price for ${item.product_name}`,
     });
-    expect(proposed.ok(), await proposed.text()).toBe(true);
+    await tabTo(vendor, propose);
+    await vendor.keyboard.press('Enter');
+    const form = changes.getByRole('form', { name: `New price for ${item.product_name}` });
+    const priceBox = form.getByRole('textbox', { name: /^New unit price/ });
+    await expect(priceBox).toBeFocused();
+    if (item === kept) {
+      // No price: the contract's money message, and nothing is sent.
+      await vendor.keyboard.press('Enter');
+      await expect(form.getByRole('alert')).toHaveText(
+        'Please enter an amount in dollars with at most 2 decimals.',
+      );
+      await expectNoAxeViolations(vendor);
+    }
+    await vendor.keyboard.type(price);
+    await vendor.keyboard.press('Tab');
+    await vendor.keyboard.type('The supplier raised the price.');
+    await vendor.keyboard.press('Enter');
+    await expect(form).toHaveCount(0);
+    await expect(
+      changes.getByRole('listitem').filter({ hasText: item.product_name }),
+    ).toContainText(`New price $${price} proposed; waiting for the customer.`);
   }
+  await vendor.context().close();
 
   await signInByKeyboard(page, 'customer@demo.test');
   await expect(page).toHaveURL('/account');
@@ -346,3 +399,81 @@ type PlacedOrderRecord = {
   number: string;
   items: Array<{ id: number; status: string; pending_price_change: unknown }>;
 };
+
+test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed code", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInByKeyboard(page, 'pro@demo.test');
+  await expect(page).toHaveURL('/account');
+  const settings = page.getByRole('region', { name: 'My showroom AB12CD34' });
+  await expect(settings).toBeVisible();
+
+  // The markup: out of range is refused beside the field; the stored value saves again.
+  const markup = settings.getByRole('textbox', { name: 'Markup (%)' });
+  const stored = await markup.inputValue();
+  await typeInto(page, markup, '5');
+  await page.keyboard.press('Enter');
+  await expect(settings.getByText('The markup must be at least 10%.')).toBeVisible();
+  await expect(markup).toHaveAttribute('aria-invalid', 'true');
+  await typeInto(page, markup, stored);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The markup must be at least 10%.')).toHaveCount(0);
+  await expect(markup).not.toHaveAttribute('aria-invalid');
+
+  // The logo (this showroom is entitled): the image rule first, then the upload.
+  const logo = settings.getByRole('form', { name: 'Logo' });
+  const file = logo.getByLabel(/^Logo image/);
+  await file.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(40, 40) });
+  await expect(logo.getByRole('alert')).toHaveText('The image must be at least 200 x 200 pixels.');
+  await expect(logo.getByRole('button', { name: 'Upload logo' })).toBeDisabled();
+  await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(240, 240) });
+  await expect(logo.getByRole('alert')).toHaveCount(0);
+  await tabTo(page, logo.getByRole('button', { name: 'Upload logo' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Logo uploaded.', { exact: true })).toBeVisible();
+  const image = logo.getByRole('img', { name: 'Your showroom logo' });
+  await expect(image).toHaveAttribute('src', /^\/storage\/logos\//);
+  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(240);
+
+  // Coupons by keyboard: a malformed code is refused, a good one is issued, then withdrawn.
+  const form = settings.getByRole('form', { name: 'New coupon' });
+  await typeInto(page, form.getByRole('textbox', { name: /^Coupon code/ }), 'no spaces!');
+  await typeInto(page, form.getByRole('textbox', { name: /^Percent off/ }), '5');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveCount(1);
+  await expect(form.getByRole('textbox', { name: /^Coupon code/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await typeInto(page, form.getByRole('textbox', { name: /^Coupon code/ }), 'spring-5');
+  await page.keyboard.press('Enter');
+  const coupons = settings.getByRole('list', { name: 'Coupons' });
+  await expect(coupons).toContainText('SPRING-5 · 5% off');
+  await expect(form.getByRole('textbox', { name: /^Coupon code/ })).toHaveValue('');
+  await expectNoAxeViolations(page);
+  const withdraw = coupons.getByRole('button', { name: 'Withdraw coupon SPRING-5' });
+  await tabTo(page, withdraw);
+  await page.keyboard.press('Enter');
+  await expect(coupons.getByText('SPRING-5')).toHaveCount(0);
+  await expect(coupons).toContainText('WELCOME5');
+
+  // The embed code names this showroom and is copied with one button.
+  await expect(settings.locator('pre')).toContainText('AB12CD34');
+  await expect(settings.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
+
+  // A Pro without the custom add-on or Premium has no theme colour and no logo.
+  const basic = await (await browser.newContext({ baseURL })).newPage();
+  await signInByKeyboard(basic, 'basicpro@demo.test');
+  await expect(basic).toHaveURL('/account');
+  await expect(
+    basic.getByText(
+      'A custom theme colour and logo come with the custom add-on or the Premium plan.',
+    ),
+  ).toBeVisible();
+  await expect(basic.getByRole('form', { name: 'Logo' })).toHaveCount(0);
+  await expectNoAxeViolations(basic);
+  await basic.context().close();
+});

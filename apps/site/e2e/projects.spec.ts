@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { png } from './real-api.ts';
 
 /**
  * Projects on /account against the real API and its seeded demo accounts (password
@@ -46,40 +46,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** A real PNG of the given size (grey pixels), for the server's image check. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.alloc((width + 1) * height, 0xc0);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('the customer opens the project chat; the Pro sees new messages arrive live', async ({
@@ -271,15 +237,22 @@ test('the customer hires a designer by keyboard alone; the designer then reads t
   await designerPage.context().close();
 });
 
-test('a Pro without a project link sees where project chats open; another customer is refused', async ({
+test("a Pro lists the showroom's client projects and opens one; another customer is refused", async ({
   page,
   browser,
 }) => {
   await signIn(page, 'pro@demo.test');
   await page.goto('/account');
-  const chats = page.getByRole('region', { name: 'Project chats' });
-  await expect(chats.getByRole('link', { name: 'notifications' })).toBeVisible();
+  const projects = page.getByRole('region', { name: 'Client projects' });
+  const card = projects.getByRole('listitem').filter({ hasText: PROJECT });
+  await expect(card).toContainText('Casey');
+  await expect(card).toContainText('Your showroom');
+  await expect(card).toContainText('Showroom AB12CD34');
   await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: `Open chat for ${PROJECT}` }).click();
+  await expect(page).toHaveURL(/\/account\?project=\d+$/);
+  await expect(page.getByRole('heading', { name: PROJECT, level: 2 })).toBeFocused();
+  await expect(chatOf(page).getByRole('button', { name: 'Hire a designer' })).toHaveCount(0);
 
   const other = await signedInPage(browser, 'newcustomer@demo.test');
   await other.goto('/account');

@@ -2,6 +2,7 @@ import { endpoints } from '@brand/core/contract';
 import {
   applyCoupon,
   canCancelOrderItem,
+  canProposePriceChange,
   canChangeShippingAddress,
   canRequestReturn,
   lineCharges,
@@ -15,6 +16,7 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
+import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv, Deps, UserRow } from '../env.ts';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
@@ -185,7 +187,7 @@ async function access(db: Db, user: UserRow, order: Order, c: Context<AppEnv>): 
 }
 
 async function orderJson(db: Db, order: Order, viewer: Viewer) {
-  const [items, [customer], [showroom]] = await Promise.all([
+  const [items, [customer], showrooms] = await Promise.all([
     db
       .select()
       .from(t.orderItems)
@@ -202,7 +204,7 @@ async function orderJson(db: Db, order: Order, viewer: Viewer) {
     created_at: iso(order.createdAt),
     status: orderStatus(items),
     project_id: order.projectId,
-    showroom: showroom?.vsdId ?? 'AB12CD34',
+    showroom: one(showrooms, 'showroom').vsdId,
     customer: publicUser(
       customer ?? { id: order.userId, firstName: 'Customer', lastName: '', type: 'User' },
     ),
@@ -832,7 +834,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
     const { item, order } = await itemWithOrder(db, params.id);
     if (user.type !== 'Vendor' || item.vendorId !== user.id)
       throw forbidden('Only the vendor of this item may propose a new price.');
-    if (!['Waiting for approval', 'Vendor Approved', 'In Progress'].includes(item.status)) {
+    if (!canProposePriceChange(item.status as OrderItemStatus)) {
       throw forbidden('The price can no longer change for this item.');
     }
     const [updated] = await db

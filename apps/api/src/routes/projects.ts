@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@brand/core/contract';
 import { markupPrice } from '@brand/core/rules';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
@@ -9,9 +9,10 @@ import * as t from '../db/schema.ts';
 import type { AppEnv, UserRow } from '../env.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
+import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { markupTable, productSummary, sizeJson, unitOf } from '../pricing.ts';
-import { dollars, iso } from '../serialize.ts';
+import { dollars, iso, publicUser } from '../serialize.ts';
 import { NO_SHOWROOM } from './catalog.ts';
 
 type Project = typeof t.projects.$inferSelect;
@@ -431,14 +432,62 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
     };
   });
 
+  route(app, endpoints.projects, async (c, { query }) => {
+    const { db } = c.get('deps').database;
+    const user = currentUser(c);
+    const { page, perPage, offset } = pageOf(query);
+    // The caller's own projects, their showroom's, and those they were hired for; a temporary
+    // cart (no customer yet) is nobody's project.
+    const where = and(
+      isNotNull(t.projects.userId),
+      or(
+        eq(t.projects.userId, user.id),
+        eq(t.showrooms.userId, user.id),
+        inArray(
+          t.projects.id,
+          db.select({ id: t.hires.projectId }).from(t.hires).where(eq(t.hires.designerId, user.id)),
+        ),
+      ),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ project: t.projects, showroom: t.showrooms, customer: t.users })
+        .from(t.projects)
+        .innerJoin(t.showrooms, eq(t.showrooms.id, t.projects.showroomId))
+        .innerJoin(t.users, eq(t.users.id, t.projects.userId))
+        .where(where)
+        .orderBy(desc(t.projects.id))
+        .limit(perPage)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(t.projects)
+        .innerJoin(t.showrooms, eq(t.showrooms.id, t.projects.showroomId))
+        .where(where),
+    ]);
+    const data = rows.map(({ project, showroom, customer }) => ({
+      ...projectJson(project, showroom.vsdId),
+      role:
+        project.userId === user.id
+          ? ('customer' as const)
+          : showroom.userId === user.id
+            ? ('pro' as const)
+            : ('designer' as const),
+      customer: publicUser(customer),
+    }));
+    return {
+      body: { success: true, data: paginator(c, data, { page, perPage, total: total?.n ?? 0 }) },
+    };
+  });
+
   route(app, endpoints.projectInfo, async (c, { params }) => {
     const { db } = c.get('deps').database;
     const project = await participantProject(db, currentUser(c), params.projectId);
-    const [showroom] = await db
-      .select()
-      .from(t.showrooms)
-      .where(eq(t.showrooms.id, project.showroomId));
-    return { body: { success: true, data: projectJson(project, showroom?.vsdId ?? 'AB12CD34') } };
+    const showroom = one(
+      await db.select().from(t.showrooms).where(eq(t.showrooms.id, project.showroomId)),
+      'showroom',
+    );
+    return { body: { success: true, data: projectJson(project, showroom.vsdId) } };
   });
 
   route(app, endpoints.updateProject, async (c, { params, body }) => {
@@ -449,15 +498,15 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
       .set({ extraInfo: body.extra_info })
       .where(eq(t.projects.id, project.id))
       .returning();
-    const [showroom] = await db
-      .select()
-      .from(t.showrooms)
-      .where(eq(t.showrooms.id, project.showroomId));
+    const showroom = one(
+      await db.select().from(t.showrooms).where(eq(t.showrooms.id, project.showroomId)),
+      'showroom',
+    );
     return {
       body: {
         success: true,
         message: 'Project saved.',
-        data: projectJson(updated ?? project, showroom?.vsdId ?? ''),
+        data: projectJson(updated ?? project, showroom.vsdId),
       },
     };
   });

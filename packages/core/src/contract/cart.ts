@@ -6,11 +6,13 @@ import {
   IdSchema,
   messageEnvelope,
   PriceSchema,
+  paginated,
   TimestampSchema,
   VsdIdSchema,
 } from './common';
 import { flagLike, form, idLike, intLike, line, MAX_TEXT } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { PublicUserSchema } from './user';
 
 const quantity = v.pipe(intLike(M.quantityMin), v.minValue(1, M.quantityMin), v.maxValue(100_000));
 
@@ -66,6 +68,21 @@ export const ProjectSchema = v.object({
   created_at: TimestampSchema,
 });
 export type Project = v.InferOutput<typeof ProjectSchema>;
+
+/**
+ * Ours: how the caller takes part in a project (DOMAIN.md "Project chat is between the customer,
+ * the showroom's Pro and hired designers"): it is theirs, their showroom's, or they were hired.
+ */
+export const ProjectRoleSchema = v.picklist(['customer', 'pro', 'designer']);
+export type ProjectRole = v.InferOutput<typeof ProjectRoleSchema>;
+
+/** Ours: one project of GET /api/projects, with the caller's part in it and its customer. */
+export const ProjectListItemSchema = v.object({
+  ...ProjectSchema.entries,
+  role: ProjectRoleSchema,
+  customer: PublicUserSchema,
+});
+export type ProjectListItem = v.InferOutput<typeof ProjectListItemSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -169,5 +186,8 @@ export type CartWriteResponse = v.InferOutput<typeof CartWriteResponseSchema>;
 /** POST /api/projectCart "returns its id": `{ data: Project }`. */
 export const ProjectResponseSchema = envelope(ProjectSchema);
 export type ProjectResponse = v.InferOutput<typeof ProjectResponseSchema>;
+/** Ours: GET /api/projects, a page of the projects the caller takes part in, newest first. */
+export const ProjectListResponseSchema = envelope(paginated(ProjectListItemSchema));
+export type ProjectListResponse = v.InferOutput<typeof ProjectListResponseSchema>;
 /** GET/PUT /api/projectCart/{projectId}: the project with its extra info. */
 export const ProjectInfoResponseSchema = envelope(ProjectSchema);

@@ -42,6 +42,7 @@ export const cartRoutes = {
   createProject: { method: 'POST', path: '/api/projectCart' },
   projectInfo: { method: 'GET', path: '/api/projectCart/:projectId' },
   updateProject: { method: 'PUT', path: '/api/projectCart/:projectId' },
+  projects: { method: 'GET', path: '/api/projects' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const catalogRoutes = {

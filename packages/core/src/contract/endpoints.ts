@@ -40,6 +40,7 @@ import {
   ProjectCartQuerySchema,
   ProjectCartResponseSchema,
   ProjectInfoResponseSchema,
+  ProjectListResponseSchema,
   ProjectResponseSchema,
   SyncToBulkCartBodySchema,
   SyncToCartBodySchema,
@@ -87,7 +88,7 @@ import {
   ProfileUpdateBodySchema,
   ProfileUpdateResponseSchema,
 } from './checkout';
-import { envelope, MessageResponseSchema, paginated } from './common';
+import { envelope, MessageResponseSchema, PageQuerySchema, paginated } from './common';
 import { defineEndpoint } from './endpoint';
 import { form, idLike } from './fields';
 import { LeadFormSchema, LeadResponseSchema } from './leads';
@@ -438,6 +439,16 @@ export const cartEndpoints = {
     params: ProjectIdParamsSchema,
     body: UpdateProjectBodySchema,
     response: ProjectInfoResponseSchema,
+  }),
+  projects: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects',
+    auth: 'user',
+    summary:
+      "Ours: the projects the caller takes part in (their own, their showroom's, those they were hired for), newest first.",
+    source: 'ours: DOMAIN.md "Project chat"',
+    query: PageQuerySchema,
+    response: ProjectListResponseSchema,
   }),
 };
 

@@ -375,6 +375,11 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   createProject: { data: project },
   projectInfo: { data: project },
   updateProject: { data: { ...project, extra_info: 'Measure twice' } },
+  projects: {
+    data: page([
+      { ...project, role: 'pro', customer: { id: 7, name: 'Cara Customer', type: 'User' } },
+    ]),
+  },
   checklists: { data: [checklist] },
   projectChecklist: { data: { project_checklist: checklist, append_items: true } },
   saveChecklist: message({ project_checklist: checklist, append_items: false }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_ITEM_STATUSES, type OrderItemStatus, type UserType } from '../contract/enums';
 import {
   ADMIN_ORDER_ITEM_STATUSES,
+  canProposePriceChange,
   canSetOrderItemStatus,
   disabledOrderItemStatuses,
   isOrderItemStatus,
@@ -223,3 +224,15 @@ describe('statusChange: "emits a statusChanged event only when the new value dif
     },
   );
 });
+
+describe('price change proposals (DOMAIN.md)', () => {
+  it.each(
+    ORDER_ITEM_STATUSES.map((status) => [
+      status,
+      ['Waiting for approval', 'Vendor Approved', 'In Progress'].includes(status),
+    ]),
+  )('an item in %s may get a new price: %s', (status, allowed) => {
+    expect(canProposePriceChange(status)).toBe(allowed);
+  });
+});
+

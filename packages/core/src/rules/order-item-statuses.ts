@@ -189,3 +189,20 @@ export function statusChange(
 ): OrderItemStatusChange | null {
   return current === next ? null : { from: current, to: next };
 }
+
+/**
+ * Ours (DOMAIN.md "A price change after ordering: the vendor proposes a new unit price for an
+ * item"): while the item is still before fulfilment, i.e. pending, approved or in progress. A
+ * declined, cancelled or ready item's price no longer changes.
+ */
+export const PRICE_CHANGE_STATUSES: readonly OrderItemStatus[] = [
+  'Waiting for approval',
+  'Vendor Approved',
+  'In Progress',
+];
+
+/** Whether the item's vendor may propose a new unit price now (the server enforces it). */
+export function canProposePriceChange(status: OrderItemStatus): boolean {
+  return PRICE_CHANGE_STATUSES.includes(status);
+}
+

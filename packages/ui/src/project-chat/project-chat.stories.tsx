@@ -1,3 +1,4 @@
+import { ValidationError } from '@brand/core/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type ChatMessageRow, ProjectChat } from './project-chat';
@@ -64,5 +65,29 @@ export const ErrorState: Story = {
     status: 'error',
     errorMessage: 'Internal Server error please try again.',
     onRetry: fn(),
+  },
+};
+
+/** The server refuses a file (422 with a field error): it shows beside the file input. */
+export const ServerRefusesFile: Story = {
+  args: {
+    messages: [],
+    files: [],
+    onSend: fn(async () => {
+      throw new ValidationError('Invalid input OR some mandatory fields are blank.', {
+        fieldErrors: { file: ['The image must be at least 200 x 200 pixels.'] },
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Attach files');
+    await userEvent.upload(input, new File(['x'], 'tiny.png', { type: 'image/png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The image must be at least 200 x 200 pixels.',
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };

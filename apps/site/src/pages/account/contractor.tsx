@@ -1,15 +1,24 @@
-import type { PayoutBalance, ShowroomSettings } from '@brand/core/contract';
-import { formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { toFormData } from '@brand/core/client';
+import type { Coupon, PayoutBalance, ShowroomSettings } from '@brand/core/contract';
+import {
+  acceptAttribute,
+  formatDate,
+  formatUsd,
+  toCents,
+  validateImageUpload,
+} from '@brand/core/rules';
 import { Button, useToast } from '@brand/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../brand.tsx';
 import { serverErrors } from '../access/form.tsx';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
+import './contractor.css';
 
 /**
  * A Pro's showroom settings (GET/PUT /api/showroom/settings): markup, theme colour when entitled
- * (spec 1 §6), allowed embed domains, coupons (read here) and the embed snippet to copy.
+ * (spec 1 §6), allowed embed domains, the logo when entitled, coupons (issue and withdraw) and the
+ * embed snippet to copy.
  */
 export function ShowroomSettingsSection() {
   const client = useClient();
@@ -103,16 +112,19 @@ export function ShowroomSettingsSection() {
           Save showroom settings
         </Button>
       </form>
-      <h3>Coupons</h3>
-      {settings.coupons.length === 0 ? (
-        <p>No coupons yet.</p>
-      ) : (
-        <ul>
-          {settings.coupons.map((coupon) => (
-            <li key={coupon.code}>{coupon.code}</li>
-          ))}
-        </ul>
-      )}
+      {settings.theming_entitled ? (
+        <LogoEditor
+          logo={settings.business_logo}
+          onSaved={(next) => {
+            setSettings(next);
+          }}
+        />
+      ) : null}
+      <CouponsEditor
+        coupons={settings.coupons}
+        markup={settings.markup_percent}
+        onChange={(coupons) => setSettings({ ...settings, coupons })}
+      />
       <h3 id={ids.snippet}>Embed your showroom</h3>
       <pre className="site-snippet">
         <code>{snippet}</code>
@@ -129,6 +141,235 @@ export function ShowroomSettingsSection() {
         Copy embed code
       </Button>
     </section>
+  );
+}
+
+/** Width and height of a raster image file, or nothing when the browser cannot read it. */
+async function imageSizeOf(file: File): Promise<{ width?: number; height?: number }> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The showroom's logo (spec 1 §6: entitled Pros only; spec 1 §5's image rule, which the server
+ * applies again to the file itself). A refused file is named before anything is sent.
+ */
+function LogoEditor({
+  logo,
+  onSaved,
+}: {
+  logo: string | null;
+  onSaved: (settings: ShowroomSettings) => void;
+}) {
+  const client = useClient();
+  const { toast } = useToast();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (chosen: File | null) => {
+    setFile(null);
+    setError(null);
+    if (!chosen) return;
+    const problem = validateImageUpload({
+      name: chosen.name,
+      type: chosen.type,
+      size: chosen.size,
+      ...(chosen.type === 'image/svg+xml' ? {} : await imageSizeOf(chosen)),
+    });
+    if (problem) setError(problem);
+    else setFile(chosen);
+  };
+  const upload = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(error ?? 'Please choose a file.');
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await client.showroomSettings.uploadShowroomLogo({
+        body: toFormData({ logo: file }),
+      });
+      onSaved(answer.data);
+      toast({ variant: 'success', message: answer.message ?? 'Logo uploaded.' });
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (caught) {
+      setError(serverErrors(caught).logo ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="site-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void upload(e)}
+    >
+      <h3 id={`${id}-title`}>Logo</h3>
+      {logo ? (
+        <img src={logo} alt="Your showroom logo" className="site-logo-preview" />
+      ) : (
+        <p>No logo yet: your showroom shows your company name.</p>
+      )}
+      <p className="site-field">
+        <label htmlFor={`${id}-file`}>
+          Logo image (jpg, svg, jpeg, png, bmp or gif, at least 200 x 200 pixels)
+        </label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={acceptAttribute()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+        />
+        {error ? (
+          <span id={`${id}-error`} role="alert">
+            {error}
+          </span>
+        ) : null}
+      </p>
+      <Button type="submit" variant="secondary" disabled={busy || error !== null}>
+        Upload logo
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Coupons (ours: a percent off the showroom's prices, at most the markup, checked by the server):
+ * the list with each one's withdraw button, and a form to issue one. Codes are stored upper-case.
+ */
+function CouponsEditor({
+  coupons,
+  markup,
+  onChange,
+}: {
+  coupons: Coupon[];
+  markup: number;
+  onChange: (coupons: Coupon[]) => void;
+}) {
+  const client = useClient();
+  const { toast } = useToast();
+  const id = useId();
+  const codeField = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [percent, setPercent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const create = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await client.showroomSettings.createCoupon({
+        body: { code: code.trim(), percent: percent.trim() === '' ? Number.NaN : Number(percent) },
+      });
+      onChange([...coupons.filter((c) => c.id !== answer.data.id), answer.data]);
+      toast({ variant: 'success', message: answer.message ?? 'Coupon created.' });
+      setCode('');
+      setPercent('');
+      codeField.current?.focus();
+    } catch (caught) {
+      setErrors(serverErrors(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const withdraw = async (coupon: Coupon) => {
+    setBusy(true);
+    try {
+      const answer = await client.showroomSettings.deleteCoupon({ params: { id: coupon.id } });
+      onChange(coupons.filter((c) => c.id !== coupon.id));
+      toast({ variant: 'success', message: answer.message ?? 'Coupon withdrawn.' });
+      codeField.current?.focus();
+    } catch {
+      // The client's toast shows the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
+  return (
+    <div className="site-coupons">
+      <h3 id={`${id}-title`}>Coupons</h3>
+      {coupons.length === 0 ? (
+        <p>No coupons yet.</p>
+      ) : (
+        <ul aria-labelledby={`${id}-title`}>
+          {coupons.map((coupon) => (
+            <li key={coupon.id}>
+              <span className="bui-tabular">{coupon.code}</span> · {coupon.percent}% off
+              {coupon.active ? '' : ' (inactive)'}{' '}
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Withdraw coupon ${coupon.code}`}
+                onClick={() => void withdraw(coupon)}
+              >
+                Withdraw
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="site-form"
+        noValidate
+        aria-label="New coupon"
+        onSubmit={(e) => void create(e)}
+      >
+        <p className="site-field">
+          <label htmlFor={`${id}-code`}>Coupon code (3 to 32 letters, digits, - or _)</label>
+          <input
+            ref={codeField}
+            id={`${id}-code`}
+            autoComplete="off"
+            value={code}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? `${id}-code-error` : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          {fieldError('code')}
+        </p>
+        <p className="site-field">
+          <label htmlFor={`${id}-percent`}>Percent off (at most your markup, {markup}%)</label>
+          <input
+            id={`${id}-percent`}
+            inputMode="decimal"
+            value={percent}
+            aria-invalid={errors.percent ? true : undefined}
+            aria-describedby={errors.percent ? `${id}-percent-error` : undefined}
+            onChange={(e) => setPercent(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+          {fieldError('percent')}
+        </p>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Add coupon
+        </Button>
+      </form>
+    </div>
   );
 }
 

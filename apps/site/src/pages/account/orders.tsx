@@ -1,9 +1,15 @@
-import type { Order, OrderItem, UserType } from '@brand/core/contract';
-import { formatDate, formatUsd, toCents } from '@brand/core/rules';
-import { Button, Pagination } from '@brand/ui';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  type Order,
+  type OrderItem,
+  type UserType,
+  VALIDATION_MESSAGES,
+} from '@brand/core/contract';
+import { canProposePriceChange, formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { Button, Pagination, useToast } from '@brand/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../brand.tsx';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
+import { serverErrors } from '../access/form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
 type Load =
@@ -114,6 +120,7 @@ function OrderRow({
         }
       />
       {role === 'User' ? <CustomerItems order={order} onChanged={onChanged} /> : null}
+      {role === 'Vendor' ? <VendorItems order={order} onChanged={onChanged} /> : null}
     </li>
   );
 }
@@ -158,21 +165,12 @@ function CustomerItems({ order, onChanged }: { order: Order; onChanged: () => Pr
               </Button>
             ) : null}
             {can.return ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Return item ${item.product_name}`}
-                onClick={() => {
-                  const reason = window.prompt('Why are you returning this item?');
-                  if (reason?.trim()) {
-                    void run(() => client.orders.requestReturn({ params, body: { reason } }));
-                  }
-                }}
-              >
-                Return item
-              </Button>
+              <ReturnItem
+                item={item}
+                busy={busy}
+                onSubmit={(reason) => client.orders.requestReturn({ params, body: { reason } })}
+                onDone={onChanged}
+              />
             ) : null}
             {can.answerPriceChange && item.pending_price_change ? (
               <>
@@ -212,5 +210,257 @@ function CustomerItems({ order, onChanged }: { order: Order; onChanged: () => Pr
         );
       })}
     </ul>
+  );
+}
+
+/** The contract's limit on a return reason (ReturnRequestBodySchema). */
+const REASON_MAX = 1000;
+
+/**
+ * "Return item" opens a short form in place: the reason (required, the contract's message when
+ * blank) and Request return / Keep item. A refused request keeps the typed reason and shows the
+ * server's field error beside it; the client's toast carries the catalogue's message.
+ */
+function ReturnItem({
+  item,
+  busy,
+  onSubmit,
+  onDone,
+}: {
+  item: OrderItem;
+  busy: boolean;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onDone: () => Promise<void>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  if (!open) {
+    return (
+      <Button
+        ref={opener}
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        aria-label={`Return item ${item.product_name}`}
+        onClick={() => setOpen(true)}
+      >
+        Return item
+      </Button>
+    );
+  }
+  const close = () => {
+    setOpen(false);
+    setError(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(VALIDATION_MESSAGES.returnReasonRequired);
+      field.current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit(reason.trim());
+    } catch (caught) {
+      setError(serverErrors(caught).reason ?? null);
+      setSending(false);
+      return;
+    }
+    setSending(false);
+    await onDone();
+  };
+  return (
+    <form
+      className="site-form site-return"
+      noValidate
+      aria-label={`Return ${item.product_name}`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <p className="site-field">
+        <label htmlFor={`${id}-reason`}>Why are you returning this item?</label>
+        <textarea
+          ref={field}
+          id={`${id}-reason`}
+          className="bui-input"
+          rows={2}
+          maxLength={REASON_MAX}
+          value={reason}
+          // biome-ignore lint/a11y/noAutofocus: the form opens on the visitor's own request
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        />
+        {error ? (
+          <span id={`${id}-error`} role="alert">
+            {error}
+          </span>
+        ) : null}
+      </p>
+      <Button type="submit" size="sm" disabled={busy || sending}>
+        Request return
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={close}>
+        Keep item
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The vendor's price changes (DOMAIN.md "the vendor proposes a new unit price for an item; the
+ * customer accepts or rejects"): per item still before fulfilment (core's
+ * canProposePriceChange), "Propose a new price" opens a form with the new unit price and an
+ * optional note. A proposal waiting for the customer is shown instead of the button.
+ */
+function VendorItems({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
+  const rows = order.items.filter(
+    (item) => item.pending_price_change !== null || canProposePriceChange(item.status),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <ul className="site-order__actions" aria-label={`Price changes for order ${order.number}`}>
+      {rows.map((item) => (
+        <li key={item.id}>
+          <span>{item.product_name}</span>
+          {item.pending_price_change ? (
+            <span>
+              New price{' '}
+              <span className="bui-tabular">
+                {formatUsd(toCents(item.pending_price_change.proposed_final_price))}
+              </span>{' '}
+              proposed; waiting for the customer.
+            </span>
+          ) : (
+            <PriceChangeForm item={item} onDone={onChanged} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Promise<void> }) {
+  const client = useClient();
+  const { toast } = useToast();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [price, setPrice] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const priceField = useRef<HTMLInputElement>(null);
+
+  if (!open) {
+    return (
+      <Button
+        ref={opener}
+        type="button"
+        size="sm"
+        variant="secondary"
+        aria-label={`Propose a new price for ${item.product_name}`}
+        onClick={() => setOpen(true)}
+      >
+        Propose a new price
+      </Button>
+    );
+  }
+  const close = () => {
+    setOpen(false);
+    setErrors({});
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = Number(price);
+    if (price.trim() === '' || !Number.isFinite(value)) {
+      setErrors({ final_price: VALIDATION_MESSAGES.money });
+      priceField.current?.focus();
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    try {
+      const answer = await client.orders.proposePriceChange({
+        params: { id: item.id },
+        body: { final_price: value, ...(note.trim() ? { note: note.trim() } : {}) },
+      });
+      toast({ variant: 'success', message: answer.message ?? 'Price change proposed.' });
+    } catch (caught) {
+      setErrors(serverErrors(caught));
+      setSending(false);
+      return;
+    }
+    setSending(false);
+    await onDone();
+  };
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
+  return (
+    <form
+      className="site-form site-price-change"
+      noValidate
+      aria-label={`New price for ${item.product_name}`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <p className="site-field">
+        <label htmlFor={`${id}-price`}>
+          New unit price ($), now {formatUsd(toCents(item.final_price))}
+        </label>
+        <input
+          ref={priceField}
+          id={`${id}-price`}
+          className="bui-input"
+          inputMode="decimal"
+          // biome-ignore lint/a11y/noAutofocus: the form opens on the vendor's own request
+          autoFocus
+          value={price}
+          aria-invalid={errors.final_price ? true : undefined}
+          aria-describedby={errors.final_price ? `${id}-final_price-error` : undefined}
+          onChange={(event) => setPrice(event.target.value.replace(/[^\d.]/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        />
+        {fieldError('final_price')}
+      </p>
+      <p className="site-field">
+        <label htmlFor={`${id}-note`}>Note to the customer (optional)</label>
+        <input
+          id={`${id}-note`}
+          className="bui-input"
+          maxLength={1000}
+          value={note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${id}-note-error` : undefined}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {fieldError('note')}
+      </p>
+      <Button type="submit" size="sm" disabled={sending}>
+        Propose price
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={close}>
+        Cancel
+      </Button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { Designer, Project, ProjectChat, RoomFile } from '@brand/core/contract';
+import type { Designer, ProjectChat, RoomFile } from '@brand/core/contract';
 import { describe, expect, it } from 'vitest';
 import {
   designerLabel,
@@ -8,7 +8,6 @@ import {
   mergeFiles,
   projectIdFrom,
   senderLabel,
-  sortProjects,
   toMessageRow,
 } from './projects-lib.ts';
 
@@ -30,17 +29,6 @@ const chat = (id: number, senderId = 10, extra: Partial<ProjectChat> = {}): Proj
   files: [],
   created_at: '2026-03-05T18:00:00.000Z',
   ...extra,
-});
-
-const project = (id: number, created_at: string): Project => ({
-  id,
-  name: `Project ${id}`,
-  showroom: 'AB12CD34',
-  floorplan: null,
-  floorTemplate: null,
-  is_3d: false,
-  extra_info: null,
-  created_at,
 });
 
 const designer = (id: number, extra: Partial<Designer> = {}): Designer => ({
@@ -119,17 +107,6 @@ describe('given messages from history, the stream and our own send', () => {
     [50, true],
   ])('a page of %i messages may have older ones: %s', (length, older) => {
     expect(mayHaveOlder(length)).toBe(older);
-  });
-});
-
-describe('given projects', () => {
-  it('lists the newest first', () => {
-    const list = sortProjects([
-      project(1, '2026-01-01T00:00:00.000Z'),
-      project(3, '2026-02-01T00:00:00.000Z'),
-      project(2, '2026-02-01T00:00:00.000Z'),
-    ]);
-    expect(list.map((p) => p.id)).toEqual([3, 2, 1]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Designer, Project, ProjectChat, PublicUser, RoomFile } from '@brand/core/contract';
+import type { Designer, ProjectChat, PublicUser, RoomFile } from '@brand/core/contract';
 import type { ChatFileRow, ChatMessageRow } from '@brand/ui';
 
 /** The API answers a chat page with at most this many messages (older ones by `before`). */
@@ -9,13 +9,6 @@ export function projectIdFrom(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
-/** Newest project first (then by id, for projects started in the same instant). */
-export function sortProjects(projects: readonly Project[]): Project[] {
-  return [...projects].sort(
-    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
-  );
 }
 
 /** Who wrote a message, as the viewer reads it: "You", "Name (Pro)" for Pros, else the name. */

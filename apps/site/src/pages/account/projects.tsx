@@ -1,7 +1,15 @@
 import { toFormData } from '@brand/core/client';
-import type { ProjectChat as ChatMessage, Designer, Project, RoomFile } from '@brand/core/contract';
+import type {
+  ProjectChat as ChatMessage,
+  Designer,
+  Paginated,
+  Project,
+  ProjectListItem,
+  ProjectRole,
+  RoomFile,
+} from '@brand/core/contract';
 import { CHAT_UPLOAD_RULE, formatDate } from '@brand/core/rules';
-import { Button, buttonVariants, ProjectChat, useSession, useToast } from '@brand/ui';
+import { Button, buttonVariants, Pagination, ProjectChat, useSession, useToast } from '@brand/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../brand.tsx';
@@ -12,7 +20,6 @@ import {
   mergeChats,
   mergeFiles,
   projectIdFrom,
-  sortProjects,
   toFileRow,
   toMessageRow,
 } from './projects-lib.ts';
@@ -27,14 +34,14 @@ const LOAD_FAILED = 'This could not be loaded. Check your connection and try aga
 /**
  * Projects and their chats on /account (spec 2 §2.6, §7 "Chat and hiring"; DOMAIN.md: the
  * chat is between the customer, the showroom's Pro and hired designers). Customers see their
- * projects; `?project=<id>` opens one project's chat (history, send, files with core's chat
- * rule, live messages from the stream) and, for the customer, "Hire a designer". Pros and
- * hired designers open a chat from its notification, which links to the same address.
+ * projects, Pros their showroom's and those they were hired for; `?project=<id>` opens one
+ * project's chat (history, send, files with core's chat rule, live messages from the stream)
+ * and, for the customer, "Hire a designer". Notifications of new messages and hires link to the
+ * same address.
  */
 export function ProjectsSection() {
   const type = useSession((s) => s.user?.type);
-  if (type === 'User') return <CustomerProjects />;
-  if (type === 'Contractor') return <ProProjectChat />;
+  if (type === 'User' || type === 'Contractor') return <Projects pro={type === 'Contractor'} />;
   return null;
 }
 
@@ -43,31 +50,40 @@ function useSelectedProject(): number | null {
   return projectIdFrom(params.get('project'));
 }
 
-function CustomerProjects() {
+/** How a Pro takes part in a listed project. */
+const PRO_ROLE: Record<ProjectRole, string> = {
+  customer: 'Your project',
+  pro: 'Your showroom',
+  designer: 'Hired as designer',
+};
+
+/**
+ * The projects the user takes part in (GET /api/projects, newest first, 10 a page): a customer's
+ * own; a Pro's showroom's and those they were hired for, with the customer's name.
+ */
+function Projects({ pro }: { pro: boolean }) {
   const client = useClient();
   const userId = useSession((s) => s.user?.id ?? null);
   const selected = useSelectedProject();
-  const list = useLoad<Project[]>(userId === null ? null : `projects:${userId}`, async () => {
-    // GET /api/projectChecklist answers one checklist per project of the caller (ours).
-    const checklists = (await client.checklist.checklists({ quiet: true })).data;
-    const ids = [...new Set(checklists.map((c) => c.project_id))];
-    const projects = await Promise.all(
-      ids.map(
-        async (projectId) =>
-          (await client.cart.projectInfo({ params: { projectId }, quiet: true })).data,
-      ),
-    );
-    return sortProjects(projects);
-  });
-  const projects = list.data ?? [];
+  const [page, setPage] = useState(1);
+  const list = useLoad<Paginated<ProjectListItem>>(
+    userId === null ? null : `projects:${userId}:${page}`,
+    async () => (await client.cart.projects({ query: { page }, quiet: true })).data,
+  );
+  const projects = list.data?.data ?? [];
   const current = projects.find((p) => p.id === selected) ?? null;
+  const title = pro ? 'Client projects' : 'My projects';
 
   return (
     <>
       <section aria-labelledby="account-projects" className="site-projects">
-        <h2 id="account-projects">My projects</h2>
+        <h2 id="account-projects">{title}</h2>
         {list.status === 'loading' && !list.data ? (
-          <div role="status" aria-label="Loading your projects" className="site-projects__list">
+          <div
+            role="status"
+            aria-label={`Loading ${title.toLowerCase()}`}
+            className="site-projects__list"
+          >
             <span className="bui-skeleton site-projects__skeleton" />
           </div>
         ) : null}
@@ -80,12 +96,19 @@ function CustomerProjects() {
           </div>
         ) : null}
         {list.data && projects.length === 0 ? (
-          <div className="bui-empty">
-            <p>You have no projects yet. Enter a Pro's showroom ID to start one.</p>
-            <Link to="/visualize/contractor/all" className={buttonVariants({ size: 'sm' })}>
-              Go to a showroom
-            </Link>
-          </div>
+          pro ? (
+            <p className="bui-empty">
+              No client projects yet. Customers start one with your showroom ID; hiring you as a
+              designer adds theirs here.
+            </p>
+          ) : (
+            <div className="bui-empty">
+              <p>You have no projects yet. Enter a Pro's showroom ID to start one.</p>
+              <Link to="/visualize/contractor/all" className={buttonVariants({ size: 'sm' })}>
+                Go to a showroom
+              </Link>
+            </div>
+          )
         ) : null}
         {projects.length > 0 ? (
           <ul className="site-projects__list">
@@ -99,6 +122,11 @@ function CustomerProjects() {
                 >
                   <h3 className="site-project-card__name">{project.name}</h3>
                   <p className="site-project-card__meta">
+                    {pro ? (
+                      <>
+                        {project.customer.name} · {PRO_ROLE[project.role]} ·{' '}
+                      </>
+                    ) : null}
                     Showroom <span className="bui-tabular">{project.showroom}</span> · Started{' '}
                     <time dateTime={project.created_at} className="bui-tabular">
                       {formatDate(project.created_at)}
@@ -120,26 +148,27 @@ function CustomerProjects() {
             })}
           </ul>
         ) : null}
+        {list.data && list.data.last_page > 1 ? (
+          <Pagination
+            aria-label={`${title} pages`}
+            page={list.data.current_page}
+            lastPage={list.data.last_page}
+            total={list.data.total}
+            onPageChange={setPage}
+          />
+        ) : null}
       </section>
       {selected !== null ? (
-        <ProjectPanel key={selected} projectId={selected} project={current} canHire />
+        <ProjectPanel
+          key={selected}
+          projectId={selected}
+          project={current}
+          // Customers hire designers for their own projects (spec 2 §6); Pros only chat. A
+          // project not on this page is loaded by id: hiring is then offered to customers.
+          canHire={current ? current.role === 'customer' : !pro}
+        />
       ) : null}
     </>
-  );
-}
-
-/** A Pro (the showroom's, or a hired designer) reaches a chat from its notification. */
-function ProProjectChat() {
-  const selected = useSelectedProject();
-  if (selected !== null) return <ProjectPanel key={selected} projectId={selected} project={null} />;
-  return (
-    <section aria-labelledby="account-project-chats" className="site-projects">
-      <h2 id="account-project-chats">Project chats</h2>
-      <p>
-        Your customers' project chats open from your <Link to="/notification">notifications</Link>:
-        a new message, or a customer hiring you as a designer, links to that project's chat.
-      </p>
-    </section>
   );
 }
 

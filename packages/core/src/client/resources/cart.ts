@@ -3,7 +3,7 @@ import type { cartEndpoints } from '../../contract/endpoints';
 import type { Transport } from '../transport';
 import { bindRoutes } from './bind';
 
-/** Project cart (spec 2 §7 Cart): projectCart, syncToCart, syncToBulkCart, updateCart, updateProjectCart, destroyCartLine, createProject, projectInfo, updateProject. */
+/** Project cart (spec 2 §7 Cart): projectCart, syncToCart, syncToBulkCart, updateCart, updateProjectCart, destroyCartLine, createProject, projectInfo, updateProject; ours: projects. */
 export function createCartResource(transport: Transport) {
   return bindRoutes<typeof cartEndpoints>(transport, cartRoutes);
 }
