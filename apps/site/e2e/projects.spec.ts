@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { png } from './real-api.ts';
+import { png, tokenOf } from './real-api.ts';
 
 /**
  * Projects on /account against the real API and its seeded demo accounts (password
@@ -237,9 +237,10 @@ test('the customer hires a designer by keyboard alone; the designer then reads t
   await designerPage.context().close();
 });
 
-test("a Pro lists the showroom's client projects and opens one; another customer is refused", async ({
+test("a Pro lists the showroom's client projects, opens one and reads its checklist; another customer is refused", async ({
   page,
   browser,
+  request,
 }) => {
   await signIn(page, 'pro@demo.test');
   await page.goto('/account');
@@ -253,6 +254,25 @@ test("a Pro lists the showroom's client projects and opens one; another customer
   await expect(page).toHaveURL(/\/account\?project=\d+$/);
   await expect(page.getByRole('heading', { name: PROJECT, level: 2 })).toBeFocused();
   await expect(chatOf(page).getByRole('button', { name: 'Hire a designer' })).toHaveCount(0);
+
+  // The customer's checklist (set up through the API), read by the Pro from the card's link.
+  const projectId = Number(new URL(page.url()).searchParams.get('project'));
+  const customerToken = await tokenOf(request, 'customer@demo.test');
+  const saved = await request.post('/api/projectChecklist', {
+    headers: { Authorization: `Bearer ${customerToken}` },
+    data: { project_id: projectId, items: [{ product_id: 1, qty: 3, note: 'Island' }] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await card.getByRole('link', { name: `Checklist of ${PROJECT}` }).click();
+  await expect(page).toHaveURL(`/visualize/checklist?project=${projectId}`);
+  const checklist = page.getByRole('region', { name: 'Project checklist' });
+  const first = checklist.getByRole('checkbox').first();
+  await expect(first).toBeDisabled();
+  await expect(checklist.getByRole('textbox', { name: /^Note for / }).first()).toHaveValue(
+    'Island',
+  );
+  await expect(checklist.getByRole('button', { name: 'Share with your Pro' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const other = await signedInPage(browser, 'newcustomer@demo.test');
   await other.goto('/account');

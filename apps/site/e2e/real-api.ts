@@ -127,7 +127,7 @@ export async function signInAdminByKeyboard(page: Page, request: APIRequestConte
   await expect(page).toHaveURL('/account');
 }
 
-/** A bearer token for a demo account (for the calls the UI does not offer, e.g. a proposal). */
+/** A bearer token for a demo account (to set up data a test then looks at in the browser). */
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);

@@ -61,3 +61,23 @@ export const ErrorState: Story = {
     onRetry: fn(),
   },
 };
+
+/** Without handlers (a Pro reading a client's checklist): nothing to change, share or add. */
+export const ReadOnly: Story = {
+  args: {
+    onToggle: undefined,
+    onQtyChange: undefined,
+    onNoteChange: undefined,
+    onAddAllToCart: undefined,
+    onShare: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: /Carrara Marble Hex Tile/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Note for Carrara Marble Hex Tile' }),
+    ).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: 'Share with your Pro' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add all to cart' })).toBeNull();
+  },
+};

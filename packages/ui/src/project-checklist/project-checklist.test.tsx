@@ -11,6 +11,14 @@ const items: ChecklistItemRow[] = [
 ];
 
 describe('given items', () => {
+  it('is read-only without handlers: the checkboxes are disabled and the notes read-only', () => {
+    render(<ProjectChecklist items={items} />);
+    expect(screen.getByRole('checkbox', { name: 'Carrara Marble Hex Tile' })).toBeDisabled();
+    expect(
+      screen.getByRole('textbox', { name: 'Note for Carrara Marble Hex Tile' }),
+    ).toHaveAttribute('readonly');
+  });
+
   it('shows each with its checkbox, qty and note, and reports changes', async () => {
     const onToggle = vi.fn();
     const onQtyChange = vi.fn();

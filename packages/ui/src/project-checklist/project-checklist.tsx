@@ -143,6 +143,7 @@ function ProjectChecklist({
                   <input
                     type="checkbox"
                     checked={item.checked}
+                    disabled={!onToggle}
                     onChange={(event) => onToggle?.(item, event.target.checked)}
                   />
                   <span className="bui-checklist__name">{item.name}</span>

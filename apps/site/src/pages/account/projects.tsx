@@ -142,6 +142,12 @@ function Projects({ pro }: { pro: boolean }) {
                   >
                     {open ? 'Chat open' : 'Open chat'}
                     <span className="bui-sr-only"> for {project.name}</span>
+                  </Link>{' '}
+                  <Link
+                    to={`/visualize/checklist?project=${project.id}`}
+                    className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                  >
+                    Checklist<span className="bui-sr-only"> of {project.name}</span>
                   </Link>
                 </li>
               );

@@ -9,10 +9,11 @@ import {
   useShowroom,
   useToast,
 } from '@brand/ui';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../brand.tsx';
 import { loginPathFor } from '../../lib/guards.ts';
 import { Page } from '../../shell/page.tsx';
+import { projectIdFrom } from '../account/projects-lib.ts';
 import { errorMessage, useLoad } from './use-load.ts';
 
 const TITLE = 'Project checklist';
@@ -20,14 +21,19 @@ const TITLE = 'Project checklist';
 /**
  * /visualize/checklist: the current project's checklist in ui's ProjectChecklist: check, quantity
  * and note per item (PUT /api/projectChecklist/{id}), add all to cart (sync_to_bulk_cart), and
- * share to the showroom's contractor. Visitors are asked to sign in first.
+ * share to the showroom's contractor. Visitors are asked to sign in first. `?project=<id>` names
+ * another project the user takes part in (the share notification and the account's project
+ * cards link so): its customer edits it; a Pro reads it (only the customer changes it).
  */
 export function ChecklistPage() {
   const client = useClient();
   const { cart } = useBrandStores();
   const { toast } = useToast();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const projectId = useCart((s) => s.projectId);
+  const readOnly = useSession((s) => s.user !== null && s.user.type !== 'User');
+  const [params] = useSearchParams();
+  const currentProject = useCart((s) => s.projectId);
+  const projectId = projectIdFrom(params.get('project')) ?? (readOnly ? null : currentProject);
   const vsdId = useShowroom((s) => s.item?.vsd_id ?? null);
 
   const loaded = useLoad<Checklist | null>(
@@ -42,6 +48,18 @@ export function ChecklistPage() {
       <Page title={TITLE} lead="Sign in to see and share your project checklist.">
         <Link to={loginPathFor('/visualize/checklist')} className={buttonVariants()}>
           Sign in
+        </Link>
+      </Page>
+    );
+  }
+  if (projectId === null && readOnly) {
+    return (
+      <Page
+        title={TITLE}
+        lead="A client's checklist opens from its notification or from Client projects on your account."
+      >
+        <Link to="/account" className={buttonVariants()}>
+          Go to my account
         </Link>
       </Page>
     );
@@ -102,27 +120,32 @@ export function ChecklistPage() {
         }
         errorMessage={loaded.error ?? undefined}
         onRetry={loaded.reload}
-        onToggle={onToggle}
-        onQtyChange={(row, qty) => update(row, { qty })}
-        onNoteChange={(row, note) => update(row, { note: note || null })}
-        onAddAllToCart={async () => {
-          if (!checklist || !vsdId) throw new Error('Enter a showroom first.');
-          const answer = await client.cart.syncToBulkCart({
-            body: {
-              showroom: vsdId,
-              project_id: projectId,
-              items: checklist.items.map((i) => ({
-                product_id: i.product_id,
-                size_id: i.size_id,
-                qty: i.qty,
-              })),
-            },
-          });
-          cart.getState().setLines(answer.data.Project_tans);
-          cart.getState().notifyUpdated();
-          return answer;
-        }}
-        onShare={async () => client.checklist.shareChecklist({ params: { projectId } })}
+        {...(readOnly
+          ? {}
+          : {
+              onToggle,
+              onQtyChange: (row: ChecklistItemRow, qty: number) => update(row, { qty }),
+              onNoteChange: (row: ChecklistItemRow, note: string) =>
+                update(row, { note: note || null }),
+              onAddAllToCart: async () => {
+                if (!checklist || !vsdId) throw new Error('Enter a showroom first.');
+                const answer = await client.cart.syncToBulkCart({
+                  body: {
+                    showroom: vsdId,
+                    project_id: projectId,
+                    items: checklist.items.map((i) => ({
+                      product_id: i.product_id,
+                      size_id: i.size_id,
+                      qty: i.qty,
+                    })),
+                  },
+                });
+                cart.getState().setLines(answer.data.Project_tans);
+                cart.getState().notifyUpdated();
+                return answer;
+              },
+              onShare: async () => client.checklist.shareChecklist({ params: { projectId } }),
+            })}
       />
     </Page>
   );

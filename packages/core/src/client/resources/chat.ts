@@ -11,9 +11,15 @@ import { bindRoutes } from './bind';
 export interface SubscribeOptions {
   /** Every failure (HTTP status, network, bad event), after the catalogue handled it. */
   onError?: (error: ApiError) => void;
-  /** Wait before reconnecting after a drop; the server's `retry:` field overrides it. */
+  /**
+   * Wait before reconnecting after a drop; the server's `retry:` field overrides it. After
+   * failed attempts in a row the wait doubles each time, up to MAX_RECONNECT_DELAY_MS.
+   */
   reconnectDelayMs?: number;
 }
+
+/** The longest wait between reconnection attempts while the server keeps failing. */
+export const MAX_RECONNECT_DELAY_MS = 30_000;
 
 /** One parsed server-sent event block. */
 export interface ServerSentEvent {
@@ -63,7 +69,9 @@ export function createChatResource(transport: Transport) {
     /**
      * Live chat messages of a project (server-sent events on fetch streaming, so the bearer
      * headers go along; EventSource cannot send them). Reconnects after a drop; stops on a
-     * 401/403/404 or when the returned function is called.
+     * 401/403/404 or when the returned function is called. A server failure goes through the
+     * error catalogue (its toast) once per outage: retries that fail again only reach
+     * `onError`, and wait longer each time, until a connection succeeds.
      */
     subscribe(
       projectId: number | string,
@@ -74,6 +82,8 @@ export function createChatResource(transport: Transport) {
       let closed = false;
       let delay = options.reconnectDelayMs ?? 3000;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      /** Failed connection attempts since the last good one. */
+      let failures = 0;
       let eventSchema: Promise<GenericSchema> | undefined;
       const path = fillPath(chatStream.path, { projectId });
 
@@ -82,7 +92,9 @@ export function createChatResource(transport: Transport) {
       };
       const reconnect = () => {
         if (closed) return;
-        timer = setTimeout(() => void connect(), delay);
+        const wait =
+          failures > 0 ? Math.min(delay * 2 ** (failures - 1), MAX_RECONNECT_DELAY_MS) : delay;
+        timer = setTimeout(() => void connect(), wait);
       };
       const deliver = (message: ServerSentEvent) => {
         if (message.retry !== undefined) delay = message.retry;
@@ -124,6 +136,7 @@ export function createChatResource(transport: Transport) {
         } catch (cause) {
           if (closed) return;
           const interpretation = interpretNetworkFailure(cause, false);
+          failures += 1;
           fail(interpretation.error);
           reconnect();
           return;
@@ -135,12 +148,16 @@ export function createChatResource(transport: Transport) {
             body = JSON.parse(text);
           } catch {}
           const interpretation = interpretResponse(response.status, body);
-          transport.notify(interpretation);
+          failures += 1;
+          const final = FINAL_STATUSES.has(response.status);
+          // One toast per outage, not one per retry.
+          if (final || failures === 1) transport.notify(interpretation);
           if (!interpretation.ok) fail(interpretation.error);
-          if (FINAL_STATUSES.has(response.status)) closed = true;
+          if (final) closed = true;
           reconnect();
           return;
         }
+        failures = 0;
         if (!response.body) {
           reconnect();
           return;

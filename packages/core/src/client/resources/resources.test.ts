@@ -349,6 +349,46 @@ describe('given the live chat stream', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('a failing server toasts once per outage, backs off, and toasts again after a good connection', async () => {
+    let connections = 0;
+    const at: number[] = [];
+    server.handle((_, res) => {
+      connections += 1;
+      at.push(Date.now());
+      if (connections === 4) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(': up\n\n');
+        return 'manual';
+      }
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Service Unavailable' }));
+      return 'manual';
+    });
+    const client = createClient({ baseURL: server.url });
+    const toasts: string[] = [];
+    client.events.on('toast', (toast) => toasts.push(toast.message));
+    const errors: ApiError[] = [];
+    await new Promise<void>((resolve) => {
+      const stop = client.chat.subscribe(7, () => undefined, {
+        reconnectDelayMs: 20,
+        onError: (error) => {
+          errors.push(error);
+          // 3 failures, a good connection (closed at once), then a new outage.
+          if (errors.length === 4) {
+            stop();
+            resolve();
+          }
+        },
+      });
+    });
+    expect(errors.map((e) => e.status)).toEqual([503, 503, 503, 503]);
+    expect(toasts).toHaveLength(2);
+    // Waits of 20, 40 and 80 ms between the failed attempts.
+    const gaps = at.slice(1, 4).map((t, i) => t - (at[i] ?? 0));
+    expect(gaps[1]).toBeGreaterThanOrEqual(38);
+    expect(gaps[2]).toBeGreaterThanOrEqual(78);
+  });
+
   it('a network failure is reported and retried', async () => {
     const gone = await startTestServer();
     const url = gone.url;
