@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useClient } from '../../brand.tsx';
 import { serverErrors } from '../access/form.tsx';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
+import { FieldError, invalidProps } from './inline-form.tsx';
 import './contractor.css';
 
 /**
@@ -49,6 +50,10 @@ export function ShowroomSettingsSection() {
   if (!settings) return <p role="status">Loading showroom settings…</p>;
 
   const snippet = embedSnippet(window.location.origin, settings.vsd_id);
+  // A refused domain is reported per entry (allowed_domains.2): the first one shows.
+  const domainsError =
+    fieldErrors.allowed_domains ??
+    Object.entries(fieldErrors).find(([field]) => field.startsWith('allowed_domains.'))?.[1];
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -78,20 +83,25 @@ export function ShowroomSettingsSection() {
           <label htmlFor={ids.markup}>Markup (%)</label>
           <input
             id={ids.markup}
+            className="bui-input"
             inputMode="decimal"
             value={markup}
             onChange={(e) => setMarkup(e.target.value.replace(/[^\d.]/g, ''))}
-            aria-invalid={fieldErrors.markup_percent ? true : undefined}
+            {...invalidProps(`${ids.markup}-error`, fieldErrors.markup_percent)}
           />
-          {fieldErrors.markup_percent ? (
-            <span role="alert">{fieldErrors.markup_percent}</span>
-          ) : null}
+          <FieldError id={`${ids.markup}-error`} message={fieldErrors.markup_percent} />
         </p>
         {settings.theming_entitled ? (
           <p className="site-field">
             <label htmlFor={ids.color}>Theme colour</label>
-            <input id={ids.color} value={color} onChange={(e) => setColor(e.target.value)} />
-            {fieldErrors.theme_color ? <span role="alert">{fieldErrors.theme_color}</span> : null}
+            <input
+              id={ids.color}
+              className="bui-input"
+              value={color}
+              onChange={(e) => setColor(e.target.value)}
+              {...invalidProps(`${ids.color}-error`, fieldErrors.theme_color)}
+            />
+            <FieldError id={`${ids.color}-error`} message={fieldErrors.theme_color} />
           </p>
         ) : (
           <p>A custom theme colour and logo come with the custom add-on or the Premium plan.</p>
@@ -100,13 +110,13 @@ export function ShowroomSettingsSection() {
           <label htmlFor={ids.domains}>Sites allowed to embed your showroom (one per line)</label>
           <textarea
             id={ids.domains}
+            className="bui-input"
             rows={3}
             value={domains}
             onChange={(e) => setDomains(e.target.value)}
+            {...invalidProps(`${ids.domains}-error`, domainsError)}
           />
-          {fieldErrors.allowed_domains ? (
-            <span role="alert">{fieldErrors.allowed_domains}</span>
-          ) : null}
+          <FieldError id={`${ids.domains}-error`} message={domainsError} />
         </p>
         <Button type="submit" disabled={busy}>
           Save showroom settings
@@ -232,15 +242,10 @@ function LogoEditor({
           id={`${id}-file`}
           type="file"
           accept={acceptAttribute()}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidProps(`${id}-error`, error)}
           onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
-        {error ? (
-          <span id={`${id}-error`} role="alert">
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </p>
       <Button type="submit" variant="secondary" disabled={busy || error !== null}>
         Upload logo
@@ -303,12 +308,6 @@ function CouponsEditor({
       setBusy(false);
     }
   };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span id={`${id}-${name}-error`} role="alert">
-        {errors[name]}
-      </span>
-    ) : null;
   return (
     <div className="site-coupons">
       <h3 id={`${id}-title`}>Coupons</h3>
@@ -347,11 +346,10 @@ function CouponsEditor({
             id={`${id}-code`}
             autoComplete="off"
             value={code}
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? `${id}-code-error` : undefined}
+            {...invalidProps(`${id}-code-error`, errors.code)}
             onChange={(e) => setCode(e.target.value)}
           />
-          {fieldError('code')}
+          <FieldError id={`${id}-code-error`} message={errors.code} />
         </p>
         <p className="site-field">
           <label htmlFor={`${id}-percent`}>Percent off (at most your markup, {markup}%)</label>
@@ -359,11 +357,10 @@ function CouponsEditor({
             id={`${id}-percent`}
             inputMode="decimal"
             value={percent}
-            aria-invalid={errors.percent ? true : undefined}
-            aria-describedby={errors.percent ? `${id}-percent-error` : undefined}
+            {...invalidProps(`${id}-percent-error`, errors.percent)}
             onChange={(e) => setPercent(e.target.value.replace(/[^\d.]/g, ''))}
           />
-          {fieldError('percent')}
+          <FieldError id={`${id}-percent-error`} message={errors.percent} />
         </p>
         <Button type="submit" variant="secondary" disabled={busy}>
           Add coupon

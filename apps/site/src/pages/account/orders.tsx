@@ -10,6 +10,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../brand.tsx';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
 import { serverErrors } from '../access/form.tsx';
+import { FieldError, InlineFormOpener, invalidProps, useInlineForm } from './inline-form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
 type Load =
@@ -233,32 +234,22 @@ function ReturnItem({
   onDone: () => Promise<void>;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const inline = useInlineForm();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  if (!open) {
+  if (!inline.open) {
     return (
-      <Button
-        ref={opener}
-        type="button"
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-        aria-label={`Return item ${item.product_name}`}
-        onClick={() => setOpen(true)}
-      >
+      <InlineFormOpener form={inline} disabled={busy} label={`Return item ${item.product_name}`}>
         Return item
-      </Button>
+      </InlineFormOpener>
     );
   }
   const close = () => {
-    setOpen(false);
     setError(null);
-    requestAnimationFrame(() => opener.current?.focus());
+    inline.close();
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -297,18 +288,13 @@ function ReturnItem({
           value={reason}
           // biome-ignore lint/a11y/noAutofocus: the form opens on the visitor's own request
           autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidProps(`${id}-error`, error)}
           onChange={(event) => setReason(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        {error ? (
-          <span id={`${id}-error`} role="alert">
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </p>
       <Button type="submit" size="sm" disabled={busy || sending}>
         Request return
@@ -357,32 +343,23 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
   const client = useClient();
   const { toast } = useToast();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const inline = useInlineForm();
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const priceField = useRef<HTMLInputElement>(null);
 
-  if (!open) {
+  if (!inline.open) {
     return (
-      <Button
-        ref={opener}
-        type="button"
-        size="sm"
-        variant="secondary"
-        aria-label={`Propose a new price for ${item.product_name}`}
-        onClick={() => setOpen(true)}
-      >
+      <InlineFormOpener form={inline} label={`Propose a new price for ${item.product_name}`}>
         Propose a new price
-      </Button>
+      </InlineFormOpener>
     );
   }
   const close = () => {
-    setOpen(false);
     setErrors({});
-    requestAnimationFrame(() => opener.current?.focus());
+    inline.close();
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -408,12 +385,6 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
     setSending(false);
     await onDone();
   };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span id={`${id}-${name}-error`} role="alert">
-        {errors[name]}
-      </span>
-    ) : null;
   return (
     <form
       className="site-form site-price-change"
@@ -433,14 +404,13 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
           // biome-ignore lint/a11y/noAutofocus: the form opens on the vendor's own request
           autoFocus
           value={price}
-          aria-invalid={errors.final_price ? true : undefined}
-          aria-describedby={errors.final_price ? `${id}-final_price-error` : undefined}
+          {...invalidProps(`${id}-final_price-error`, errors.final_price)}
           onChange={(event) => setPrice(event.target.value.replace(/[^\d.]/g, ''))}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        {fieldError('final_price')}
+        <FieldError id={`${id}-final_price-error`} message={errors.final_price} />
       </p>
       <p className="site-field">
         <label htmlFor={`${id}-note`}>Note to the customer (optional)</label>
@@ -449,11 +419,10 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
           className="bui-input"
           maxLength={1000}
           value={note}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${id}-note-error` : undefined}
+          {...invalidProps(`${id}-note-error`, errors.note)}
           onChange={(event) => setNote(event.target.value)}
         />
-        {fieldError('note')}
+        <FieldError id={`${id}-note-error`} message={errors.note} />
       </p>
       <Button type="submit" size="sm" disabled={sending}>
         Propose price
