@@ -7,6 +7,7 @@ import {
   type UserMenuSlotProps,
   UserMenuTriggerContent,
   useToast,
+  type WizardDialogsProps,
 } from '@brand/ui';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { type IntentModule, onIntent } from '../lib/on-intent.ts';
@@ -18,6 +19,7 @@ const userMenuPart = onIntent(() => import('./parts/user-menu.ts'));
 const leadFormPart = onIntent(() => import('./parts/lead-form.ts'));
 const orderItemsPart = onIntent(() => import('./parts/order-items-popup.ts'));
 const showroomModalPart = onIntent(() => import('./parts/showroom-modal.ts'));
+const wizardDialogsPart = onIntent(() => import('./parts/wizard-dialogs.ts'));
 
 const LOAD_FAILED = 'This could not be loaded. Check your connection and try again.';
 
@@ -212,4 +214,32 @@ export function LazyShowroomModal(props: ShowroomModalProps & { open: boolean })
   if (!loaded) return null;
   const { ShowroomModal } = loaded;
   return <ShowroomModal {...props} />;
+}
+
+/**
+ * RegistrationWizardBase's dialogs slot: the wizard calls it once a dialog first opens, and the
+ * dialogs load then. A failed load closes the request (so asking again retries) and says so.
+ */
+export function LazyWizardDialogs(props: WizardDialogsProps) {
+  const { toast } = useToast();
+  const [loaded, setLoaded] = useState(wizardDialogsPart.get);
+  const { openModal, thankYouOpen, onCloseModal } = props;
+  useEffect(() => {
+    if (loaded || (openModal === null && !thankYouOpen)) return;
+    let live = true;
+    wizardDialogsPart.load().then(
+      (module) => live && setLoaded(() => module),
+      () => {
+        if (!live) return;
+        onCloseModal();
+        toast({ variant: 'error', message: LOAD_FAILED });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, openModal, thankYouOpen, onCloseModal, toast]);
+  if (!loaded) return null;
+  const { WizardDialogs } = loaded;
+  return <WizardDialogs {...props} />;
 }

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type RegistrationFormValues, RegistrationWizard } from './registration-wizard';
+import { RegistrationWizardBase } from './registration-wizard-base';
 
 // Typing-heavy tests: keep them green on a busy 2-core CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -116,7 +117,7 @@ describe('given step 1', () => {
     expect(screen.getByText(M.acceptRequired)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
-    const terms = screen.getByRole('dialog', { name: 'Terms of Service' });
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
     expect(terms).toHaveTextContent('Users must be 13 or older');
     await userEvent.click(
       within(terms).getByRole('checkbox', { name: 'I have read and accept the license agreement' }),
@@ -126,7 +127,9 @@ describe('given step 1', () => {
     expect(screen.queryByText(M.acceptRequired)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Read the Privacy Policy' }));
-    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent('May 3, 2021');
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent(
+      'May 3, 2021',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -297,6 +300,24 @@ describe('given a successful registration', () => {
     expect(within(dialog).getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
       'href',
       '/',
+    );
+  });
+});
+
+describe('given the dialogs as a slot (RegistrationWizardBase)', () => {
+  it('calls the slot only once a dialog opens, with the state to render', async () => {
+    const renderDialogs = vi.fn(() => null);
+    render(
+      <RegistrationWizardBase
+        onSubmit={vi.fn()}
+        defaultValues={{ ...VALID, i_accept: false }}
+        renderDialogs={renderDialogs}
+      />,
+    );
+    expect(renderDialogs).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
+    expect(renderDialogs).toHaveBeenLastCalledWith(
+      expect.objectContaining({ openModal: 'terms', thankYouOpen: false, accepted: false }),
     );
   });
 });

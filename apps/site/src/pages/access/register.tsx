@@ -1,16 +1,18 @@
 import { ContractorRegistrationSchema, type RegistrationDetails } from '@brand/core/contract';
 import { CONTRACTOR_APPROVAL_HOURS } from '@brand/core/rules';
 import { registrationOutcome, runSignInAction, STORAGE_KEYS } from '@brand/core/session';
-import { RegistrationWizard, useBrandStores, useToast } from '@brand/ui';
+import { RegistrationWizardBase, useBrandStores, useToast } from '@brand/ui';
 import { Link, useNavigate } from 'react-router';
 import { useBrowserState, useClient } from '../../brand.tsx';
+import { LazyWizardDialogs } from '../../shell/lazy-controls.tsx';
 import { Page } from '../../shell/page.tsx';
 import { renderRouterLink } from '../../shell/router-link.tsx';
 import { Field, FormFooter, useSchemaForm } from './form.tsx';
 import { shopIdOf } from './shop-id.ts';
 
 /**
- * /register (spec 1 §2 "Registration page", §4 "Registration"): ui's RegistrationWizard posts
+ * /register (spec 1 §2 "Registration page", §4 "Registration"): ui's RegistrationWizard (its
+ * dialogs loaded when the first opens) posts
  * to /api/register with shop_id; core's registrationOutcome decides the next step (sign in only a
  * type User, attach a temporary cart, the visual redirect, /visualize, redirect_to or /) and
  * core's runSignInAction performs it. Server field errors are routed to their step by the wizard.
@@ -54,7 +56,11 @@ export function RegisterPage() {
 
   return (
     <Page title="Create your account" lead="Register as a homeowner in three short steps.">
-      <RegistrationWizard onSubmit={onSubmit} renderLink={renderRouterLink} />
+      <RegistrationWizardBase
+        onSubmit={onSubmit}
+        renderLink={renderRouterLink}
+        renderDialogs={(dialogs) => <LazyWizardDialogs {...dialogs} />}
+      />
       <p>
         Already registered? <Link to="/login">Sign in</Link>. A contractor or designer?{' '}
         <Link to="/register/contractor">Sign Up as a Pro</Link>.
