@@ -2,8 +2,8 @@ import { endpoints } from '@brand/core/contract';
 import {
   applyCoupon,
   canCancelOrderItem,
-  canProposePriceChange,
   canChangeShippingAddress,
+  canProposePriceChange,
   canRequestReturn,
   lineCharges,
   negativeBalanceDueAt,

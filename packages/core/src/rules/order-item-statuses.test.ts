@@ -235,4 +235,3 @@ describe('price change proposals (DOMAIN.md)', () => {
     expect(canProposePriceChange(status)).toBe(allowed);
   });
 });
-

@@ -205,4 +205,3 @@ export const PRICE_CHANGE_STATUSES: readonly OrderItemStatus[] = [
 export function canProposePriceChange(status: OrderItemStatus): boolean {
   return PRICE_CHANGE_STATUSES.includes(status);
 }
-
