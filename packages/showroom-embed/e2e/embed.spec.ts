@@ -214,9 +214,30 @@ test('no long task over 50 ms on the host page while the embed loads', async ({ 
   expect(over).toEqual([]);
 });
 
+/**
+ * Waits for the short animations inside the showrooms' shadow roots (a dialog fading in has not
+ * reached full opacity, so axe would measure a contrast that is not yet its own).
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('brand-showroom')]
+        .flatMap((host) => host.shadowRoot?.getAnimations() ?? [])
+        .filter((animation) => {
+          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+          return end > 0 && end <= 2000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 test('the showrooms and their product dialog pass axe', async ({ page }) => {
   const { themed } = await openDemo(page);
-  const scan = () => new AxeBuilder({ page }).include('brand-showroom').analyze();
+  const scan = async () => {
+    await settleAnimations(page);
+    return new AxeBuilder({ page }).include('brand-showroom').analyze();
+  };
   expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await themed
     .getByRole('button', { name: /^View details of / })
