@@ -11,21 +11,26 @@ export const SHOWROOM = 'AB12CD34';
 
 /**
  * Waits for what axe would measure mid-way: short animations (a toast sliding in has not
- * reached full opacity, so its contrast is not yet its own) and Radix Toast's screen-reader
- * announcement, a live region it puts outside the landmarks for one second.
+ * reached full opacity, so its contrast is not yet its own), also those that start while
+ * waiting, and Radix Toast's screen-reader announcement, a live region it puts outside the
+ * landmarks for one second.
  */
 export async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
-          return end > 0 && end <= 2000;
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A toast can start sliding in after a first look (a request still failing meanwhile): wait
+  // for the network to go quiet (at most 5 s: a live stream never does), then until a frame
+  // starts no new short animation.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round++) {
+      const running = document.getAnimations().filter((animation) => {
+        const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+        return end > 0 && end <= 2000 && animation.playState !== 'finished';
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
   await expect(page.locator('body > [role="status"][aria-live]')).toHaveCount(0, {
     timeout: 3000,
   });
