@@ -257,6 +257,14 @@ async function addLines(
   }
 }
 
+/** The showroom a project belongs to (every project has one). */
+async function showroomOf(db: Db, project: Project) {
+  return one(
+    await db.select().from(t.showrooms).where(eq(t.showrooms.id, project.showroomId)),
+    'showroom',
+  );
+}
+
 function projectJson(p: Project, vsd: string) {
   return {
     id: p.id,
@@ -483,10 +491,7 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.projectInfo, async (c, { params }) => {
     const { db } = c.get('deps').database;
     const project = await participantProject(db, currentUser(c), params.projectId);
-    const showroom = one(
-      await db.select().from(t.showrooms).where(eq(t.showrooms.id, project.showroomId)),
-      'showroom',
-    );
+    const showroom = await showroomOf(db, project);
     return { body: { success: true, data: projectJson(project, showroom.vsdId) } };
   });
 
@@ -498,10 +503,7 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
       .set({ extraInfo: body.extra_info })
       .where(eq(t.projects.id, project.id))
       .returning();
-    const showroom = one(
-      await db.select().from(t.showrooms).where(eq(t.showrooms.id, project.showroomId)),
-      'showroom',
-    );
+    const showroom = await showroomOf(db, project);
     return {
       body: {
         success: true,

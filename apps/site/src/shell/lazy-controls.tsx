@@ -187,30 +187,42 @@ export function preloadShowroomModal(): void {
 }
 
 /**
- * ui's ShowroomModal, controlled, loaded the first time it opens (or earlier through
- * `preloadShowroomModal`). Until then nothing renders: the modal is closed.
+ * A part that loads the first time what needs it opens (`open` true), for controlled dialogs
+ * whose opening the app decides. A failed load calls `onFailed` (to close what asked, so asking
+ * again retries) and says so.
  */
-export function LazyShowroomModal(props: ShowroomModalProps & { open: boolean }) {
+function useLoadOnOpen<T>(part: IntentModule<T>, open: boolean, onFailed: () => void) {
   const { toast } = useToast();
-  const [loaded, setLoaded] = useState(showroomModalPart.get);
-  const { open, onOpenChange } = props;
+  const [loaded, setLoaded] = useState<T | undefined>(part.get);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
-    showroomModalPart.load().then(
+    part.load().then(
       (value) => {
         if (live) setLoaded(() => value);
       },
       () => {
         if (!live) return;
-        onOpenChange?.(false);
+        failed.current();
         toast({ variant: 'error', message: LOAD_FAILED });
       },
     );
     return () => {
       live = false;
     };
-  }, [open, loaded, onOpenChange, toast]);
+  }, [part, open, loaded, toast]);
+  return loaded;
+}
+
+/**
+ * ui's ShowroomModal, controlled, loaded the first time it opens (or earlier through
+ * `preloadShowroomModal`). Until then nothing renders: the modal is closed.
+ */
+export function LazyShowroomModal(props: ShowroomModalProps & { open: boolean }) {
+  const { open, onOpenChange } = props;
+  const loaded = useLoadOnOpen(showroomModalPart, open, () => onOpenChange?.(false));
   if (!loaded) return null;
   const { ShowroomModal } = loaded;
   return <ShowroomModal {...props} />;
@@ -221,24 +233,8 @@ export function LazyShowroomModal(props: ShowroomModalProps & { open: boolean })
  * dialogs load then. A failed load closes the request (so asking again retries) and says so.
  */
 export function LazyWizardDialogs(props: WizardDialogsProps) {
-  const { toast } = useToast();
-  const [loaded, setLoaded] = useState(wizardDialogsPart.get);
   const { openModal, thankYouOpen, onCloseModal } = props;
-  useEffect(() => {
-    if (loaded || (openModal === null && !thankYouOpen)) return;
-    let live = true;
-    wizardDialogsPart.load().then(
-      (module) => live && setLoaded(() => module),
-      () => {
-        if (!live) return;
-        onCloseModal();
-        toast({ variant: 'error', message: LOAD_FAILED });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded, openModal, thankYouOpen, onCloseModal, toast]);
+  const loaded = useLoadOnOpen(wizardDialogsPart, openModal !== null || thankYouOpen, onCloseModal);
   if (!loaded) return null;
   const { WizardDialogs } = loaded;
   return <WizardDialogs {...props} />;

@@ -13,6 +13,20 @@ export function serverErrors(error: unknown): FormErrors {
   return found;
 }
 
+/** A field's message (client check or the server's field error), announced when it appears. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  return message ? (
+    <span id={id} role="alert">
+      {message}
+    </span>
+  ) : null;
+}
+
+/** aria-invalid and aria-describedby of a field while `message` (its error) is shown. */
+export function invalidProps(errorId: string, message: string | null | undefined) {
+  return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+}
+
 type FieldProps = {
   name: string;
   label: string;
@@ -44,8 +58,7 @@ export function Field({
         type={type}
         autoComplete={autoComplete}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...invalidProps(errorId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (

@@ -5,15 +5,15 @@ import {
   formatDate,
   formatUsd,
   toCents,
+  UPLOAD_MESSAGES,
   validateImageUpload,
 } from '@brand/core/rules';
 import { Button, useToast } from '@brand/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../brand.tsx';
-import { serverErrors } from '../access/form.tsx';
+import { FieldError, invalidProps, serverErrors } from '../access/form.tsx';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
-import { FieldError, invalidProps } from './inline-form.tsx';
 import './contractor.css';
 
 /**
@@ -123,12 +123,7 @@ export function ShowroomSettingsSection() {
         </Button>
       </form>
       {settings.theming_entitled ? (
-        <LogoEditor
-          logo={settings.business_logo}
-          onSaved={(next) => {
-            setSettings(next);
-          }}
-        />
+        <LogoEditor logo={settings.business_logo} onSaved={setSettings} />
       ) : null}
       <CouponsEditor
         coupons={settings.coupons}
@@ -201,7 +196,7 @@ function LogoEditor({
   const upload = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError(error ?? 'Please choose a file.');
+      setError(error ?? UPLOAD_MESSAGES.required);
       input.current?.focus();
       return;
     }

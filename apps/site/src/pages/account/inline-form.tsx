@@ -3,16 +3,33 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * A form that opens in place from a button (return reason, price change): `close` puts the
- * focus back on the button, so keyboard users stay where they were.
+ * focus back on the button, so keyboard users stay where they were. `send` runs the form's
+ * request with `sending` set meanwhile; a refusal goes to `onRefused` and the form stays open.
  */
 export function useInlineForm() {
   const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     requestAnimationFrame(() => opener.current?.focus());
   }, []);
-  return { open, setOpen, opener, close };
+  const send = useCallback(
+    async (request: () => Promise<unknown>, onRefused: (error: unknown) => void) => {
+      setSending(true);
+      try {
+        await request();
+        return true;
+      } catch (error) {
+        onRefused(error);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [],
+  );
+  return { open, setOpen, opener, close, sending, send };
 }
 
 /** The small secondary button that opens an inline form. */
@@ -41,18 +58,4 @@ export function InlineFormOpener({
       {children}
     </Button>
   );
-}
-
-/** A field's message (client check or the server's field error), announced when it appears. */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  return message ? (
-    <span id={id} role="alert">
-      {message}
-    </span>
-  ) : null;
-}
-
-/** aria-invalid and aria-describedby of a field while `message` (its error) is shown. */
-export function invalidProps(errorId: string, message: string | null | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 }

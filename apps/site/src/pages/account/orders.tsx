@@ -9,8 +9,8 @@ import { Button, Pagination, useToast } from '@brand/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../brand.tsx';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
-import { serverErrors } from '../access/form.tsx';
-import { FieldError, InlineFormOpener, invalidProps, useInlineForm } from './inline-form.tsx';
+import { FieldError, invalidProps, serverErrors } from '../access/form.tsx';
+import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
 type Load =
@@ -237,7 +237,6 @@ function ReturnItem({
   const inline = useInlineForm();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
 
   if (!inline.open) {
@@ -258,17 +257,12 @@ function ReturnItem({
       field.current?.focus();
       return;
     }
-    setSending(true);
     setError(null);
-    try {
-      await onSubmit(reason.trim());
-    } catch (caught) {
-      setError(serverErrors(caught).reason ?? null);
-      setSending(false);
-      return;
-    }
-    setSending(false);
-    await onDone();
+    const sent = await inline.send(
+      () => onSubmit(reason.trim()),
+      (caught) => setError(serverErrors(caught).reason ?? null),
+    );
+    if (sent) await onDone();
   };
   return (
     <form
@@ -296,7 +290,7 @@ function ReturnItem({
         />
         <FieldError id={`${id}-error`} message={error} />
       </p>
-      <Button type="submit" size="sm" disabled={busy || sending}>
+      <Button type="submit" size="sm" disabled={busy || inline.sending}>
         Request return
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={close}>
@@ -347,7 +341,6 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
   const priceField = useRef<HTMLInputElement>(null);
 
   if (!inline.open) {
@@ -369,21 +362,18 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
       priceField.current?.focus();
       return;
     }
-    setSending(true);
     setErrors({});
-    try {
-      const answer = await client.orders.proposePriceChange({
-        params: { id: item.id },
-        body: { final_price: value, ...(note.trim() ? { note: note.trim() } : {}) },
-      });
-      toast({ variant: 'success', message: answer.message ?? 'Price change proposed.' });
-    } catch (caught) {
-      setErrors(serverErrors(caught));
-      setSending(false);
-      return;
-    }
-    setSending(false);
-    await onDone();
+    const sent = await inline.send(
+      async () => {
+        const answer = await client.orders.proposePriceChange({
+          params: { id: item.id },
+          body: { final_price: value, ...(note.trim() ? { note: note.trim() } : {}) },
+        });
+        toast({ variant: 'success', message: answer.message ?? 'Price change proposed.' });
+      },
+      (caught) => setErrors(serverErrors(caught)),
+    );
+    if (sent) await onDone();
   };
   return (
     <form
@@ -424,7 +414,7 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
         />
         <FieldError id={`${id}-note-error`} message={errors.note} />
       </p>
-      <Button type="submit" size="sm" disabled={sending}>
+      <Button type="submit" size="sm" disabled={inline.sending}>
         Propose price
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={close}>
