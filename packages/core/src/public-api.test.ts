@@ -47,3 +47,15 @@ describe.each(Object.keys(ENTRIES))('given the entry point @brand/core%s', (subp
     expect(names).toEqual(was.values);
   });
 });
+
+describe('given the entry files', () => {
+  it('export each public name by name, never with export *', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = new URL('..', import.meta.url).pathname;
+    const barrels = Object.values(ENTRIES).filter((file) =>
+      /^export\s+\*/m.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(barrels).toEqual([]);
+  });
+});
