@@ -89,7 +89,9 @@ try {
     try {
       out = sh('node', [tscBin, '-p', `tsconfig.${name}.json`, '--extendedDiagnostics'], app);
     } catch (error) {
-      throw new Error(`tsc failed on the ${name} program:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      throw new Error(
+        `tsc failed on the ${name} program:\n${error.stdout ?? ''}${error.stderr ?? ''}`,
+      );
     }
     const read = (label) => {
       const match = out.match(new RegExp(`^${label}:\\s+([\\d.]+)(K|s)?`, 'm'));
@@ -118,7 +120,10 @@ try {
     Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((s) => s[key]))]));
   const result = {
     runs,
-    loadAverage: (await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' '),
+    loadAverage: (await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' '),
     empty: summary(samples.empty),
     consumer: summary(samples.consumer),
   };
@@ -128,7 +133,9 @@ try {
   else {
     const row = (name, r) =>
       `${name.padEnd(9)} ${r.seconds.toFixed(2).padStart(6)} s ${r.memoryMB.toFixed(0).padStart(5)} MB ${String(r.types).padStart(7)} types ${String(r.instantiations).padStart(9)} instantiations ${String(r.files).padStart(4)} files`;
-    console.log(`tsc --extendedDiagnostics, median of ${runs} runs (load average ${result.loadAverage})`);
+    console.log(
+      `tsc --extendedDiagnostics, median of ${runs} runs (load average ${result.loadAverage})`,
+    );
     console.log(row('empty', result.empty));
     console.log(row('consumer', result.consumer));
     console.log(`consumer / empty time: ${result.ratio}`);

@@ -22,6 +22,20 @@ export {
 } from './dates';
 export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
 export {
+  AI_DESIGN_CREDIT_COST,
+  AI_SIGNUP_CREDITS,
+  CHAT_FILE_NAME_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  CHAT_STREAM_KEEPALIVE_MS,
+  FILE_CACHE_SECONDS,
+  MAX_LINE_QUANTITY,
+  PLACEHOLDER_IMAGE_PX,
+  SUGGESTION_DEFAULT_LIMIT,
+  SUGGESTION_MAX_LIMIT,
+} from './limits';
+export {
+  DEFAULT_MARKUP_PERCENT,
   MARKUP_MESSAGES,
   MAX_MARKUP_PERCENT,
   MIN_MARKUP_PERCENT,
@@ -32,17 +46,29 @@ export {
 export type { CouponPrice, LineCharges, LineChargesInput, UsStateCode } from './money';
 export {
   applyCoupon,
+  basisPointsToPercent,
   formatUsd,
   lineCharges,
   markupPrice,
   NON_CONTIGUOUS_STATES,
   percentOf,
+  percentToBasisPoints,
+  proposedLineTotalCents,
   shippingChargeCents,
   toCents,
   toDollars,
   US_STATES,
   usStateCode,
 } from './money';
+export type { MoneyViewer, OrderItemMoneyField, ProductMoneyField } from './money-visibility';
+export {
+  ORDER_ITEM_MONEY_FIELDS,
+  orderItemMoneyFields,
+  PRODUCT_MONEY_FIELDS,
+  productMoneyFields,
+  visibleOrderItemMoney,
+  visibleProductPrice,
+} from './money-visibility';
 export type {
   OrderItemStatusChange,
   OrderItemStatusChangeInput,
@@ -67,6 +93,12 @@ export {
   statusChange,
   VENDOR_ORDER_ITEM_STATUSES,
 } from './order-item-statuses';
+export {
+  ORDER_CANCELLED_ITEM_STATUSES,
+  ORDER_FINISHED_ITEM_STATUSES,
+  ORDER_PLACED_ITEM_STATUS,
+  orderStatus,
+} from './order-status';
 export type { CountryCallingCode } from './phone';
 export {
   callingCodeOf,
@@ -113,6 +145,7 @@ export {
   PARENTAL_CONSENT_AGE,
   PASSWORD_MIN_LENGTH,
   PAYOUT_AVAILABLE_BUSINESS_DAYS,
+  POLICY_MESSAGES,
   payoutAvailableAt,
   REFUND_BUSINESS_DAYS_MAX,
   REFUND_BUSINESS_DAYS_MIN,
@@ -179,6 +212,8 @@ export type { FileUploadRule, ImageUploadInput, UploadFileInput } from './upload
 export {
   acceptAttribute,
   allowsMultipleFiles,
+  CHAT_IMAGE_MIN_PX,
+  CHAT_UPLOAD_MESSAGES,
   CHAT_UPLOAD_RULE,
   DEFAULT_MAX_FILES,
   fileExtension,
