@@ -1,0 +1,2 @@
+export declare const OUTPUT: string;
+export declare function generate(): string;
