@@ -10,6 +10,8 @@
 //   node scripts/tsc-cost.mjs            measure and print
 //   node scripts/tsc-cost.mjs --check    measure, then fail over the budget in tsc-cost.budget.json
 //   node scripts/tsc-cost.mjs --runs 7 --no-build --json
+//
+// It also type-checks the README's first example against the tarball (not measured).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -76,7 +78,12 @@ try {
       '',
     ].join('\n'),
   );
-  for (const name of ['empty', 'consumer']) {
+  // The README's first example must compile against the tarball as published.
+  const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+  const example = readme.match(/```ts\n([\s\S]*?)```/)?.[1];
+  if (!example) throw new Error('README.md has no ts example');
+  writeFileSync(join(app, 'src/readme.ts'), `${example}\nexport {};\n`);
+  for (const name of ['empty', 'consumer', 'readme']) {
     writeFileSync(
       join(app, `tsconfig.${name}.json`),
       JSON.stringify({ compilerOptions, files: [`src/${name}.ts`] }),
@@ -106,6 +113,7 @@ try {
       files: read('Files'),
     };
   };
+  measure('readme'); // throws with tsc's errors when the README's example does not compile
   const samples = { empty: [], consumer: [] };
   for (let i = 0; i < runs; i++) {
     samples.empty.push(measure('empty'));
