@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
+import { SOURCE_OPTIONS } from './ts-options.mjs';
 
 const pkgDir = new URL('..', import.meta.url).pathname;
 export const OUTPUT = join(pkgDir, 'src/client/api-types.ts');
@@ -54,6 +55,9 @@ function probeSource(entityNames, endpointNames) {
     "import type { endpoints } from './contract/endpoints';",
     "import type { CallArgs, CallInput } from './client/transport';",
     'type E = typeof endpoints;',
+    // The contract's Paginated<T>, printed with a marker for T.
+    'export interface PAGE_ITEM { readonly pageItem: true }',
+    'export type PAGE = c.Paginated<PAGE_ITEM>;',
   ];
   for (const name of entityNames) {
     lines.push(`export type O_${name} = InferOutput<typeof c.${name}Schema>;`);
@@ -68,17 +72,7 @@ function probeSource(entityNames, endpointNames) {
 }
 
 function createProgram(probeText, oldProgram) {
-  const options = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    strict: true,
-    skipLibCheck: true,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  };
+  const options = SOURCE_OPTIONS;
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
@@ -163,7 +157,10 @@ export function generate() {
   }
   const alias = new Map();
   for (const statement of probe.statements) {
-    if (ts.isTypeAliasDeclaration(statement) && statement.modifiers) {
+    if (
+      (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) &&
+      statement.modifiers
+    ) {
       alias.set(statement.name.text, checker.getTypeAtLocation(statement.name));
     }
   }
@@ -197,6 +194,26 @@ export function generate() {
     }
   }
   const used = new Set();
+  // Laravel's paginator (contract/common.ts `Paginated<T>`) is printed as `Paginated<Item>`.
+  named.set(typeOf('PAGE_ITEM'), 'T');
+  const paginatorKeys = typeOf('PAGE')
+    .getProperties()
+    .map((p) => p.name)
+    .sort()
+    .join();
+  const pageItemOf = (type) => {
+    if (!(type.flags & ts.TypeFlags.Object) && !type.isIntersection()) return undefined;
+    const props = checker.getPropertiesOfType(type);
+    if (
+      props
+        .map((p) => p.name)
+        .sort()
+        .join() !== paginatorKeys
+    )
+      return undefined;
+    const data = checker.getTypeOfSymbol(props.find((p) => p.name === 'data'));
+    return checker.isArrayType(data) ? checker.getTypeArguments(data)[0] : undefined;
+  };
 
   const print = (type, self, depth = 0) => {
     if (depth > 40) throw new Error(`type too deep near ${self}`);
@@ -259,6 +276,10 @@ export function generate() {
     const declaration = symbol?.declarations?.[0];
     if (declaration && /[\\/]typescript[\\/]lib[\\/]/.test(declaration.getSourceFile().fileName)) {
       return checker.typeToString(type); // Date, Blob, File, FormData ...
+    }
+    if (depth > 0 && pageItemOf(type)) {
+      used.add('Paginated');
+      return `Paginated<${print(pageItemOf(type), self, depth + 1)}>`;
     }
     if (f & ts.TypeFlags.Object || type.isIntersection()) {
       if (type.getCallSignatures().length > 0) return checker.typeToString(type);
@@ -330,9 +351,13 @@ export function generate() {
 
   // Declarations, in the order they are first needed (each printed once, names resolved).
   const printed = new Map();
-  const pending = () => [...used].filter((name) => !printed.has(name));
+  const pending = () => [...used].filter((name) => name !== 'Paginated' && !printed.has(name));
   for (let next = pending(); next.length > 0; next = pending()) {
     for (const name of next) printed.set(name, print(declarations.get(name), name));
+  }
+  if (used.has('Paginated')) {
+    printed.delete('Paginated');
+    printed.set('Paginated<T>', print(typeOf('PAGE'), 'Paginated<T>'));
   }
   const typeDeclarations = [...printed.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { SOURCE_OPTIONS } from './ts-options.mjs';
 
 const pkgDir = new URL('..', import.meta.url).pathname;
 
@@ -25,16 +26,7 @@ export const ENTRIES = {
 
 export function publicApi() {
   const files = Object.values(ENTRIES).map((file) => join(pkgDir, file));
-  const program = ts.createProgram(files, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    strict: true,
-    skipLibCheck: true,
-    types: [],
-  });
+  const program = ts.createProgram(files, SOURCE_OPTIONS);
   const checker = program.getTypeChecker();
   const out = {};
   for (const [subpath, file] of Object.entries(ENTRIES)) {

@@ -275,21 +275,7 @@ export interface FloorPlan {
 export interface FloorPlanListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: {
-    data: FloorPlan[];
-    current_page: number;
-    per_page: number;
-    total: number;
-    last_page: number;
-    path: string;
-    links: PaginationLink[];
-    first_page_url: string;
-    last_page_url: string;
-    next_page_url: null | string;
-    prev_page_url: null | string;
-    from: null | number;
-    to: null | number;
-  };
+  data: Paginated<FloorPlan>;
 }
 
 export interface FloorPlanQueryInput {
@@ -318,21 +304,7 @@ export interface FloorTemplate {
 export interface FloorTemplateListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: {
-    data: FloorTemplate[];
-    current_page: number;
-    per_page: number;
-    total: number;
-    last_page: number;
-    path: string;
-    links: PaginationLink[];
-    first_page_url: string;
-    last_page_url: string;
-    next_page_url: null | string;
-    prev_page_url: null | string;
-    from: null | number;
-    to: null | number;
-  };
+  data: Paginated<FloorTemplate>;
 }
 
 export interface FloorTemplateQueryInput {
@@ -548,21 +520,7 @@ export interface OrderListQueryInput {
 export interface OrderListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: {
-    data: Order[];
-    current_page: number;
-    per_page: number;
-    total: number;
-    last_page: number;
-    path: string;
-    links: PaginationLink[];
-    first_page_url: string;
-    last_page_url: string;
-    next_page_url: null | string;
-    prev_page_url: null | string;
-    from: null | number;
-    to: null | number;
-  };
+  data: Paginated<Order>;
 }
 
 export interface OrderResponse {
@@ -603,6 +561,22 @@ export interface OtpResponse {
 export interface PageQueryInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  path: string;
+  links: PaginationLink[];
+  first_page_url: string;
+  last_page_url: string;
+  next_page_url: null | string;
+  prev_page_url: null | string;
+  from: null | number;
+  to: null | number;
 }
 
 export interface PaginationLink {
@@ -896,21 +870,7 @@ export interface ProjectListItem {
 export interface ProjectListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: {
-    data: ProjectListItem[];
-    current_page: number;
-    per_page: number;
-    total: number;
-    last_page: number;
-    path: string;
-    links: PaginationLink[];
-    first_page_url: string;
-    last_page_url: string;
-    next_page_url: null | string;
-    prev_page_url: null | string;
-    from: null | number;
-    to: null | number;
-  };
+  data: Paginated<ProjectListItem>;
 }
 
 export type ProjectRole = 'customer' | 'pro' | 'designer';
@@ -1090,21 +1050,7 @@ export interface ShowroomSearchQueryInput {
 export interface ShowroomSearchResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: {
-    data: ShowroomSearchResult[];
-    current_page: number;
-    per_page: number;
-    total: number;
-    last_page: number;
-    path: string;
-    links: PaginationLink[];
-    first_page_url: string;
-    last_page_url: string;
-    next_page_url: null | string;
-    prev_page_url: null | string;
-    from: null | number;
-    to: null | number;
-  };
+  data: Paginated<ShowroomSearchResult>;
 }
 
 export interface ShowroomSearchResult {
@@ -1286,21 +1232,7 @@ export interface VisualizationProductsBodyInput {
 export interface VisualizationProductsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: {
-    data: ProductSummary[];
-    current_page: number;
-    per_page: number;
-    total: number;
-    last_page: number;
-    path: string;
-    links: PaginationLink[];
-    first_page_url: string;
-    last_page_url: string;
-    next_page_url: null | string;
-    prev_page_url: null | string;
-    from: null | number;
-    to: null | number;
-  };
+  data: Paginated<ProductSummary>;
 }
 
 /** What `authUser` sends (GET /api/authuser). */

@@ -123,6 +123,7 @@ export type {
   OtpQueryInput,
   OtpResponse,
   PageQueryInput,
+  Paginated,
   PaginationLink,
   PasswordResetInput,
   PasswordResetRequestInput,
