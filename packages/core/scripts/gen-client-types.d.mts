@@ -1,2 +1,0 @@
-export declare const OUTPUT: string;
-export declare function generate(): string;
