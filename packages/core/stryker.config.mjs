@@ -1,6 +1,8 @@
 // Mutation testing of the spec's rules (src/rules): `pnpm test:mutation`.
 // Incremental: stryker-incremental.json (committed) records every mutant's result, so a run
-// re-tests only the mutants whose code or tests changed. The score and the timings are in
+// re-tests only the mutants whose code or tests changed. `pnpm test:mutation` reads a copy (in
+// reports/, so a run leaves the tree clean); `pnpm test:mutation:update` rewrites the committed
+// file: run it and commit the file after changing a rule or its tests. The score and timings are in
 // docs/performance.md; `thresholds.break` is the floor CI enforces.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
