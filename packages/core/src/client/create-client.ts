@@ -1,20 +1,24 @@
-import { createAiResource } from './resources/ai';
-import { createAuthResource } from './resources/auth';
-import { createCartResource } from './resources/cart';
-import { createCatalogResource } from './resources/catalog';
-import { createChatResource } from './resources/chat';
-import { createChecklistResource } from './resources/checklist';
-import { createCheckoutResource } from './resources/checkout';
-import { createLeadResource } from './resources/leads';
-import { createNotificationResource } from './resources/notifications';
-import { createOrderResource } from './resources/orders';
-import { createPagination } from './resources/pagination';
-import { createPayoutResource } from './resources/payouts';
-import { createSettingsResource } from './resources/settings';
-import { createShowroomSettingsResource } from './resources/showroom-settings';
-import { createShowroomResource } from './resources/showrooms';
-import { createVisualizerResource } from './resources/visualizer';
-import { createTransport, type TransportOptions } from './transport';
+import type { ClientEventMap, Emitter } from './events';
+import { type AiResource, createAiResource } from './resources/ai';
+import { type AuthResource, createAuthResource } from './resources/auth';
+import { type CartResource, createCartResource } from './resources/cart';
+import { type CatalogResource, createCatalogResource } from './resources/catalog';
+import { type ChatResource, createChatResource } from './resources/chat';
+import { type ChecklistResource, createChecklistResource } from './resources/checklist';
+import { type CheckoutResource, createCheckoutResource } from './resources/checkout';
+import { createLeadResource, type LeadResource } from './resources/leads';
+import { createNotificationResource, type NotificationResource } from './resources/notifications';
+import { createOrderResource, type OrderResource } from './resources/orders';
+import { createPagination, type Pagination } from './resources/pagination';
+import { createPayoutResource, type PayoutResource } from './resources/payouts';
+import { createSettingsResource, type SettingsResource } from './resources/settings';
+import {
+  createShowroomSettingsResource,
+  type ShowroomSettingsResource,
+} from './resources/showroom-settings';
+import { createShowroomResource, type ShowroomResource } from './resources/showrooms';
+import { createVisualizerResource, type VisualizerResource } from './resources/visualizer';
+import { createTransport, type Transport, type TransportOptions } from './transport';
 
 export type ClientOptions = TransportOptions;
 
@@ -28,7 +32,7 @@ export type ClientOptions = TransportOptions;
  * const { data } = await client.showrooms.searchShowrooms({ query: { s: 'AB12CD34' } });
  * ```
  */
-export function createClient(options: ClientOptions = {}) {
+export function createClient(options: ClientOptions = {}): Client {
   const transport = createTransport(options);
   return {
     transport,
@@ -51,4 +55,31 @@ export function createClient(options: ClientOptions = {}) {
     paginate: createPagination(transport),
   };
 }
-export type Client = ReturnType<typeof createClient>;
+/**
+ * The API client: named request and response types for every call (api-types.ts, generated
+ * from the contract), so an editor shows `Promise<ShowroomSearchResponse>` rather than the
+ * schema library's types, and a consumer's type check stays cheap (docs/performance.md).
+ */
+export interface Client {
+  /** The one transport: base URL, headers, events, error catalogue. */
+  transport: Transport;
+  /** 'toast', 'unauthorized', 'field-errors', 'request:start|finish|fail'. */
+  events: Emitter<ClientEventMap>;
+  auth: AuthResource;
+  showrooms: ShowroomResource;
+  catalog: CatalogResource;
+  cart: CartResource;
+  checklist: ChecklistResource;
+  chat: ChatResource;
+  checkout: CheckoutResource;
+  orders: OrderResource;
+  payouts: PayoutResource;
+  notifications: NotificationResource;
+  leads: LeadResource;
+  ai: AiResource;
+  visualizer: VisualizerResource;
+  settings: SettingsResource;
+  showroomSettings: ShowroomSettingsResource;
+  /** spec 1 §7 pagination: follow a paginator link, or ask for page n of a records path. */
+  paginate: Pagination;
+}

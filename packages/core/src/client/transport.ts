@@ -1,6 +1,5 @@
 import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
-import { type GenericSchema, type InferInput, safeParse } from 'valibot';
-import type { Endpoint, EndpointOutput } from '../contract/endpoint';
+import { type GenericSchema, type InferInput, type InferOutput, safeParse } from 'valibot';
 import { type Interpretation, interpretNetworkFailure, interpretResponse } from './catalogue';
 import { type ApiError, InvalidResponseError } from './errors';
 import { type ClientEventMap, createEmitter, type Emitter, type RequestInfo } from './events';
@@ -37,6 +36,27 @@ export interface TransportOptions {
 
 type InputOf<S> = S extends GenericSchema ? InferInput<S> : undefined;
 
+/**
+ * What the transport needs to send a call: the contract's `Endpoint` (contract/endpoint.ts)
+ * has this shape, and so does a bare route with a response schema added. Declared here rather
+ * than imported, so the published declarations of @brand/core/client never load the contract's.
+ */
+export interface CallableEndpoint {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly params?: GenericSchema | undefined;
+  readonly query?: GenericSchema | undefined;
+  readonly body?: GenericSchema | undefined;
+  /** `multipart` for file uploads. */
+  readonly bodyType?: 'json' | 'multipart' | undefined;
+  /** `event-stream` for server-sent events. */
+  readonly responseType?: 'json' | 'event-stream' | undefined;
+  readonly response: GenericSchema;
+}
+
+/** What a call resolves to (the contract's `EndpointOutput`). */
+export type CallOutput<E extends CallableEndpoint> = InferOutput<E['response']>;
+
 /** Everything a single call can carry besides the endpoint's own inputs. */
 export interface RequestExtras {
   signal?: AbortSignal;
@@ -53,17 +73,17 @@ export interface RequestExtras {
 type SchemaIn<S> = Exclude<S, undefined>;
 type In<S> = InputOf<SchemaIn<S>>;
 
-type ParamsPart<E extends Endpoint> = [SchemaIn<E['params']>] extends [never]
+type ParamsPart<E extends CallableEndpoint> = [SchemaIn<E['params']>] extends [never]
   ? { params?: undefined }
   : { params: In<E['params']> };
-type QueryPart<E extends Endpoint> = [SchemaIn<E['query']>] extends [never]
+type QueryPart<E extends CallableEndpoint> = [SchemaIn<E['query']>] extends [never]
   ? { query?: undefined }
   : undefined extends In<E['query']>
     ? { query?: In<E['query']> }
     : object extends In<E['query']>
       ? { query?: In<E['query']> }
       : { query: In<E['query']> };
-type BodyPart<E extends Endpoint> = [SchemaIn<E['body']>] extends [never]
+type BodyPart<E extends CallableEndpoint> = [SchemaIn<E['body']>] extends [never]
   ? { body?: undefined }
   : undefined extends In<E['body']>
     ? { body?: In<E['body']> | FormData }
@@ -72,7 +92,7 @@ type BodyPart<E extends Endpoint> = [SchemaIn<E['body']>] extends [never]
       : { body: In<E['body']> | FormData };
 
 /** The input of `transport.call(endpoint, input)`, typed from the endpoint. */
-export type CallInput<E extends Endpoint> = ParamsPart<E> &
+export type CallInput<E extends CallableEndpoint> = ParamsPart<E> &
   QueryPart<E> &
   BodyPart<E> &
   RequestExtras;
@@ -80,7 +100,7 @@ export type CallInput<E extends Endpoint> = ParamsPart<E> &
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
 /** `[input?]` when nothing is required, `[input]` otherwise. */
-export type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends CallableEndpoint> =
   RequiredKeys<CallInput<E>> extends never ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export interface Transport {
@@ -88,7 +108,7 @@ export interface Transport {
    * One call. When validating responses it needs the endpoint's response schema; a bare route
    * (endpoint-routes.ts) is enough otherwise (`bindRoutes` adds the schema when validating).
    */
-  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
+  call<E extends CallableEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>>;
   /**
    * A GET of a full URL or an API path (pagination links), through the same headers, events
    * and catalogue. No schema: the caller parses.
@@ -352,7 +372,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       });
       if (!validate) {
         settle(info, { ok: true, status, body });
-        return body as EndpointOutput<typeof endpoint>;
+        return body as CallOutput<typeof endpoint>;
       }
       const schema: GenericSchema | undefined = endpoint.response;
       if (!schema) {
@@ -371,7 +391,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         throw error;
       }
       settle(info, { ok: true, status, body });
-      return parsed.output as EndpointOutput<typeof endpoint>;
+      return parsed.output as CallOutput<typeof endpoint>;
     },
     async get(urlOrPath, query, extras) {
       const { info, status, body } = await send('GET', urlOrPath, {
@@ -383,4 +403,21 @@ export function createTransport(options: TransportOptions = {}): Transport {
     },
   };
   return transport;
+}
+
+/** One method per endpoint of a group: `(input) => transport.call(endpoint, input)`. */
+export type BoundEndpoints<G extends Record<string, CallableEndpoint>> = {
+  [K in keyof G]: (...args: CallArgs<G[K]>) => Promise<CallOutput<G[K]>>;
+};
+
+/** Thin typed calls: each method goes through `transport.call(group[key], input)`. */
+export function bindEndpoints<G extends Record<string, CallableEndpoint>>(
+  transport: Transport,
+  group: G,
+): BoundEndpoints<G> {
+  const out: Record<string, unknown> = {};
+  for (const [name, endpoint] of Object.entries(group)) {
+    out[name] = (...args: CallArgs<CallableEndpoint>) => transport.call(endpoint, ...args);
+  }
+  return out as BoundEndpoints<G>;
 }

@@ -1,5 +1,6 @@
 /** Projects and project carts (spec 2 §3 "Project cart", §4 "Cart and project", §7 "Cart"). */
 import * as v from 'valibot';
+import { MAX_LINE_QUANTITY } from '../rules/limits';
 import { ProductSizeSchema, ProductSummarySchema } from './catalog';
 import {
   envelope,
@@ -14,7 +15,11 @@ import { flagLike, form, idLike, intLike, line, MAX_TEXT } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { PublicUserSchema } from './user';
 
-const quantity = v.pipe(intLike(M.quantityMin), v.minValue(1, M.quantityMin), v.maxValue(100_000));
+const quantity = v.pipe(
+  intLike(M.quantityMin),
+  v.minValue(1, M.quantityMin),
+  v.maxValue(MAX_LINE_QUANTITY),
+);
 
 /** A temporary cart id (`cart_id`, spec 1 §3) held by a visitor before sign-in. Ours: UUID. */
 export const TempProjectIdSchema = v.pipe(

@@ -1,5 +1,6 @@
 /** Categories, products, sizes and price display (spec 1 §3, spec 2 §3, DOMAIN.md "Money"). */
 import * as v from 'valibot';
+import { SUGGESTION_MAX_LIMIT } from '../rules/limits';
 import {
   envelope,
   IdSchema,
@@ -182,8 +183,10 @@ export const ProductSuggestionBodySchema = form({
   showroom: v.optional(VsdIdSchema),
   category_id: v.optional(idLike()),
   product_id: v.optional(idLike()),
-  product_ids: v.optional(v.pipe(v.array(idLike()), v.maxLength(50, M.productIdsMax))),
-  limit: v.optional(v.pipe(intLike(), v.minValue(1), v.maxValue(50))),
+  product_ids: v.optional(
+    v.pipe(v.array(idLike()), v.maxLength(SUGGESTION_MAX_LIMIT, M.productIdsMax)),
+  ),
+  limit: v.optional(v.pipe(intLike(), v.minValue(1), v.maxValue(SUGGESTION_MAX_LIMIT))),
 });
 export type ProductSuggestionBody = v.InferOutput<typeof ProductSuggestionBodySchema>;
 export const ProductListResponseSchema = envelope(v.array(ProductSummarySchema));

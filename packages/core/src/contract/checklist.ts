@@ -1,11 +1,16 @@
 /** Project checklist (spec 2 §3, §7 "Checklist"; DOMAIN.md: product, qty, note, checked). */
 import * as v from 'valibot';
+import { MAX_LINE_QUANTITY } from '../rules/limits';
 import { ProductSizeSchema, ProductSummarySchema } from './catalog';
 import { envelope, IdSchema, messageEnvelope, TimestampSchema } from './common';
 import { flagLike, form, idLike, intLike, line } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-const quantity = v.pipe(intLike(M.quantityMin), v.minValue(1, M.quantityMin), v.maxValue(100_000));
+const quantity = v.pipe(
+  intLike(M.quantityMin),
+  v.minValue(1, M.quantityMin),
+  v.maxValue(MAX_LINE_QUANTITY),
+);
 const NOTE_MAX = 1000;
 
 /** One checklist item (ours, DOMAIN.md). */

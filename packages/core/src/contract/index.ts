@@ -1,22 +1,432 @@
-export * from './ai';
-export * from './auth';
-export * from './cart';
-export * from './catalog';
-export * from './chat';
-export * from './checklist';
-export * from './checkout';
-export * from './common';
-export * from './endpoint';
-export * from './endpoint-routes';
-export * from './endpoints';
-export * from './enums';
-export * from './leads';
-export * from './messages';
-export * from './notifications';
-export * from './orders';
-export * from './payouts';
-export * from './settings';
-export * from './showrooms';
-export * from './storage';
-export * from './user';
-export * from './visualizer';
+export type { AiCreditsResponse, AiDesignBody, AiSessionResponse, AiUser } from './ai';
+export {
+  AiCreditsResponseSchema,
+  AiDesignBodySchema,
+  AiSessionResponseSchema,
+  AiUserResponseSchema,
+  AiUserSchema,
+} from './ai';
+export type {
+  ApproveUser,
+  AuthSession,
+  AuthUserResponse,
+  ChangePassword,
+  ContractorRegistration,
+  LoginPayload,
+  LoginResponse,
+  OtpQuery,
+  OtpResponse,
+  PasswordReset,
+  PasswordResetRequest,
+  RegisterResponse,
+  RegistrationDetails,
+  RegistrationDetailsInput,
+  SocialLoginPayload,
+} from './auth';
+export {
+  ApproveUserSchema,
+  AuthSessionSchema,
+  AuthUserResponseSchema,
+  ChangePasswordSchema,
+  ContractorRegisterResponseSchema,
+  ContractorRegistrationSchema,
+  LinkTokenSchema,
+  LoginPayloadSchema,
+  LoginResponseSchema,
+  OtpQuerySchema,
+  OtpResponseSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  RegisterResponseSchema,
+  RegistrationDetailsSchema,
+  SocialLoginParamsSchema,
+  SocialLoginPayloadSchema,
+  SocialProviderSchema,
+  TokenParamsSchema,
+  UserResponseSchema,
+} from './auth';
+export type {
+  CartDestroyQuery,
+  CartWriteResponse,
+  CreateProjectBody,
+  Project,
+  ProjectCart,
+  ProjectCartQuery,
+  ProjectCartResponse,
+  ProjectListItem,
+  ProjectListResponse,
+  ProjectResponse,
+  ProjectRole,
+  ProjectTan,
+  SyncToBulkCartBody,
+  SyncToCartBody,
+  UpdateCartBody,
+  UpdateProjectBody,
+  UpdateProjectCartBody,
+} from './cart';
+export {
+  CartDestroyQuerySchema,
+  CartWriteResponseSchema,
+  CreateProjectBodySchema,
+  ProjectCartQuerySchema,
+  ProjectCartResponseSchema,
+  ProjectCartSchema,
+  ProjectInfoResponseSchema,
+  ProjectListItemSchema,
+  ProjectListResponseSchema,
+  ProjectResponseSchema,
+  ProjectRoleSchema,
+  ProjectSchema,
+  ProjectTanSchema,
+  SyncToBulkCartBodySchema,
+  SyncToCartBodySchema,
+  TempProjectIdSchema,
+  UpdateCartBodySchema,
+  UpdateProjectBodySchema,
+  UpdateProjectCartBodySchema,
+} from './cart';
+export type {
+  Category,
+  MenuCategoryEntry,
+  Product,
+  ProductImage,
+  ProductPriceDisplay,
+  ProductSize,
+  ProductSuggestionBody,
+  ProductSummary,
+  ProductUnit,
+  PublicProductQuery,
+  QuantityBox,
+  VisualizationProductsBody,
+} from './catalog';
+export {
+  CategorySchema,
+  MenuCategoryEntrySchema,
+  MenuCategoryResponseSchema,
+  ProductImageSchema,
+  ProductListResponseSchema,
+  ProductPriceDisplaySchema,
+  ProductSchema,
+  ProductSizeSchema,
+  ProductSuggestionBodySchema,
+  ProductSummarySchema,
+  ProductUnitSchema,
+  PublicProductQuerySchema,
+  PublicProductResponseSchema,
+  QuantityBoxSchema,
+  VisualizationProductsBodySchema,
+} from './catalog';
+export type {
+  ChatFileUploadBody,
+  ChatMessageBody,
+  ChatStreamEvent,
+  Designer,
+  DesignersResponse,
+  HireDesignerBody,
+  HireDesignerQuery,
+  ProjectChat,
+  ProjectChatData,
+  ProjectChatQuery,
+  ProjectChatResponse,
+  RoomFile,
+} from './chat';
+export {
+  ChatFileMimeSchema,
+  ChatFileUploadBodySchema,
+  ChatFileUploadResponseSchema,
+  ChatMessageBodySchema,
+  ChatMessageResponseSchema,
+  ChatStreamEventSchema,
+  DesignerSchema,
+  DesignersResponseSchema,
+  HireDesignerBodySchema,
+  HireDesignerQuerySchema,
+  HireDesignerResponseSchema,
+  ProjectChatDataSchema,
+  ProjectChatQuerySchema,
+  ProjectChatResponseSchema,
+  ProjectChatSchema,
+  RoomFileSchema,
+} from './chat';
+export type {
+  ChecklistBody,
+  ChecklistData,
+  ChecklistItem,
+  ChecklistItemInput,
+  ChecklistItemUpdate,
+  ChecklistResponse,
+  ProjectChecklist,
+} from './checklist';
+export {
+  ChecklistBodySchema,
+  ChecklistDataSchema,
+  ChecklistItemInputSchema,
+  ChecklistItemResponseSchema,
+  ChecklistItemSchema,
+  ChecklistItemUpdateSchema,
+  ChecklistListResponseSchema,
+  ChecklistResponseSchema,
+  ChecklistWriteResponseSchema,
+  ProjectChecklistSchema,
+} from './checklist';
+export type {
+  ApplyCouponBody,
+  Coupon,
+  OrderTotals,
+  PaymentDetails,
+  PaymentDetailsInput,
+  PlaceOrderBody,
+  ProfileData,
+  ProfileQuery,
+  ProfileResponse,
+  ProfileUpdateBody,
+  ShippingAddress,
+} from './checkout';
+export {
+  ApplyCouponBodySchema,
+  ApplyCouponResponseSchema,
+  CouponCodeSchema,
+  CouponSchema,
+  IdempotencyKeySchema,
+  OrderTotalsSchema,
+  PaymentDetailsInputSchema,
+  PaymentDetailsSchema,
+  PlaceOrderBodySchema,
+  ProfileDataSchema,
+  ProfileQuerySchema,
+  ProfileResponseSchema,
+  ProfileUpdateBodySchema,
+  ProfileUpdateResponseSchema,
+  ShippingAddressSchema,
+} from './checkout';
+export type {
+  ErrorBody,
+  MessageResponse,
+  Money,
+  PageQuery,
+  Paginated,
+  PaginationLink,
+  Timestamp,
+  UnauthenticatedBody,
+  UsState,
+  ValidationErrorBody,
+  VsdId,
+} from './common';
+export {
+  ColorSchema,
+  DateSchema,
+  ErrorBodySchema,
+  envelope,
+  IdSchema,
+  MarkupPercentSchema,
+  MessageResponseSchema,
+  MoneySchema,
+  messageEnvelope,
+  PageQuerySchema,
+  PaginationLinkSchema,
+  PercentSchema,
+  PriceSchema,
+  ProductHashSchema,
+  paginated,
+  TextLineSchema,
+  TimestampSchema,
+  UnauthenticatedBodySchema,
+  UrlSchema,
+  UsStateSchema,
+  ValidationErrorBodySchema,
+  VsdIdSchema,
+  ZipCodeSchema,
+} from './common';
+export type {
+  DefinedParts,
+  Endpoint,
+  EndpointAuth,
+  EndpointInput,
+  EndpointOutput,
+  EndpointRoute,
+} from './endpoint';
+export { defineEndpoint } from './endpoint';
+export {
+  aiRoutes,
+  authRoutes,
+  cartRoutes,
+  catalogRoutes,
+  chatRoutes,
+  checklistRoutes,
+  checkoutRoutes,
+  leadRoutes,
+  notificationRoutes,
+  orderRoutes,
+  payoutRoutes,
+  settingsRoutes,
+  showroomRoutes,
+  showroomSettingsRoutes,
+  visualizerRoutes,
+} from './endpoint-routes';
+export type { EndpointName, Endpoints } from './endpoints';
+export {
+  aiEndpoints,
+  authEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  chatEndpoints,
+  checklistEndpoints,
+  checkoutEndpoints,
+  endpoints,
+  leadEndpoints,
+  notificationEndpoints,
+  orderEndpoints,
+  payoutEndpoints,
+  settingsEndpoints,
+  showroomEndpoints,
+  showroomSettingsEndpoints,
+  visualizerEndpoints,
+} from './endpoints';
+export type { OrderItemStatus, UserType } from './enums';
+export {
+  ACTIVE_USER_STATUSES,
+  DEACTIVATED_USER_STATUS,
+  ORDER_ITEM_STATUSES,
+  USER_TYPES,
+} from './enums';
+export type { LeadForm } from './leads';
+export { LeadFormSchema, LeadResponseSchema } from './leads';
+export { VALIDATION_MESSAGES } from './messages';
+export type {
+  Notification,
+  NotificationListResponse,
+  NotificationQuery,
+  NotificationUpdateBody,
+} from './notifications';
+export {
+  NotificationListResponseSchema,
+  NotificationQuerySchema,
+  NotificationResponseSchema,
+  NotificationSchema,
+  NotificationUpdateBodySchema,
+} from './notifications';
+export type {
+  Order,
+  OrderAddressBody,
+  OrderItem,
+  OrderItemResponse,
+  OrderItemStatusBody,
+  OrderListQuery,
+  OrderListResponse,
+  OrderResponse,
+  OrderStatus,
+  PendingPriceChange,
+  PlaceOrderResponse,
+  PriceChangeAnswerBody,
+  PriceChangeProposalBody,
+  ReturnRequestBody,
+} from './orders';
+export {
+  OrderAddressBodySchema,
+  OrderItemResponseSchema,
+  OrderItemSchema,
+  OrderItemStatusBodySchema,
+  OrderItemStatusSchema,
+  OrderItemsResponseSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderResponseSchema,
+  OrderSchema,
+  OrderStatusSchema,
+  OrderWriteResponseSchema,
+  PendingPriceChangeSchema,
+  PlaceOrderResponseSchema,
+  PriceChangeAnswerBodySchema,
+  PriceChangeProposalBodySchema,
+  ReturnRequestBodySchema,
+} from './orders';
+export type { PayoutBalance, PayoutSetup, PayoutSetupBody } from './payouts';
+export {
+  PayoutBalanceResponseSchema,
+  PayoutBalanceSchema,
+  PayoutSetupBodySchema,
+  PayoutSetupResponseSchema,
+  PayoutSetupSchema,
+  PayoutSetupWriteResponseSchema,
+} from './payouts';
+export type {
+  CategoryMarkup,
+  CouponBody,
+  Settings,
+  ShowroomSettings,
+  ShowroomSettingsBody,
+} from './settings';
+export {
+  CategoryMarkupSchema,
+  CouponBodySchema,
+  CouponListResponseSchema,
+  CouponResponseSchema,
+  SettingsResponseSchema,
+  SettingsSchema,
+  ShowroomLogoBodySchema,
+  ShowroomSettingsBodySchema,
+  ShowroomSettingsResponseSchema,
+  ShowroomSettingsSchema,
+  ShowroomSettingsWriteResponseSchema,
+} from './settings';
+export type {
+  ShopProfileData,
+  ShopProfileQuery,
+  ShopProfileResponse,
+  ShowroomProfile,
+  ShowroomSearchQuery,
+  ShowroomSearchResponse,
+  ShowroomSearchResult,
+} from './showrooms';
+export {
+  ShopProfileDataSchema,
+  ShopProfileQuerySchema,
+  ShopProfileResponseSchema,
+  ShowroomProfileSchema,
+  ShowroomSearchQuerySchema,
+  ShowroomSearchResponseSchema,
+  ShowroomSearchResultSchema,
+} from './showrooms';
+export type { Breadcrumb, BrowserState, CookieState, MyItem } from './storage';
+export {
+  BreadcrumbSchema,
+  BrowserStateSchema,
+  CookieStateSchema,
+  LocalPathSchema,
+  MyItemSchema,
+  StoredPaginationSchema,
+} from './storage';
+export type {
+  Addon,
+  LatestSubscription,
+  PublicUser,
+  ShopProfileSummary,
+  User,
+  UserStatus,
+} from './user';
+export {
+  AddonSchema,
+  LatestSubscriptionSchema,
+  PublicUserSchema,
+  ShopProfileSummarySchema,
+  SubscriptionStatusSchema,
+  UserSchema,
+  UserStatusSchema,
+  UserTypeSchema,
+} from './user';
+export type {
+  FloorPlan,
+  FloorPlanQuery,
+  FloorTemplate,
+  FloorTemplateQuery,
+  RoomType,
+} from './visualizer';
+export {
+  FloorPlanListResponseSchema,
+  FloorPlanQuerySchema,
+  FloorPlanSchema,
+  FloorTemplateListResponseSchema,
+  FloorTemplateQuerySchema,
+  FloorTemplateSchema,
+  RoomTypeSchema,
+} from './visualizer';

@@ -3,6 +3,8 @@
  * errors (`errors: { field: [message] }`) and the UI's inline errors, so each one says what to
  * do. The card messages are the spec's own strings (spec 1 §5) and come from rules/card.ts.
  */
+import { SUGGESTION_MAX_LIMIT } from '../rules/limits';
+
 export const VALIDATION_MESSAGES = {
   // Shared
   required: 'This field is required.',
@@ -60,7 +62,7 @@ export const VALIDATION_MESSAGES = {
   quantityMin: 'The quantity must be at least 1.',
   bulkItemsMax: 'Please add at most 200 items at once.',
   checklistItemsMax: 'Please keep a checklist under 500 items.',
-  productIdsMax: 'Please send at most 50 product ids.',
+  productIdsMax: `Please send at most ${SUGGESTION_MAX_LIMIT} product ids.`,
   productHashInvalid: 'Please use a product link from the catalog.',
   priceChangeAnswerRequired: 'Please accept or reject the new price.',
   messageRequired: 'Please type a message.',

@@ -47,6 +47,11 @@ describe('given today is 2026-11-22', () => {
     ['1/27', false],
     ['12/2027', false],
     ['', false],
+    // Found by mutation testing: spaces around the slash are allowed, junk is not.
+    [' 12 / 27 ', true],
+    ['12/27x', false],
+    ['x12/27', false],
+    ['12x/27', false],
   ])('expiry %s -> %s', (value, valid) => {
     expect(isValidExpiry(value)).toBe(valid);
   });
@@ -62,6 +67,9 @@ describe('isValidCvc', () => {
     ['1234', '4242424242424242', false],
     ['1234', '378282246310005', true],
     ['123', '378282246310005', false],
+    ['a123', undefined, false],
+    ['123 ', undefined, false],
+    ['1234', '0000 0000 0000 0000', true],
   ])('%s with card %s -> %s', (value, card, valid) => {
     expect(isValidCvc(value, card)).toBe(valid);
   });

@@ -1,18 +1,226 @@
-export * from './box-coverage';
-export * from './card';
-export * from './dates';
-export * from './lead-form';
-export * from './markup';
-export * from './money';
-export * from './order-item-statuses';
-export * from './phone';
-export * from './policy';
-export * from './price-line';
-export * from './profit';
-export * from './registration';
-export * from './sanitize';
-export * from './showroom-id';
-export * from './size';
-export * from './theming';
-export * from './token';
-export * from './upload';
+export type { BoxCoverage, BoxCoverageInput } from './box-coverage';
+export { boxCoverage, DEFAULT_WASTE_PERCENT } from './box-coverage';
+export {
+  CARD_MESSAGES,
+  CVV_HELP,
+  cardBrand,
+  isValidCardNumber,
+  isValidCvc,
+  isValidExpiry,
+} from './card';
+export type { DateInput, ZonedParts } from './dates';
+export {
+  addBusinessDays,
+  addZonedCalendarDays,
+  calendarDaysBetween,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  isBusinessDay,
+  startOfZonedDay,
+  toInstant,
+  zonedParts,
+} from './dates';
+export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
+export {
+  AI_DESIGN_CREDIT_COST,
+  AI_SIGNUP_CREDITS,
+  CHAT_FILE_NAME_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  CHAT_STREAM_KEEPALIVE_MS,
+  FILE_CACHE_SECONDS,
+  MAX_LINE_QUANTITY,
+  PLACEHOLDER_IMAGE_PX,
+  SUGGESTION_DEFAULT_LIMIT,
+  SUGGESTION_MAX_LIMIT,
+} from './limits';
+export {
+  DEFAULT_MARKUP_PERCENT,
+  MARKUP_MESSAGES,
+  MAX_MARKUP_PERCENT,
+  MIN_MARKUP_PERCENT,
+  RECOMMENDED_MARKUP_PERCENT,
+  validateCoupon,
+  validateMarkup,
+} from './markup';
+export type { CouponPrice, LineCharges, LineChargesInput, UsStateCode } from './money';
+export {
+  applyCoupon,
+  basisPointsToPercent,
+  formatUsd,
+  lineCharges,
+  markupPrice,
+  NON_CONTIGUOUS_STATES,
+  percentOf,
+  percentToBasisPoints,
+  proposedLineTotalCents,
+  shippingChargeCents,
+  toCents,
+  toDollars,
+  US_STATES,
+  usStateCode,
+} from './money';
+export type { MoneyViewer, OrderItemMoneyField, ProductMoneyField } from './money-visibility';
+export {
+  ORDER_ITEM_MONEY_FIELDS,
+  orderItemMoneyFields,
+  PRODUCT_MONEY_FIELDS,
+  productMoneyFields,
+  visibleOrderItemMoney,
+  visibleProductPrice,
+} from './money-visibility';
+export type {
+  OrderItemStatusChange,
+  OrderItemStatusChangeInput,
+  OrderItemStatusDenial,
+  OrderItemStatusOption,
+  OrderItemStatusOptionInput,
+} from './order-item-statuses';
+export {
+  ADMIN_ORDER_ITEM_STATUSES,
+  canProposePriceChange,
+  canSetOrderItemStatus,
+  disabledOrderItemStatuses,
+  isOrderItemStatus,
+  isOrderItemStatusOptionDisabled,
+  ORDER_ITEM_STATUS_DENIALS,
+  ORDER_ITEM_STATUS_LABELS,
+  orderItemStatusDenial,
+  orderItemStatusLabel,
+  orderItemStatusOptions,
+  orderItemStatusRank,
+  PRICE_CHANGE_STATUSES,
+  statusChange,
+  VENDOR_ORDER_ITEM_STATUSES,
+} from './order-item-statuses';
+export {
+  ORDER_CANCELLED_ITEM_STATUSES,
+  ORDER_FINISHED_ITEM_STATUSES,
+  ORDER_PLACED_ITEM_STATUS,
+  orderStatus,
+} from './order-status';
+export type { CountryCallingCode } from './phone';
+export {
+  callingCodeOf,
+  countryCallingCodes,
+  formatUsPhone,
+  isKnownCallingCode,
+  isValidUsPhone,
+  usPhoneDigits,
+} from './phone';
+export type { Refund, RefundInput } from './policy';
+export {
+  ADDRESS_CHANGE_WINDOW_MINUTES,
+  BRAND_SLIDES_PER_VIEW,
+  BREAKPOINTS,
+  brandSlidesPerView,
+  CANCEL_WINDOW_MINUTES,
+  CAROUSEL_SLIDES_PER_VIEW,
+  CATALOG_CLAIMS,
+  CATEGORY_BUTTONS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CLAIM_YEARS,
+  CONTRACTOR_APPROVAL_HOURS,
+  CURRENCY,
+  CURRENCY_DECIMALS,
+  canCancelOrderItem,
+  canChangeShippingAddress,
+  canRequestReturn,
+  carouselSlidesPerView,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_NEW_LAYOUT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_QUANTITY,
+  DEMO_MINUTES,
+  INCOMPLETE_ORDER_REPORT_DAYS,
+  LIABILITY_CAP_MIN_USD,
+  liabilityCapCents,
+  MESSAGES,
+  MIN_AGE,
+  MIN_UNIT,
+  NEGATIVE_BALANCE_DUE_DAYS,
+  negativeBalanceDueAt,
+  ORDER_PROCESSING_HOURS,
+  OTP_COOKIE_DAYS,
+  PARENTAL_CONSENT_AGE,
+  PASSWORD_MIN_LENGTH,
+  PAYOUT_AVAILABLE_BUSINESS_DAYS,
+  POLICY_MESSAGES,
+  payoutAvailableAt,
+  REFUND_BUSINESS_DAYS_MAX,
+  REFUND_BUSINESS_DAYS_MIN,
+  REMEMBER_ME_COOKIE_DAYS,
+  RETURN_WINDOW_DAYS,
+  refundAmount,
+  refundExpectedBetween,
+  returnWindowEndsAt,
+  SAVINGS_CLAIMS,
+  SHIPPING_WEEKS_MAX,
+  SHIPPING_WEEKS_MIN,
+  SHOWROOM_ID_LENGTH,
+  SHOWROOM_SEARCH_MIN_LENGTH,
+  TOAST_TIMEOUT_MS,
+  TOKEN_MIN_LENGTH,
+  USER_TYPE_COOKIE_DAYS,
+  VENDOR_REFUND_DAYS,
+  vendorRefundDueAt,
+} from './policy';
+export type { PriceLineInput, PriceLinePart } from './price-line';
+export { priceLine, priceLineText, pricePerSqftCents, sellingUnit } from './price-line';
+export type { OrderItemProfitInput } from './profit';
+export { NEGATIVE_PROFIT_STATUSES, orderItemProfit } from './profit';
+export type { RegistrationField, RegistrationStep } from './registration';
+export {
+  REGISTRATION_FIELDS,
+  REGISTRATION_STEP_FIELDS,
+  splitFullName,
+  stepForErrors,
+  stepOfField,
+} from './registration';
+export { sanitizeDecimal, sanitizeNumeric, sanitizePageJump, sanitizeQuantity } from './sanitize';
+export {
+  canRunShowroomSearch,
+  isShowroomIdFormat,
+  normalizeShowroomId,
+  shouldSearchShowroom,
+} from './showroom-id';
+export type { SizeInput } from './size';
+export { sizeLabel } from './size';
+export type { Rgba, ThemeTokens, ThemingEntitlementInput } from './theming';
+export {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  canUseCustomTheme,
+  contrastRatio,
+  DEFAULT_PRIMARY_COLOR,
+  isSubscriptionActive,
+  MIN_TEXT_CONTRAST,
+  NEAR_BLACK,
+  PREMIUM_PLAN,
+  PREMIUM_THEMING_PAID_AMOUNT,
+  parseColor,
+  readableTextColor,
+  relativeLuminance,
+  shade,
+  showroomThemeColor,
+  themeCssVariables,
+  themeTokens,
+  toHex,
+  WHITE,
+} from './theming';
+export { isTokenValid } from './token';
+export type { FileUploadRule, ImageUploadInput, UploadFileInput } from './upload';
+export {
+  acceptAttribute,
+  allowsMultipleFiles,
+  CHAT_IMAGE_MIN_PX,
+  CHAT_UPLOAD_MESSAGES,
+  CHAT_UPLOAD_RULE,
+  DEFAULT_MAX_FILES,
+  fileExtension,
+  IMAGE_UPLOAD_TYPES,
+  MIN_IMAGE_HEIGHT,
+  MIN_IMAGE_WIDTH,
+  UPLOAD_MESSAGES,
+  validateFileUpload,
+  validateImageUpload,
+} from './upload';

@@ -53,3 +53,22 @@ describe('coupon: "a coupon must not exceed the markup" (spec 2 §9)', () => {
     },
   );
 });
+
+// Found by mutation testing: numbers with junk around them, and the optional '%'.
+describe('given a percentage with junk around it', () => {
+  it.each(['12abc', 'abc.55', '.5abc', '1%0', '10 %%', '1 0'])(
+    'markup %s is not a number',
+    (input) => {
+      expect(validateMarkup(input)).toBe(MARKUP_MESSAGES.markupNotNumber);
+    },
+  );
+
+  it.each([' 12.5 % ', '12.5%', '  10  '])('markup %s is valid', (input) => {
+    expect(validateMarkup(input)).toBeNull();
+  });
+
+  it('accepts a coupon written without a leading zero', () => {
+    expect(validateCoupon('.55', 10)).toBeNull();
+    expect(validateCoupon('.555', 10)).toBe(MARKUP_MESSAGES.couponDecimals);
+  });
+});

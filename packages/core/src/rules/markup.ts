@@ -6,8 +6,13 @@
 
 /** spec 2 §5 / §9: "The minimum markup is 10%". */
 export const MIN_MARKUP_PERCENT = 10;
-/** spec 2 §1 / §9: "Recommended markup is 10%". */
-export const RECOMMENDED_MARKUP_PERCENT = 10;
+/**
+ * spec 2 §1 / §9: "Recommended markup is 10%". The one default markup: a new showroom starts
+ * with it, and it prices products where no showroom applies (DOMAIN.md "Money").
+ */
+export const DEFAULT_MARKUP_PERCENT = 10;
+/** spec 2 §1 / §9: "Recommended markup is 10%" (the same value as DEFAULT_MARKUP_PERCENT). */
+export const RECOMMENDED_MARKUP_PERCENT = DEFAULT_MARKUP_PERCENT;
 /** Ours: a sane ceiling that catches typos (1000 for 10.00) while leaving room for pricing. */
 export const MAX_MARKUP_PERCENT = 300;
 

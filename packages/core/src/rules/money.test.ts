@@ -151,3 +151,24 @@ describe('shipping: U.S. only, contiguous free, AK/HI surcharge', () => {
     expect(usStateCode(undefined)).toBeNull();
   });
 });
+
+// Found by mutation testing: signs of percentages, padded input, the error's text.
+describe('given signed amounts and padded input', () => {
+  it.each([
+    [1000, 10, 100],
+    [-1000, 10, -100],
+    [1000, -10, -100],
+    [-1000, -10, 100],
+    [-4, 10, 0],
+    [-5, 10, -1],
+  ])('%d cents at %d%% is %d', (amount, percent, expected) => {
+    expect(Object.is(percentOf(amount, percent), expected)).toBe(true);
+  });
+
+  it('reads padded dollar strings and names what it could not read', () => {
+    expect(toCents(' 12.50 ')).toBe(1250);
+    expect(toCents('-0.001')).toBe(0);
+    expect(Object.is(toCents('-0.001'), 0)).toBe(true);
+    expect(() => toCents('abc')).toThrow('Not an amount of dollars: abc');
+  });
+});

@@ -26,6 +26,19 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * Percentages are stored as integer basis points (1% = 100 bp), so 12.5% stays exact:
+ * 12.5 -> 1250. Rounds to the nearest basis point (two decimals, as inputs allow).
+ */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Basis points back to a percentage: 1250 -> 12.5. */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
 const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: CURRENCY,
@@ -50,6 +63,19 @@ export function percentOf(amountCents: number, percent: number): number {
 /** DOMAIN.md: "Customer unit price = round(price x (1 + markup / 100))", in cents. */
 export function markupPrice(priceCents: number, markupPercent: number): number {
   return priceCents + percentOf(priceCents, markupPercent);
+}
+
+/**
+ * DOMAIN.md "A price change after ordering": the line total an item would have at the vendor's
+ * proposed unit price, scaled from today's line total (so the markup, coupon, fee and tax keep
+ * their proportions), in cents. A zero unit price today scales from 1 cent.
+ */
+export function proposedLineTotalCents(
+  lineTotalCents: number,
+  finalPriceCents: number,
+  proposedPriceCents: number,
+): number {
+  return Math.round((lineTotalCents * proposedPriceCents) / Math.max(1, finalPriceCents));
 }
 
 export interface CouponPrice {

@@ -43,6 +43,19 @@ describe('US phone "(###) ###-####" (spec 1 §9)', () => {
   it('keeps national digits', () => {
     expect(usPhoneDigits('1 (555) 123-4567')).toBe('5551234567');
   });
+
+  // Found by mutation testing: only an 11-digit number loses its leading 1.
+  it.each<[string | null | undefined, string]>([
+    ['15551234567', '5551234567'],
+    ['25551234567', '2555123456'],
+    ['1555123', '1555123'],
+    ['155512345678', '1555123456'],
+    ['(555) 123-45678', '5551234567'],
+    [null, ''],
+    [undefined, ''],
+  ])('%j has national digits %j', (input, digits) => {
+    expect(usPhoneDigits(input)).toBe(digits);
+  });
 });
 
 describe('country calling codes: "about 240 entries", default +1', () => {

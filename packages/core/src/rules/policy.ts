@@ -185,6 +185,17 @@ export const MESSAGES = {
   notFoundPageTitle: 'There was an error with your request',
 } as const;
 
+/**
+ * Ours: the answers when a window of spec 2 §9 has closed, or an application is received,
+ * built from the constants above so the text and the rule never disagree.
+ */
+export const POLICY_MESSAGES = {
+  addressChangeClosed: `The shipping address can only be changed within ${ADDRESS_CHANGE_WINDOW_MINUTES} minutes of the order.`,
+  cancelClosed: `Items can only be cancelled within ${CANCEL_WINDOW_MINUTES} minutes of the order, before they are picked up.`,
+  returnClosed: `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery.`,
+  applicationReceived: `Thank you for applying. Your account is pending approval (up to ${CONTRACTOR_APPROVAL_HOURS} hours).`,
+} as const;
+
 // ---- window checks ------------------------------------------------------------------------------
 
 const MINUTE_MS = 60_000;

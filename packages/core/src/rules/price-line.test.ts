@@ -61,3 +61,22 @@ describe('product price line', () => {
     expect(sellingUnit({})).toBe('Piece');
   });
 });
+
+// Found by mutation testing: box_sqft as text, and values that are not a size.
+describe('given box_sqft as the API or a form may send it', () => {
+  it.each<[number | string | null | undefined, number | null]>([
+    [' 12 ', 450],
+    ['12', 450],
+    ['', null],
+    ['  ', null],
+    ['abc', null],
+    [Number.POSITIVE_INFINITY, null],
+    [Number.NaN, null],
+    [0, null],
+    [-12, null],
+    [null, null],
+    [undefined, null],
+  ])('%j gives %j cents per sq ft', (boxSqft, expected) => {
+    expect(pricePerSqftCents(5400, boxSqft)).toBe(expected);
+  });
+});

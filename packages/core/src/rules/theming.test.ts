@@ -198,3 +198,43 @@ describe('themeTokens', () => {
     expect(Object.keys(vars).every((name) => name.startsWith('--brand-'))).toBe(true);
   });
 });
+
+// Found by mutation testing: colours with trailing or leading junk, and channel forms.
+describe('given colour text that is almost valid', () => {
+  it.each([
+    '#0f766e ff',
+    'x#0f766e',
+    'rgb(15, 118, 110) x',
+    'xrgb(15, 118, 110)',
+    'rgb(15x, 118, 110)',
+    'rgb(x15, 118, 110)',
+    'rgb(15%x, 118, 110)',
+    'rgb(x15%, 118, 110)',
+    'rgb(15.x, 118, 110)',
+    'rgba(15, 118, 110, 0.5x)',
+    'rgba(15, 118, 110, x0.5)',
+    'rgba(15, 118, 110, 50%x)',
+    'rgba(15, 118, 110, x50%)',
+    'rgb(15, 118)',
+    'rgb(1, 2, 3, 4, 5)',
+    'rgb(, 118, 110)',
+    'rgb(15, , 110)',
+    'rgb(15, 118, )',
+  ])('%s is not a colour', (text) => {
+    expect(parseColor(text)).toBeNull();
+  });
+
+  it.each<[string, { r: number; g: number; b: number; a: number }]>([
+    ['  RGB(15, 118, 110)  ', { r: 15, g: 118, b: 110, a: 1 }],
+    ['rgb(15.55, 118, 110)', { r: 16, g: 118, b: 110, a: 1 }],
+    ['rgb(10.5%, 0%, 100%)', { r: 27, g: 0, b: 255, a: 1 }],
+    ['rgb(15 118 110 / 0.25)', { r: 15, g: 118, b: 110, a: 0.25 }],
+    ['rgb(15 118 110/0.25)', { r: 15, g: 118, b: 110, a: 0.25 }],
+    ['rgb(15   118   110)', { r: 15, g: 118, b: 110, a: 1 }],
+    ['rgba(15, 118, 110, 12.5%)', { r: 15, g: 118, b: 110, a: 0.125 }],
+    ['rgba(15, 118, 110, .5)', { r: 15, g: 118, b: 110, a: 0.5 }],
+    ['rgba(15, 118, 110, 10.25)', { r: 15, g: 118, b: 110, a: 1 }],
+  ])('%s reads as %j', (text, rgba) => {
+    expect(parseColor(text)).toEqual(rgba);
+  });
+});

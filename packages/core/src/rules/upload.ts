@@ -126,6 +126,18 @@ export const CHAT_UPLOAD_RULE = {
   maxBytes: 10 * 1024 * 1024,
 } as const satisfies FileUploadRule;
 
+/** The chat's raster images: at least this many pixels each way (spec 1 §5's minimum). */
+export const CHAT_IMAGE_MIN_PX = { width: MIN_IMAGE_WIDTH, height: MIN_IMAGE_HEIGHT } as const;
+
+/** What the chat's file checks answer (the API reads the file itself). */
+export const CHAT_UPLOAD_MESSAGES = {
+  fileType: `Please upload an image of type ${IMAGE_UPLOAD_TYPES.join(', ')}, or a PDF.`,
+  tooMany: UPLOAD_MESSAGES.tooMany(CHAT_UPLOAD_RULE.maxFiles),
+  tooLarge: UPLOAD_MESSAGES.tooLarge(CHAT_UPLOAD_RULE.maxBytes),
+  unreadableImage: 'This file is not a readable image.',
+  imageSize: `The image must be at least ${MIN_IMAGE_WIDTH} x ${MIN_IMAGE_HEIGHT} pixels.`,
+} as const;
+
 /** spec 1 §5: "multiple selection if more than 1". */
 export function allowsMultipleFiles(rule: FileUploadRule = {}): boolean {
   return (rule.maxFiles ?? DEFAULT_MAX_FILES) > 1;

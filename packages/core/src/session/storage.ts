@@ -51,8 +51,10 @@ function defaultLocalStorage(): WebStorageLike | undefined {
  */
 export function createLocalStorage(storage?: WebStorageLike): KeyValueStorage {
   const fallback = createMemoryStorage();
-  const target = storage ?? defaultLocalStorage();
+  // Looked up on first use, so creating a store touches no browser storage (hydration).
+  let target: WebStorageLike | undefined | null = storage ?? null;
   const guard = <T>(run: (s: WebStorageLike) => T, otherwise: () => T): T => {
+    if (target === null) target = defaultLocalStorage();
     if (!target) return otherwise();
     try {
       return run(target);

@@ -2,6 +2,11 @@
  * The session, showroom and cart stores on zustand's vanilla core. Each `create*Store` call
  * makes a new store (two embeds on one page never share one); React binds them with
  * `useStore(store, selector)` in @brand/ui.
+ *
+ * Server rendering: by default a store reads the browser's storage while it is created. With
+ * `skipHydration: true` it starts from `initialState` only (what the server rendered with), so
+ * the first client render matches the server's HTML; call `getState().hydrate()` after mounting
+ * (in an effect) to read storage then. `hydrated` says whether that has happened.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { TransportOptions } from '../client/transport';
@@ -18,6 +23,32 @@ import {
 
 /** spec 1 §4 Session: the logout toast. */
 export const LOGGED_OUT_MESSAGE = MESSAGES.loggedOut;
+
+// ---------------------------------------------------------------------------------------------
+// Hydration
+
+/** What every store has for server rendering (see the file's comment). */
+export interface Hydration {
+  /** Whether the store has read the browser's storage (at creation, or by `hydrate()`). */
+  hydrated: boolean;
+  /**
+   * Read the browser's storage now: stored values replace the current ones, missing ones keep
+   * them. Call it once after the first client render of a store created with `skipHydration`;
+   * calling it again re-reads storage.
+   */
+  hydrate(): void;
+}
+
+/** The options every store takes for server rendering. */
+export interface HydrationOptions<Data> {
+  /** The state to start from (e.g. what the server rendered with). Storage wins unless skipped. */
+  initialState?: Partial<Data>;
+  /**
+   * Do not read localStorage or cookies while creating the store; start from `initialState`
+   * and wait for `hydrate()`. Default false: read storage at creation, as before.
+   */
+  skipHydration?: boolean;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Showroom: my_item
@@ -51,7 +82,7 @@ export interface ShowroomItem {
   } | null;
 }
 
-export interface ShowroomState {
+export interface ShowroomState extends Hydration {
   item: ShowroomItem | null;
   /** Replace the item (entering a showroom). */
   setItem(item: ShowroomItem): void;
@@ -63,10 +94,13 @@ export interface ShowroomState {
 
 export type ShowroomStore = StoreApi<ShowroomState>;
 
-export interface ShowroomStoreOptions {
+/** The showroom store's data, as `initialState` takes it. */
+export type ShowroomData = Pick<ShowroomState, 'item'>;
+
+export interface ShowroomStoreOptions extends HydrationOptions<ShowroomData> {
   /** Default: guarded localStorage. */
   storage?: KeyValueStorage;
-  /** Initial item (props); otherwise read from storage. */
+  /** Initial item (props); otherwise read from storage. Same as `initialState.item`. */
   item?: ShowroomItem | null;
 }
 
@@ -86,12 +120,20 @@ export function createShowroomStore(options: ShowroomStoreOptions = {}): Showroo
     if (item) storage.set(STORAGE_KEYS.myItem, JSON.stringify(item));
     else storage.remove(STORAGE_KEYS.myItem);
   };
-  const initial =
-    options.item === undefined
-      ? readJson<ShowroomItem>(storage, STORAGE_KEYS.myItem)
-      : options.item;
+  const stored = () => readJson<ShowroomItem>(storage, STORAGE_KEYS.myItem);
+  const readNow = !options.skipHydration;
+  // An `item` prop wins over storage (as it always did); storage wins over `initialState`.
+  const item =
+    options.item !== undefined
+      ? options.item
+      : ((readNow ? stored() : null) ?? options.initialState?.item ?? null);
   return createStore<ShowroomState>()((set, get) => ({
-    item: initial,
+    item,
+    hydrated: readNow,
+    hydrate() {
+      const next = stored();
+      set(next === null ? { hydrated: true } : { item: next, hydrated: true });
+    },
     setItem(item) {
       persist(item);
       set({ item });
@@ -115,7 +157,7 @@ export interface CartLineLike {
   qty: number;
 }
 
-export interface CartState<Line extends CartLineLike = CartLineLike> {
+export interface CartState<Line extends CartLineLike = CartLineLike> extends Hydration {
   /** The visitor's temporary cart id (spec 1 §3 cart_id). */
   cartId: string | null;
   /** The current project id (spec 2 §4: "Creating a project stores its id"). */
@@ -136,8 +178,16 @@ export interface CartState<Line extends CartLineLike = CartLineLike> {
 
 export type CartStore<Line extends CartLineLike = CartLineLike> = StoreApi<CartState<Line>>;
 
-export interface CartStoreOptions<Line extends CartLineLike> {
+/** The cart store's data, as `initialState` takes it (the badge follows the lines). */
+export type CartData<Line extends CartLineLike = CartLineLike> = Pick<
+  CartState<Line>,
+  'cartId' | 'projectId' | 'lines'
+>;
+
+export interface CartStoreOptions<Line extends CartLineLike>
+  extends HydrationOptions<CartData<Line>> {
   storage?: KeyValueStorage;
+  /** Props that win over storage (as `initialState` does not). */
   cartId?: string | null;
   projectId?: number | null;
   lines?: Line[];
@@ -152,23 +202,41 @@ export function createCartStore<Line extends CartLineLike = CartLineLike>(
   options: CartStoreOptions<Line> = {},
 ): CartStore<Line> {
   const storage = options.storage ?? createLocalStorage();
-  const storedProject = Number(storage.get(STORAGE_KEYS.projectId));
-  const lines = options.lines ?? [];
+  const readNow = !options.skipHydration;
+  const storedCartId = () => storage.get(STORAGE_KEYS.cartId);
+  const storedProjectId = () => {
+    const stored = Number(storage.get(STORAGE_KEYS.projectId));
+    return Number.isSafeInteger(stored) && stored > 0 ? stored : null;
+  };
+  const initial = options.initialState ?? {};
+  const lines = options.lines ?? initial.lines ?? [];
   const write = (key: string, value: string | number | null) => {
     if (value === null) storage.remove(key);
     else storage.set(key, String(value));
   };
   return createStore<CartState<Line>>()((set) => ({
-    cartId: options.cartId === undefined ? storage.get(STORAGE_KEYS.cartId) : options.cartId,
+    // A prop wins over storage (as it always did); storage wins over `initialState`.
+    cartId:
+      options.cartId !== undefined
+        ? options.cartId
+        : ((readNow ? storedCartId() : null) ?? initial.cartId ?? null),
     projectId:
-      options.projectId === undefined
-        ? Number.isSafeInteger(storedProject) && storedProject > 0
-          ? storedProject
-          : null
-        : options.projectId,
+      options.projectId !== undefined
+        ? options.projectId
+        : ((readNow ? storedProjectId() : null) ?? initial.projectId ?? null),
     lines,
     badge: cartBadge(lines),
     revision: 0,
+    hydrated: readNow,
+    hydrate() {
+      const cartId = storedCartId();
+      const projectId = storedProjectId();
+      set({
+        ...(cartId === null ? {} : { cartId }),
+        ...(projectId === null ? {} : { projectId }),
+        hydrated: true,
+      });
+    },
     setCartId(cartId) {
       write(STORAGE_KEYS.cartId, cartId);
       set({ cartId });
@@ -206,7 +274,7 @@ export interface LogoutIntent {
   navigateTo: '/';
 }
 
-export interface SessionState<AiUser = unknown> {
+export interface SessionState<AiUser = unknown> extends Hydration {
   user: User | null;
   token: string | null;
   aiUser: AiUser | null;
@@ -243,7 +311,13 @@ export interface SessionState<AiUser = unknown> {
 
 export type SessionStore<AiUser = unknown> = StoreApi<SessionState<AiUser>>;
 
-export interface SessionStoreOptions {
+/** The session store's data, as `initialState` takes it (`isLoggedIn` follows the token). */
+export type SessionData<AiUser = unknown> = Pick<
+  SessionState<AiUser>,
+  'user' | 'token' | 'aiUser' | 'aiToken'
+>;
+
+export interface SessionStoreOptions extends HydrationOptions<SessionData> {
   /** Tokens and local items. Default: guarded localStorage. */
   storage?: KeyValueStorage;
   /** Spec 1 §3's cookies. Default: document.cookie (memory without a DOM). */
@@ -252,7 +326,7 @@ export interface SessionStoreOptions {
   cart?: CartStore<never> | CartStore;
   /** Logout clears my_item through it. */
   showroom?: ShowroomStore;
-  /** Initial state (props), e.g. from a server render; otherwise tokens come from storage. */
+  /** Props that win over storage (as `initialState` does not): user and tokens. */
   user?: User | null;
   token?: string | null;
   aiToken?: string | null;
@@ -271,9 +345,17 @@ export function createSessionStore<AiUser = unknown>(
     ((globalThis as { document?: unknown }).document
       ? createCookieStorage()
       : createMemoryStorage());
-  const token = options.token === undefined ? storage.get(STORAGE_KEYS.authToken) : options.token;
+  const readNow = !options.skipHydration;
+  const initial = options.initialState ?? {};
+  // A prop wins over storage (as it always did); storage wins over `initialState`.
+  const token =
+    options.token !== undefined
+      ? options.token
+      : ((readNow ? storage.get(STORAGE_KEYS.authToken) : null) ?? initial.token ?? null);
   const aiToken =
-    options.aiToken === undefined ? storage.get(STORAGE_KEYS.aiToken) : options.aiToken;
+    options.aiToken !== undefined
+      ? options.aiToken
+      : ((readNow ? storage.get(STORAGE_KEYS.aiToken) : null) ?? initial.aiToken ?? null);
 
   return createStore<SessionState<AiUser>>()((set) => {
     const setToken = (next: string | null) => {
@@ -287,11 +369,21 @@ export function createSessionStore<AiUser = unknown>(
       set({ aiToken: next });
     };
     return {
-      user: options.user ?? null,
+      user: options.user ?? initial.user ?? null,
       token,
-      aiUser: null,
+      aiUser: (initial.aiUser as AiUser | null | undefined) ?? null,
       aiToken,
       isLoggedIn: isTokenValid(token),
+      hydrated: readNow,
+      hydrate() {
+        const stored = storage.get(STORAGE_KEYS.authToken);
+        const storedAi = storage.get(STORAGE_KEYS.aiToken);
+        set({
+          ...(stored === null ? {} : { token: stored, isLoggedIn: isTokenValid(stored) }),
+          ...(storedAi === null ? {} : { aiToken: storedAi }),
+          hydrated: true,
+        });
+      },
       signIn({ token: next, user }) {
         setToken(next);
         if (user !== undefined) set({ user });

@@ -1,23 +1,10 @@
-import type { Endpoint, EndpointOutput, EndpointRoute } from '../../contract/endpoint';
+import type { Endpoint, EndpointRoute } from '../../contract/endpoint';
 import { responseSchemaOf } from '../response-schemas';
-import type { CallArgs, Transport } from '../transport';
+import type { BoundEndpoints, CallArgs, CallableEndpoint, Transport } from '../transport';
 
-/** One method per endpoint of a group: `(input) => transport.call(endpoint, input)`. */
-export type BoundEndpoints<G extends Record<string, Endpoint>> = {
-  [K in keyof G]: (...args: CallArgs<G[K]>) => Promise<EndpointOutput<G[K]>>;
-};
-
-/** Thin typed calls: each method goes through `transport.call(group[key], input)`. */
-export function bindEndpoints<G extends Record<string, Endpoint>>(
-  transport: Transport,
-  group: G,
-): BoundEndpoints<G> {
-  const out: Record<string, unknown> = {};
-  for (const [name, endpoint] of Object.entries(group)) {
-    out[name] = (...args: CallArgs<Endpoint>) => transport.call(endpoint, ...args);
-  }
-  return out as BoundEndpoints<G>;
-}
+// BoundEndpoints and bindEndpoints live in transport.ts (so the published declarations of
+// @brand/core/client do not load the contract's); they are re-exported here for the resources.
+export { type BoundEndpoints, bindEndpoints } from '../transport';
 
 /**
  * `bindEndpoints` over a group's routes (endpoint-routes.ts: method and path, no schemas),
@@ -30,12 +17,12 @@ export function bindRoutes<G extends Record<string, Endpoint>>(
 ): BoundEndpoints<G> {
   const out: Record<string, unknown> = {};
   for (const [name, route] of Object.entries<EndpointRoute>(routes)) {
-    out[name] = (...args: CallArgs<Endpoint>) =>
+    out[name] = (...args: CallArgs<CallableEndpoint>) =>
       transport.validates
         ? responseSchemaOf(route).then((response) =>
-            transport.call({ ...route, response } as Endpoint, ...args),
+            transport.call({ ...route, response } as CallableEndpoint, ...args),
           )
-        : transport.call(route as Endpoint, ...args);
+        : transport.call(route as CallableEndpoint, ...args);
   }
   return out as BoundEndpoints<G>;
 }

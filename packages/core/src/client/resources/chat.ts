@@ -1,7 +1,7 @@
 import { type GenericSchema, safeParse } from 'valibot';
-import type { ChatStreamEvent } from '../../contract/chat';
 import { chatRoutes } from '../../contract/endpoint-routes';
 import type { chatEndpoints } from '../../contract/endpoints';
+import type { ChatCalls, ChatStreamEvent } from '../api-types';
 import { interpretNetworkFailure, interpretResponse } from '../catalogue';
 import { type ApiError, InvalidResponseError } from '../errors';
 import { responseSchemaOf } from '../response-schemas';
@@ -62,7 +62,7 @@ const FINAL_STATUSES = new Set([401, 403, 404, 405, 422]);
  * Chat and hiring (spec 2 §7): projectChats, projectChat, sendChatMessage, uploadChatFiles,
  * hireDesigner, designers; plus `subscribe` to the live stream of new messages.
  */
-export function createChatResource(transport: Transport) {
+export function createChatResource(transport: Transport): ChatResource {
   const { chatStream, ...calls } = chatRoutes;
   return {
     ...bindRoutes<Omit<typeof chatEndpoints, 'chatStream'>>(transport, calls),
@@ -191,4 +191,15 @@ export function createChatResource(transport: Transport) {
     },
   };
 }
-export type ChatResource = ReturnType<typeof createChatResource>;
+/** The chat calls (generated from the contract: api-types.ts) and the live stream. */
+export interface ChatResource extends ChatCalls {
+  /**
+   * Live chat messages of a project (server-sent events). Reconnects after a drop; stops on a
+   * 401/403/404 or when the returned function is called.
+   */
+  subscribe(
+    projectId: number | string,
+    onMessage: (event: ChatStreamEvent) => void,
+    options?: SubscribeOptions,
+  ): () => void;
+}

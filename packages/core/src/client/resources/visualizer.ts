@@ -1,10 +1,12 @@
 import { visualizerRoutes } from '../../contract/endpoint-routes';
 import type { visualizerEndpoints } from '../../contract/endpoints';
+import type { VisualizerCalls } from '../api-types';
 import type { Transport } from '../transport';
 import { bindRoutes } from './bind';
 
 /** Visualizer (ours): floorPlans, floorPlan, floorTemplates. */
-export function createVisualizerResource(transport: Transport) {
+export function createVisualizerResource(transport: Transport): VisualizerResource {
   return bindRoutes<typeof visualizerEndpoints>(transport, visualizerRoutes);
 }
-export type VisualizerResource = ReturnType<typeof createVisualizerResource>;
+/** The Visualizer calls (generated from the contract: api-types.ts). */
+export type VisualizerResource = VisualizerCalls;

@@ -1,0 +1,436 @@
+#!/usr/bin/env node
+// Writes src/client/api-types.ts: the client's request and response types as plain, named
+// TypeScript declarations, generated from the contract's valibot schemas.
+//
+// Why: `Client` used to be inferred, so a method's type was valibot's schema machinery and one
+// `import { createClient } from '@brand/core/client'` made a consumer's tsc read the whole
+// contract (see docs/performance.md "Consumer type-check cost"). The schemas stay the one
+// source: this script prints what `InferOutput`/`InferInput` of each schema resolve to, naming
+// every contract type it recognises, and src/client/api-types.test.ts fails when the file is
+// stale or a type differs from its schema's.
+//
+//   node scripts/gen-client-types.mjs           rewrite src/client/api-types.ts
+//   node scripts/gen-client-types.mjs --check   exit 1 when it is stale
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import { SOURCE_OPTIONS } from './ts-options.mjs';
+
+const pkgDir = new URL('..', import.meta.url).pathname;
+export const OUTPUT = join(pkgDir, 'src/client/api-types.ts');
+
+/** Client property, endpoint group in contract/endpoints.ts, calls left to hand-written code. */
+export const GROUPS = [
+  ['auth', 'authEndpoints', []],
+  ['showrooms', 'showroomEndpoints', []],
+  ['catalog', 'catalogEndpoints', []],
+  ['cart', 'cartEndpoints', []],
+  ['checklist', 'checklistEndpoints', []],
+  ['chat', 'chatEndpoints', ['chatStream']],
+  ['checkout', 'checkoutEndpoints', []],
+  ['orders', 'orderEndpoints', []],
+  ['payouts', 'payoutEndpoints', []],
+  ['notifications', 'notificationEndpoints', []],
+  ['leads', 'leadEndpoints', []],
+  ['ai', 'aiEndpoints', []],
+  ['visualizer', 'visualizerEndpoints', []],
+  ['settings', 'settingsEndpoints', []],
+  ['showroomSettings', 'showroomSettingsEndpoints', []],
+];
+
+/** Request type names that would collide with a contract type of the same name. */
+const REQUEST_NAMES = { passwordReset: 'NewPasswordRequest' };
+
+const pascal = (name) => name[0].toUpperCase() + name.slice(1);
+const groupInterface = (group) => `${pascal(group.replace(/Endpoints$/, ''))}Calls`;
+
+const PROBE = join(pkgDir, 'src/__client-types-probe.ts');
+
+function probeSource(entityNames, endpointNames) {
+  const lines = [
+    "import type { InferInput, InferOutput } from 'valibot';",
+    "import type * as c from './contract/index';",
+    "import type { endpoints } from './contract/endpoints';",
+    "import type { CallArgs, CallInput } from './client/transport';",
+    'type E = typeof endpoints;',
+    // The contract's Paginated<T>, printed with a marker for T.
+    'export interface PAGE_ITEM { readonly pageItem: true }',
+    'export type PAGE = c.Paginated<PAGE_ITEM>;',
+  ];
+  for (const name of entityNames) {
+    lines.push(`export type O_${name} = InferOutput<typeof c.${name}Schema>;`);
+    lines.push(`export type I_${name} = InferInput<typeof c.${name}Schema>;`);
+  }
+  for (const key of endpointNames) {
+    lines.push(`export type R_${key} = InferOutput<E['${key}']['response']>;`);
+    lines.push(`export type C_${key} = CallInput<E['${key}']>;`);
+    lines.push(`export type A_${key} = CallArgs<E['${key}']>;`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function createProgram(probeText, oldProgram) {
+  const options = SOURCE_OPTIONS;
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) =>
+    fileName === PROBE
+      ? ts.createSourceFile(fileName, probeText, languageVersion, true)
+      : getSourceFile(fileName, languageVersion, ...rest);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (fileName) => fileName === PROBE || fileExists(fileName);
+  const roots = ['src/contract/index.ts', 'src/contract/endpoints.ts'].map((f) => join(pkgDir, f));
+  return ts.createProgram([PROBE, ...roots], options, host, oldProgram);
+}
+
+/** The contract's `XSchema` values (x -> entity X), and the endpoint keys with their groups. */
+function readContract() {
+  const program = createProgram('export {};\n');
+  const result = readContractFrom(program);
+  return { ...result, program };
+}
+
+function readContractFrom(program) {
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(join(pkgDir, 'src/contract/index.ts'));
+  const entry = program.getSourceFile(join(pkgDir, 'src/contract/endpoints.ts'));
+  if (!file || !entry) throw new Error('cannot read the contract');
+  const entities = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(file))
+    .filter((symbol) => {
+      if (!symbol.name.endsWith('Schema')) return false;
+      const target = checker.getAliasedSymbol(symbol);
+      if (!(target.flags & ts.SymbolFlags.Variable)) return false;
+      return checker.getTypeOfSymbol(target).getProperty('~types') !== undefined;
+    })
+    .map((symbol) => symbol.name.replace(/Schema$/, ''));
+  // Each group's keys and each endpoint's response expression, from the source text.
+  const groups = new Map();
+  const responseNames = new Map();
+  const summaries = new Map();
+  for (const statement of entry.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      const group = decl.name.getText(entry);
+      if (!group.endsWith('Endpoints') || !decl.initializer) continue;
+      if (!ts.isObjectLiteralExpression(decl.initializer)) continue;
+      const keys = [];
+      for (const prop of decl.initializer.properties) {
+        if (!ts.isPropertyAssignment(prop)) continue;
+        const key = prop.name.getText(entry);
+        keys.push(key);
+        const call = prop.initializer;
+        const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
+        if (!arg || !ts.isObjectLiteralExpression(arg)) continue;
+        for (const field of arg.properties) {
+          if (!ts.isPropertyAssignment(field)) continue;
+          const name = field.name.getText(entry);
+          if (name === 'response' && ts.isIdentifier(field.initializer)) {
+            responseNames.set(key, field.initializer.text.replace(/Schema$/, ''));
+          }
+          if (['summary', 'method', 'path'].includes(name)) {
+            const value = field.initializer;
+            const text = ts.isStringLiteralLike(value) ? value.text : value.getText(entry);
+            summaries.set(key, { ...summaries.get(key), [name]: text });
+          }
+        }
+      }
+      groups.set(group, keys);
+    }
+  }
+  return { entities, groups, responseNames, summaries };
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export function generate() {
+  const { entities, groups, responseNames, summaries, program: first } = readContract();
+  const endpointKeys = [...groups.values()].flat();
+  const program = createProgram(probeSource(entities, endpointKeys), first);
+  const checker = program.getTypeChecker();
+  const probe = program.getSourceFile(PROBE);
+  const diagnostics = ts.getPreEmitDiagnostics(program, probe);
+  if (diagnostics.length > 0) {
+    throw new Error(ts.formatDiagnostics(diagnostics, ts.createCompilerHost({})));
+  }
+  const alias = new Map();
+  for (const statement of probe.statements) {
+    if (
+      (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) &&
+      statement.modifiers
+    ) {
+      alias.set(statement.name.text, checker.getTypeAtLocation(statement.name));
+    }
+  }
+  const typeOf = (name) => {
+    const type = alias.get(name);
+    if (!type) throw new Error(`no probe type ${name}`);
+    return type;
+  };
+
+  // Named types: output entities by their contract name, inputs as `<Name>Input`.
+  const named = new Map(); // type -> name
+  const declarations = new Map(); // name -> { type, mode }
+  // Only object types and literal unions get a name of their own: `Id` (a number) must not
+  // rename every number.
+  const nameable = (type) =>
+    (type.flags & ts.TypeFlags.Object && !checker.isArrayType(type)) ||
+    type.isIntersection() ||
+    (type.isUnion() && type.types.some((m) => m.flags & ts.TypeFlags.StringLiteral));
+  const declare = (name, type) => {
+    if (!declarations.has(name)) declarations.set(name, type);
+    if (!named.has(type) && nameable(type)) named.set(type, name);
+  };
+  // Outputs keep the contract's names; what a caller sends is `<Name>Input` (for a schema
+  // already named `...Input`, such as PaymentDetailsInput, `...Fields`).
+  for (const name of entities) {
+    const output = typeOf(`O_${name}`);
+    const input = typeOf(`I_${name}`);
+    declare(name, output);
+    if (input !== output) {
+      declare(name.endsWith('Input') ? `${name.slice(0, -5)}Fields` : `${name}Input`, input);
+    }
+  }
+  const used = new Set();
+  // Laravel's paginator (contract/common.ts `Paginated<T>`) is printed as `Paginated<Item>`.
+  named.set(typeOf('PAGE_ITEM'), 'T');
+  const paginatorKeys = typeOf('PAGE')
+    .getProperties()
+    .map((p) => p.name)
+    .sort()
+    .join();
+  const pageItemOf = (type) => {
+    if (!(type.flags & ts.TypeFlags.Object) && !type.isIntersection()) return undefined;
+    const props = checker.getPropertiesOfType(type);
+    if (
+      props
+        .map((p) => p.name)
+        .sort()
+        .join() !== paginatorKeys
+    )
+      return undefined;
+    const data = checker.getTypeOfSymbol(props.find((p) => p.name === 'data'));
+    return checker.isArrayType(data) ? checker.getTypeArguments(data)[0] : undefined;
+  };
+
+  const print = (type, self, depth = 0) => {
+    if (depth > 40) throw new Error(`type too deep near ${self}`);
+    const name = named.get(type);
+    if (name && (depth > 0 || name !== self)) {
+      used.add(name);
+      return name;
+    }
+    const f = type.flags;
+    if (f & ts.TypeFlags.Any) return 'any';
+    if (f & ts.TypeFlags.Unknown) return 'unknown';
+    if (f & ts.TypeFlags.Never) return 'never';
+    if (f & ts.TypeFlags.String) return 'string';
+    if (f & ts.TypeFlags.Number) return 'number';
+    if (f & ts.TypeFlags.Boolean) return 'boolean';
+    if (f & ts.TypeFlags.BigInt) return 'bigint';
+    if (f & ts.TypeFlags.Undefined) return 'undefined';
+    if (f & ts.TypeFlags.Null) return 'null';
+    if (f & ts.TypeFlags.Void) return 'void';
+    if (f & ts.TypeFlags.StringLiteral)
+      return `'${type.value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+    if (f & ts.TypeFlags.NumberLiteral) return String(type.value);
+    if (f & ts.TypeFlags.BooleanLiteral) return checker.typeToString(type);
+    if (f & ts.TypeFlags.TemplateLiteral) return checker.typeToString(type);
+    if (type.isUnion()) {
+      const members = type.types;
+      const hasTrue = members.some(
+        (m) => m.flags & ts.TypeFlags.BooleanLiteral && checker.typeToString(m) === 'true',
+      );
+      const hasFalse = members.some(
+        (m) => m.flags & ts.TypeFlags.BooleanLiteral && checker.typeToString(m) === 'false',
+      );
+      const parts = [];
+      let boolean = false;
+      for (const member of members) {
+        if (hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral) {
+          if (!boolean) parts.push('boolean');
+          boolean = true;
+          continue;
+        }
+        const text = print(member, self, depth + 1);
+        parts.push(/=>/.test(text) && !text.startsWith('(') ? `(${text})` : text);
+      }
+      return parts.join(' | ');
+    }
+    if (checker.isArrayType(type)) {
+      const [element] = checker.getTypeArguments(type);
+      const text = print(element, self, depth + 1);
+      const simple = IDENTIFIER.test(text) || /^'[^']*'$/.test(text);
+      const readonly = type.symbol?.name === 'ReadonlyArray' ? 'readonly ' : '';
+      return simple ? `${readonly}${text}[]` : `${readonly ? 'Readonly' : ''}Array<${text}>`;
+    }
+    if (checker.isTupleType(type)) {
+      return `[${checker
+        .getTypeArguments(type)
+        .map((t) => print(t, self, depth + 1))
+        .join(', ')}]`;
+    }
+    const symbol = type.aliasSymbol ?? type.symbol;
+    const declaration = symbol?.declarations?.[0];
+    if (declaration && /[\\/]typescript[\\/]lib[\\/]/.test(declaration.getSourceFile().fileName)) {
+      return checker.typeToString(type); // Date, Blob, File, FormData ...
+    }
+    if (depth > 0 && pageItemOf(type)) {
+      used.add('Paginated');
+      return `Paginated<${print(pageItemOf(type), self, depth + 1)}>`;
+    }
+    if (f & ts.TypeFlags.Object || type.isIntersection()) {
+      if (type.getCallSignatures().length > 0) return checker.typeToString(type);
+      const members = [];
+      for (const info of checker.getIndexInfosOfType(type)) {
+        members.push(
+          `[key: ${print(info.keyType, self, depth + 1)}]: ${print(info.type, self, depth + 1)};`,
+        );
+      }
+      for (const prop of checker.getPropertiesOfType(type)) {
+        const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
+        const key = IDENTIFIER.test(prop.name) ? prop.name : `'${prop.name}'`;
+        const value = print(checker.getTypeOfSymbol(prop), self, depth + 1);
+        members.push(`${key}${optional ? '?' : ''}: ${value};`);
+      }
+      return members.length ? `{\n${members.join('\n')}\n}` : 'Record<string, never>';
+    }
+    throw new Error(`cannot print ${checker.typeToString(type)} in ${self}`);
+  };
+
+  // Per endpoint: the response type (a contract name where the schema has one) and the input.
+  const out = [];
+  const responseOf = new Map();
+  const inputOf = new Map();
+  const optionalInput = new Set();
+  for (const key of endpointKeys) {
+    const response = typeOf(`R_${key}`);
+    let responseName = named.get(response);
+    if (!responseName) {
+      responseName = responseNames.get(key) ?? `${pascal(key)}Response`;
+      if (declarations.has(responseName)) responseName = `${pascal(key)}Response`;
+      declare(responseName, response);
+    }
+    used.add(responseName);
+    responseOf.set(key, responseName);
+
+    const call = typeOf(`C_${key}`);
+    const parts = [];
+    for (const part of ['params', 'query', 'body']) {
+      const prop = call.getProperty(part);
+      if (!prop) continue;
+      let type = checker.getTypeOfSymbol(prop);
+      const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
+      const members = type.isUnion() ? type.types : [type];
+      const kept = members.filter((m) => !(m.flags & ts.TypeFlags.Undefined));
+      if (kept.length === 0) continue; // `params?: undefined`: the call takes none
+      const formData = kept.some((m) => m.symbol?.name === 'FormData');
+      const rest = kept.filter((m) => m.symbol?.name !== 'FormData');
+      type = rest.length === 1 ? rest[0] : (checker.getUnionType?.(rest) ?? rest[0]);
+      const text = rest.map((m) => print(m, '')).join(' | ');
+      parts.push(`${part}${optional ? '?' : ''}: ${text}${formData ? ' | FormData' : ''};`);
+    }
+    const inputName = REQUEST_NAMES[key] ?? `${pascal(key)}Request`;
+    if (declarations.has(inputName)) {
+      throw new Error(`${inputName} (the request of ${key}) is taken: add it to REQUEST_NAMES`);
+    }
+    out.push(
+      `/** What \`${key}\` sends (${summaries.get(key)?.method} ${summaries.get(key)?.path}). */`,
+      parts.length === 0
+        ? `export type ${inputName} = RequestExtras;`
+        : `export interface ${inputName} extends RequestExtras {\n${parts.join('\n')}\n}`,
+    );
+    inputOf.set(key, inputName);
+    const args = typeOf(`A_${key}`);
+    const [first] = checker.getTypeArguments(args).length ? [args] : [args];
+    const tupleTarget = first.target ?? first;
+    if (tupleTarget.minLength === 0) optionalInput.add(key);
+  }
+
+  // Declarations, in the order they are first needed (each printed once, names resolved).
+  const printed = new Map();
+  const pending = () => [...used].filter((name) => name !== 'Paginated' && !printed.has(name));
+  for (let next = pending(); next.length > 0; next = pending()) {
+    for (const name of next) printed.set(name, print(declarations.get(name), name));
+  }
+  if (used.has('Paginated')) {
+    printed.delete('Paginated');
+    printed.set('Paginated<T>', print(typeOf('PAGE'), 'Paginated<T>'));
+  }
+  const typeDeclarations = [...printed.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, body]) =>
+      body.startsWith('{\n')
+        ? `export interface ${name} ${body}`
+        : `export type ${name} = ${body};`,
+    );
+
+  const groupInterfaces = [];
+  for (const [, group, omit] of GROUPS) {
+    const keys = groups.get(group);
+    if (!keys) throw new Error(`no ${group} in contract/endpoints.ts`);
+    const methods = keys
+      .filter((key) => !omit.includes(key))
+      .map((key) => {
+        const s = summaries.get(key) ?? {};
+        return [
+          `/** ${s.summary} \`${s.method} ${s.path}\` */`,
+          `${key}(input${optionalInput.has(key) ? '?' : ''}: ${inputOf.get(key)}): Promise<${responseOf.get(key)}>;`,
+        ].join('\n');
+      });
+    groupInterfaces.push(
+      `/** The calls of \`${group}\` (contract/endpoints.ts), one method each. */\nexport interface ${groupInterface(group)} {\n${methods.join('\n')}\n}`,
+    );
+  }
+
+  const maps = [
+    "/** Every endpoint's response type, by endpoint name. */",
+    `export interface EndpointResponses {\n${endpointKeys.map((k) => `${k}: ${responseOf.get(k)};`).join('\n')}\n}`,
+    "/** Every endpoint's input type, by endpoint name. */",
+    `export interface EndpointInputs {\n${endpointKeys.map((k) => `${k}: ${inputOf.get(k)};`).join('\n')}\n}`,
+  ];
+
+  const text = [
+    [
+      "// Generated by scripts/gen-client-types.mjs from the contract's schemas: do not edit.",
+      '// Run `node scripts/gen-client-types.mjs` after changing a schema or an endpoint;',
+      '// src/client/api-types.test.ts fails while this file is stale.',
+    ].join('\n'),
+    "import type { RequestExtras } from './transport';",
+    ...typeDeclarations,
+    ...out,
+    ...groupInterfaces,
+    ...maps,
+    '',
+  ].join('\n\n');
+  return format(text);
+}
+
+/** The repo's formatter (Biome), so the file reads like the others and diffs stay small. */
+export function format(text) {
+  const root = join(pkgDir, '../..');
+  const biome = join(
+    dirname(createRequire(join(root, 'package.json')).resolve('@biomejs/biome/package.json')),
+    'bin',
+    'biome',
+  );
+  return execFileSync(biome, ['format', `--stdin-file-path=${OUTPUT}`], {
+    cwd: root,
+    input: text,
+    encoding: 'utf8',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = generate();
+  if (process.argv.includes('--check')) {
+    const stale = readFileSync(OUTPUT, 'utf8') !== text;
+    console.log(stale ? 'src/client/api-types.ts is stale' : 'src/client/api-types.ts is fresh');
+    process.exitCode = stale ? 1 : 0;
+  } else {
+    writeFileSync(OUTPUT, text);
+    console.log(`wrote ${OUTPUT}`);
+  }
+}

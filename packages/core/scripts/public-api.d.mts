@@ -1,0 +1,2 @@
+export declare const ENTRIES: Record<string, string>;
+export declare function publicApi(): Record<string, { values: string[]; types: string[] }>;
