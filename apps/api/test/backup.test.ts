@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgTool } from '../src/backup.ts';
-import { client } from './helpers.ts';
+import { client, verifyEmail } from './helpers.ts';
 import {
   apiDir,
   freePort,
@@ -78,6 +78,7 @@ async function placeOrder(base: string, email: string) {
   const reg = await api.post('/api/register', registration(email));
   expect(reg.status).toBe(201);
   const token = reg.body.data.token as string;
+  await verifyEmail(base, email);
   const project = await api.post('/api/projectCart', { showroom: 'AB12CD34' }, { token });
   const projectId = project.body.data.id as number;
   await api.post(

@@ -17,6 +17,7 @@ const counting: PaymentProcessor = {
     calls.authorize++;
     return sandbox.authorize(...args);
   },
+  incrementAuthorization: (...args) => sandbox.incrementAuthorization(...args),
   capture: async (...args) => {
     calls.capture++;
     return sandbox.capture(...args);
@@ -312,12 +313,14 @@ describe('order items', () => {
     expect(balance.body.data.pending).toBeGreaterThan(0);
     server.clock.now = new Date(Date.now() + 13 * 86_400_000);
     try {
+      // 13 days on, the session has expired (7 idle days): the customer signs in again.
+      const later = await login(server.url, 'customer@demo.test');
       expect(
         (
           await api.post(
             `/api/order_items/${item?.id}/return`,
             { reason: 'Wrong colour' },
-            { token: customer },
+            { token: later },
           )
         ).status,
       ).toBe(403);

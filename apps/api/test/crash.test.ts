@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { client, type Loose, type Reply } from './helpers.ts';
+import { client, type Loose, type Reply, verifyEmail } from './helpers.ts';
 import {
   apiDir,
   freePort,
@@ -196,7 +196,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL under load (PGl
   it(`${ROUNDS} rounds: ${CLIENTS} clients, kill -9, restart within 10 s, every 2xx there exactly once`, async () => {
     const dataDir = join(tempDir('api-crash-', dirs), 'data');
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
+    // Behind a (loopback) proxy: each customer registers from an address of its own, within the
+    // per-address registration limit.
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+    };
     running = startServerProcess(env);
     await waitReady(running);
     const base = running.url;
@@ -206,9 +213,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL under load (PGl
     const customers: Customer[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const email = `crash-${i}@example.test`;
-      const reg = await api.post('/api/register', registration(email));
+      const reg = await api.post('/api/register', registration(email), {
+        headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      });
       expect(reg.status, JSON.stringify(reg.body)).toBe(201);
       const token = reg.body.data.token as string;
+      await verifyEmail(base, email);
       const project = await api.post(
         '/api/projectCart',
         { showroom: 'AB12CD34', name: `Crash ${i}` },

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, PASSWORD } from './helpers.ts';
+import { client, PASSWORD, verifyEmail } from './helpers.ts';
 import {
   freePort,
   removeAll,
@@ -215,6 +215,7 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     const reg = await client(b.url).post('/api/register', registration('twice@example.test'));
     expect(reg.status).toBe(201);
     const token = reg.body.data.token as string;
+    await verifyEmail(a.url, 'twice@example.test');
     const project = await client(a.url).post(
       '/api/projectCart',
       { showroom: 'AB12CD34', name: 'One order' },

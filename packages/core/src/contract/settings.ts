@@ -3,6 +3,7 @@
  * ours, DOMAIN.md "Money") and a Pro's showroom settings (ours).
  */
 import * as v from 'valibot';
+import { COUPON_MAX_USES_LIMIT } from '../rules/security-policy';
 import { CouponCodeSchema, CouponSchema } from './checkout';
 import {
   ColorSchema,
@@ -15,7 +16,6 @@ import {
   UrlSchema,
   VsdIdSchema,
 } from './common';
-import { COUPON_MAX_USES_LIMIT } from '../rules/security-policy';
 import { form, idLike } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 

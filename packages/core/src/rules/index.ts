@@ -11,11 +11,6 @@ export * from './price-line';
 export * from './profit';
 export * from './registration';
 export * from './sanitize';
-export * from './showroom-id';
-export * from './size';
-export * from './theming';
-export * from './token';
-export * from './upload';
 export {
   CHAT_FILE_LINK_MINUTES,
   COUPON_CODE_MAX_LENGTH,
@@ -35,3 +30,8 @@ export {
   TOKEN_IDLE_DAYS,
   TOKEN_TOUCH_INTERVAL_MINUTES,
 } from './security-policy';
+export * from './showroom-id';
+export * from './size';
+export * from './theming';
+export * from './token';
+export * from './upload';
