@@ -4,8 +4,8 @@
 import { TOKEN_ABSOLUTE_DAYS, TOKEN_IDLE_DAYS } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../src/auth/crypto.ts';
 import { createApp } from '../src/app.ts';
+import { sha256 } from '../src/auth/crypto.ts';
 import { loadConfig } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
 import { client, lastMail, login, startServer, type TestServer } from './helpers.ts';
@@ -152,8 +152,12 @@ describe('item 9: tokens expire', () => {
     const token = await login(server.url, 'newcustomer@demo.test');
     const { db } = server.deps.database;
     const lastUsed = async () =>
-      (await db.select().from(t.tokens).where(eq(t.tokens.tokenHash, sha256(token))))[0]
-        ?.lastUsedAt;
+      (
+        await db
+          .select()
+          .from(t.tokens)
+          .where(eq(t.tokens.tokenHash, sha256(token)))
+      )[0]?.lastUsedAt;
     const issued = await lastUsed();
     at(start + 5 * 60_000);
     await api.get('/api/authuser', { token });
@@ -226,7 +230,9 @@ describe('item 14: chat files are for project members only', () => {
     ]) {
       const res = await fetch(`${server.url}${attempt}`);
       expect(res.status, attempt).toBe(403);
-      expect(((await res.json()) as { message: string }).message).toMatch(/not valid or has expired/);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /not valid or has expired/,
+      );
     }
     // Another customer cannot get a link at all.
     expect((await api.get(`/api/projectChat/${projectId}`, { token: stranger })).status).toBe(403);
