@@ -72,7 +72,8 @@ const EXTERNAL_CSS = /url\s*\(\s*['"]?\s*(?!#)/i;
  * only SVG drawing elements and attributes survive: no script, event handler, `javascript:`
  * link, foreignObject, external reference (`use`, `image`, CSS `url()` or `@import` to another
  * host). The file is parsed as XML first (no DTD entities), so what is sanitised is what a
- * browser would draw. Answers null for a file that is not an SVG image.
+ * browser would draw; a DOCTYPE defining entities is refused. Answers null for a file that is
+ * not an SVG image.
  */
 export function sanitizeSvg(data: Uint8Array): Uint8Array | null {
   const { purify, window } = tools();
@@ -82,6 +83,8 @@ export function sanitizeSvg(data: Uint8Array): Uint8Array | null {
   } catch {
     return null;
   }
+  // A DOCTYPE may name the SVG DTD (design tools write one) but not define entities.
+  if (/<!DOCTYPE[^>[]*\[|<!ENTITY/i.test(text)) return null;
   const parsed = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = parsed.documentElement;
   if (
