@@ -173,18 +173,19 @@ export function route<E extends Endpoint>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   for (const path of paths) {
     app.on(method.toUpperCase(), path, async (c) => {
+      // First: a request carrying an Admin token that has not passed its code gets nothing else.
+      const user = c.get('user');
+      if (user?.type === 'Admin' && !c.get('token')?.otpVerifiedAt && !options.beforeOtp) {
+        throw new HttpError(403, ADMIN_CODE_FIRST);
+      }
       if (
         endpoint.auth === 'user' &&
-        !c.get('user') &&
+        !user &&
         !(options.allowRestricted && c.get('restrictedUser'))
       ) {
         throw unauthenticated();
       }
       if (endpoint.auth === 'ai' && !c.get('aiUser')) throw unauthenticated();
-      const user = c.get('user');
-      if (user?.type === 'Admin' && !c.get('token')?.otpVerifiedAt && !options.beforeOtp) {
-        throw new HttpError(403, ADMIN_CODE_FIRST);
-      }
       let raw: unknown;
       let files: Record<string, File[]> = {};
       if (endpoint.method !== 'GET' && endpoint.body) {
