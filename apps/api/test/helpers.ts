@@ -60,6 +60,8 @@ export async function startServer(
     env?: NodeJS.ProcessEnv;
     /** scrypt cost of new hashes and of the unknown-email check (default 1024: fast tests). */
     scryptN?: number;
+    /** The built site and embed to serve, as main.ts does. */
+    staticRoots?: Deps['staticRoots'];
   } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
@@ -79,6 +81,7 @@ export async function startServer(
     payments: options.payments ?? sandboxPayments(),
     payouts: sandboxPayouts(),
     now: () => clock.now,
+    staticRoots: options.staticRoots,
     checkResponses: (endpoint, errors) => {
       drift.push(`${endpoint.method} ${endpoint.path}: ${JSON.stringify(errors)}`);
     },
