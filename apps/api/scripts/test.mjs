@@ -106,6 +106,11 @@ try {
     '--exclude',
     'test/lifecycle.test.ts',
     '--exclude',
+    'test/start.test.ts',
+    // The builds and the browser do not depend on the database: once is enough.
+    '--exclude',
+    'test/bundles.test.ts',
+    '--exclude',
     CRASH_TEST,
   ]);
 } catch (err) {

@@ -190,10 +190,7 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     }
   });
 
-  it('the login rate limit counts failures on both instances together (5, then 429)', async () => {
-    // A fixed 10-minute window: stay clear of its edge so all attempts fall in one window.
-    const intoWindow = (Date.now() / 1000) % 600;
-    if (intoWindow > 585) await new Promise((r) => setTimeout(r, (601 - intoWindow) * 1000));
+  it('the sign-in backoff counts failures on both instances together (5, then 429)', async () => {
     const email = 'customer@demo.test';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -208,6 +205,28 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
       const limited = await client(instance.url).post('/api/login', { email, password: PASSWORD });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toMatch(/Too many attempts/);
+    }
+  });
+
+  it('a per-address limit (the lead form: 10 an hour) counts on both instances together', async () => {
+    // A fixed one-hour window: stay clear of its edge so all requests fall in one window.
+    const intoWindow = (Date.now() / 1000) % 3600;
+    if (intoWindow > 3590) await new Promise((r) => setTimeout(r, (3601 - intoWindow) * 1000));
+    const lead = (instance: ServerProcess, n: number) => {
+      const form = new FormData();
+      form.set('full_name', 'Lee Lead');
+      form.set('email', `lead-${n}@example.test`);
+      form.set('phone_number', '(415) 555-0111');
+      form.set('lead_type', 'Pop-Ups');
+      return client(instance.url).call('POST', '/api/sample_request', { raw: form });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await lead(i % 2 === 0 ? a : b, i)).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    for (const instance of [a, b]) {
+      const over = await lead(instance, 99);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).not.toBeNull();
     }
   });
 

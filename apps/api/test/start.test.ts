@@ -48,11 +48,15 @@ function start(env: NodeJS.ProcessEnv & { PORT: string }): ServerProcess {
   return server;
 }
 
-/** One start that must refuse: its exit code and output. */
+/** One start that must refuse: its exit code (null if it started anyway) and output. */
 async function refusedStart(env: NodeJS.ProcessEnv & { PORT: string }) {
   const server = start(env);
-  const code = await server.exited;
-  return { code, output: server.output() };
+  const code = await Promise.race([
+    server.exited,
+    new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000)),
+  ]);
+  if (code === 'running') server.child.kill('SIGKILL');
+  return { code: code === 'running' ? null : code, output: server.output() };
 }
 
 /** A data directory the demo (`pnpm start`) seeded, shared by the tests below. */
