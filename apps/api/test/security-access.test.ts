@@ -38,7 +38,7 @@ describe('item 1: the local outbox is not an open door', () => {
     await api.post('/api/password/email', { email: 'admin@demo.test' });
     const app = createApp(server.deps);
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'X-Forwarded-For': '127.0.0.1' },
       { 'X-Real-IP': '127.0.0.1' },
       { Forwarded: 'for=127.0.0.1' },
