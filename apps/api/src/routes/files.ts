@@ -37,6 +37,7 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
   app.get('/storage/*', async (c) => {
     const key = c.req.path.slice('/storage/'.length);
     const { storage, database, now } = c.get('deps');
+    if (!isSafeKey(key)) return c.json({ message: 'Record not found for processing.' }, 404);
     if (
       key.startsWith('chat/') &&
       !(await fileLinkValid(database, key, c.req.query('expires'), c.req.query('signature'), now()))
@@ -49,7 +50,7 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
         403,
       );
     }
-    const data = isSafeKey(key) ? await storage.get(key) : null;
+    const data = await storage.get(key);
     if (!data) return c.json({ message: 'Record not found for processing.' }, 404);
     const [meta] = await database.db
       .select()
