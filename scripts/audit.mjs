@@ -17,7 +17,9 @@ const unreachable =
     output,
   ) || run.error !== undefined;
 if (!unreachable) {
-  console.error('\npnpm audit found high or critical advisories: fix them or answer them in docs/security.md.');
+  console.error(
+    '\npnpm audit found high or critical advisories: fix them or answer them in docs/security.md.',
+  );
   process.exit(run.status ?? 1);
 }
 const message =

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../vitest.shared.ts';
 import { startServer, type TestServer } from './helpers.ts';
 import { repoRoot } from './process.ts';
 
@@ -40,18 +41,7 @@ beforeAll(async () => {
   build('@brand/showroom-embed');
   build('@brand/site');
   server = await startServer({ staticRoots: { site: siteDist, embed: embedDist } });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   // A third-party site on its own origin with the demo page and the one-line snippet.
   const demo = readFileSync(join(embedDist, 'demo.html'), 'utf8').replace(
     'src="v1/showroom.js"',

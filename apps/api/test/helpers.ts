@@ -155,6 +155,32 @@ export function client(base: string) {
 
 export const PASSWORD = 'demo-pass-123';
 
+/** A valid customer registration (spec 1 §3) for `email`; `extra` adds or overrides fields. */
+export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  full_name: 'Jamie Rivera Lopez',
+  email,
+  password: 'long-enough-1',
+  country_code: '+1',
+  phone_number: '(415) 555-0199',
+  zip_code: '94110',
+  agree: true,
+  i_accept: true,
+  shipping_street: '1 Main St',
+  shipping_city: 'Oakland',
+  shipping_state: 'CA',
+  shipping_zip_code: '94607',
+  ...extra,
+});
+
+/** The first 33 bytes of a PNG of `width` x `height` (enough for the server's size check). */
+export function pngHeader(width: number, height: number) {
+  const b = new Uint8Array(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(b.buffer).setUint32(16, width);
+  new DataView(b.buffer).setUint32(20, height);
+  return b;
+}
+
 /** Signs in and answers the token. */
 export async function login(base: string, email: string, password = PASSWORD): Promise<string> {
   const res = await client(base).post('/api/login', { email, password });

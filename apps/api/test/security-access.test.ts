@@ -8,7 +8,7 @@ import { createApp } from '../src/app.ts';
 import { sha256 } from '../src/auth/crypto.ts';
 import { loadConfig } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
-import { client, lastMail, login, startServer, type TestServer } from './helpers.ts';
+import { client, lastMail, login, pngHeader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -191,21 +191,13 @@ describe('item 10: headers', () => {
 });
 
 describe('item 14: chat files are for project members only', () => {
-  const png = (w: number, h: number) => {
-    const b = new Uint8Array(33);
-    b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    new DataView(b.buffer).setUint32(16, w);
-    new DataView(b.buffer).setUint32(20, h);
-    return b;
-  };
-
   it('answers members through signed short-lived links, and 403 to anyone else', async () => {
     const customer = await login(server.url, 'customer@demo.test');
     const pro = await login(server.url, 'pro@demo.test');
     const stranger = await login(server.url, 'newcustomer@demo.test');
     const projectId = (await api.get('/api/projectCart', { token: customer })).body.data.id;
     const form = new FormData();
-    form.set('file', new File([png(400, 300)], 'floor-plan.png', { type: 'image/png' }));
+    form.set('file', new File([pngHeader(400, 300)], 'floor-plan.png', { type: 'image/png' }));
     const up = await api.call('POST', `/api/projectChat/${projectId}/files`, {
       raw: form,
       token: customer,

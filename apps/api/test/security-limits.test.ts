@@ -9,7 +9,15 @@ import { createApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/crypto.ts';
 import { loadConfig } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
-import { client, login, PASSWORD, SMALL_SEED, startServer, type TestServer } from './helpers.ts';
+import {
+  client,
+  login,
+  PASSWORD,
+  registration,
+  SMALL_SEED,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 /** Behind a trusted (loopback) proxy: each test names its client by X-Forwarded-For. */
 let server: TestServer;
@@ -237,21 +245,6 @@ describe('item 4: sign-in limits', () => {
     } finally {
       server.clock.now = new Date();
     }
-  });
-
-  const registration = (email: string) => ({
-    full_name: 'Limit Tester',
-    email,
-    password: 'long-enough-1',
-    country_code: '+1',
-    phone_number: '(415) 555-0199',
-    zip_code: '94110',
-    agree: true,
-    i_accept: true,
-    shipping_street: '1 Main St',
-    shipping_city: 'Oakland',
-    shipping_state: 'CA',
-    shipping_zip_code: '94607',
   });
 
   it.each([
