@@ -2,6 +2,8 @@
 // DATA_DIR) or PostgreSQL (DATABASE_URL). Paths are relative to where pnpm was started.
 // `pnpm --filter @brand/api db:lock-demo-accounts`: deactivates the accounts that still hold
 // the public demo password (a production start refuses to run while any does).
+// `ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>`: the first Admin of a
+// marketplace seeded without the demo.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -13,27 +15,34 @@ import {
 } from '../src/backup.ts';
 import { loadConfig } from '../src/config.ts';
 import { acquireLock, StartupError } from '../src/datadir.ts';
+import type { Db } from '../src/db/client.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { createAdmin } from '../src/seed/admin.ts';
 import { lockDemoAccounts } from '../src/seed/demo-accounts.ts';
 
 const USAGE = `Usage:
   pnpm db:backup [file]             back up DATA_DIR (PGlite) or DATABASE_URL (pg_dump)
   pnpm db:restore <file> [--force]  restore into DATA_DIR or DATABASE_URL (--force replaces a database)
-  pnpm --filter @brand/api db:lock-demo-accounts   deactivate accounts that still hold the demo password`;
+  pnpm --filter @brand/api db:lock-demo-accounts   deactivate accounts that still hold the demo password
+  ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>   add an Admin`;
 
-async function lockDemo(config: ReturnType<typeof loadConfig>) {
+/** Runs `work` on the existing database of DATA_DIR (API stopped) or DATABASE_URL. */
+async function withDatabase<T>(
+  config: ReturnType<typeof loadConfig>,
+  work: (db: Db) => Promise<T>,
+) {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     try {
       await database.migrate();
-      return await lockDemoAccounts(database.db);
+      return await work(database.db);
     } finally {
       await database.close();
     }
   }
   const dbDir = join(config.dataDir, 'pgdata');
   if (!existsSync(join(dbDir, 'PG_VERSION'))) {
-    throw new StartupError(`There is no database in ${dbDir}: nothing to lock.`);
+    throw new StartupError(`There is no database in ${dbDir}: start the API once first.`);
   }
   const lock = acquireLock(
     config.dataDir,
@@ -44,7 +53,7 @@ async function lockDemo(config: ReturnType<typeof loadConfig>) {
     const database = await openPglite(dbDir);
     try {
       await database.migrate();
-      return await lockDemoAccounts(database.db);
+      return await work(database.db);
     } finally {
       await database.close();
     }
@@ -94,12 +103,20 @@ async function main() {
     return;
   }
   if (command === 'lock-demo-accounts') {
-    const emails = await lockDemo(config);
+    const emails = await withDatabase(config, lockDemoAccounts);
     console.log(
       emails.length
         ? `Locked ${emails.length} account(s) in ${where}: ${emails.join(', ')} (status Deactive, random password).`
         : `No account in ${where} holds the demo password.`,
     );
+    return;
+  }
+  if (command === 'create-admin') {
+    if (!file) throw new StartupError(USAGE);
+    const email = await withDatabase(config, (db) =>
+      createAdmin(db, file, process.env.ADMIN_PASSWORD),
+    );
+    console.log(`Created the Admin ${email} in ${where}. It signs in with the one-time code.`);
     return;
   }
   throw new StartupError(USAGE);

@@ -38,6 +38,11 @@ async function main() {
     console.warn(
       'PAYMENTS=sandbox: card payments and payouts use the sandbox (test cards only, nobody is charged or paid).',
     );
+    if (!config.smtpUrl) {
+      console.warn(
+        'No SMTP_URL: verification links, reset links and one-time codes stay in the database outbox, which production does not show. Set SMTP_URL.',
+      );
+    }
   }
   let storage: FileStorage;
   if (config.s3) {

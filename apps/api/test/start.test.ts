@@ -169,7 +169,39 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting the marketplac
     );
     expect((await api.get('/dev/mailbox')).status).toBe(404);
     expect(server.output()).toContain('PAYMENTS=sandbox');
+    expect(server.output()).toContain('SMTP_URL');
     expect(await stopServer(server)).toBe(0);
+
+    // The operator makes the first Admin; the demo password is not accepted for it.
+    const createAdmin = (password: string) =>
+      spawnSync(
+        process.execPath,
+        ['--import', tsxLoader, 'scripts/db.ts', 'create-admin', 'owner@showroom.example'],
+        {
+          cwd: apiDir,
+          env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password },
+          encoding: 'utf8',
+        },
+      );
+    expect(createAdmin(PASSWORD).status).toBe(1);
+    const made = createAdmin('a-real-long-secret');
+    expect(made.status, `${made.stdout}${made.stderr}`).toBe(0);
+    const again = start({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+    });
+    await waitReady(again);
+    const owner = await client(again.url).post('/api/login', {
+      email: 'owner@showroom.example',
+      password: 'a-real-long-secret',
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.user.type).toBe('Admin');
+    const token = owner.body.data.token as string;
+    expect((await client(again.url).get('/api/notification', { token })).status).toBe(403);
+    expect(await stopServer(again)).toBe(0);
   }, 300_000);
 
   it.each([
