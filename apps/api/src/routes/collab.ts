@@ -180,7 +180,7 @@ async function postMessage(
     if (file.size > MAX_FILE_BYTES) throw invalid('file', 'Each file must be at most 10 MB.');
     let data: Uint8Array = new Uint8Array(await file.arrayBuffer());
     if (ext === 'svg') {
-      const clean = sanitizeSvg(data);
+      const clean = await sanitizeSvg(data);
       if (!clean) throw invalid('file', 'This file is not a readable SVG image.');
       data = clean;
     } else if (ext !== 'pdf') {

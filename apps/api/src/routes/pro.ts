@@ -158,7 +158,7 @@ export function registerProRoutes(app: Hono<AppEnv>) {
     });
     if (problem) throw invalid('logo', problem);
     if (ext === 'svg') {
-      const clean = sanitizeSvg(data);
+      const clean = await sanitizeSvg(data);
       if (!clean) throw invalid('logo', 'This file is not a readable SVG image.');
       data = clean;
     }

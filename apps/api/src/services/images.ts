@@ -1,5 +1,5 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import type { JSDOM } from 'jsdom';
 
 /** Pixel size of a PNG, GIF, BMP or JPEG from its header, or null when unreadable. */
 export function imageSize(data: Uint8Array): { width: number; height: number } | null {
@@ -30,11 +30,22 @@ export function imageSize(data: Uint8Array): { width: number; height: number } |
 }
 
 type Purifier = ReturnType<typeof createDOMPurify>;
-let svgTools: { purify: Purifier; window: JSDOM['window'] } | undefined;
+let svgTools: Promise<{ purify: Purifier; window: JSDOM['window'] }> | undefined;
 
-/** One DOM for the process (jsdom starts in about 0.1 s), with DOMPurify bound to it. */
+/**
+ * One DOM for the process, with DOMPurify bound to it, made on the first SVG upload: jsdom takes
+ * a second or more to import, which no start of the server should pay.
+ */
 function tools() {
-  if (svgTools) return svgTools;
+  svgTools ??= makeTools();
+  return svgTools;
+}
+
+async function makeTools() {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+    import('jsdom'),
+    import('dompurify'),
+  ]);
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   // Links point inside the file only (`#id`); embedded raster images as data: URIs are kept.
@@ -60,8 +71,7 @@ function tools() {
       node.parentNode?.removeChild(node);
     }
   });
-  svgTools = { purify, window };
-  return svgTools;
+  return { purify, window };
 }
 
 /** A CSS url() that is not a reference inside the document (`url(#gradient)`). */
@@ -75,8 +85,8 @@ const EXTERNAL_CSS = /url\s*\(\s*['"]?\s*(?!#)/i;
  * browser would draw; a DOCTYPE defining entities is refused. Answers null for a file that is
  * not an SVG image.
  */
-export function sanitizeSvg(data: Uint8Array): Uint8Array | null {
-  const { purify, window } = tools();
+export async function sanitizeSvg(data: Uint8Array): Promise<Uint8Array | null> {
+  const { purify, window } = await tools();
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
