@@ -6,7 +6,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { client, type Loose, type Reply, verifyEmail } from './helpers.ts';
+import {
+  client,
+  type Loose,
+  type Reply,
+  registration,
+  SANDBOX_CARD,
+  verifyEmail,
+} from './helpers.ts';
 import {
   apiDir,
   freePort,
@@ -65,29 +72,6 @@ interface Round {
   messages_found_twice: number;
   requests_failed_by_the_kill: number;
 }
-
-const registration = (email: string) => ({
-  full_name: 'Crash Tester',
-  email,
-  password: 'long-enough-1',
-  country_code: '+1',
-  phone_number: '(415) 555-0199',
-  zip_code: '94110',
-  agree: true,
-  i_accept: true,
-  shipping_street: '1 Main St',
-  shipping_city: 'Oakland',
-  shipping_state: 'CA',
-  shipping_zip_code: '94607',
-  card_number: '4242 4242 4242 4242',
-  name_on_Card: 'Crash Tester',
-  exp_date: '12/34',
-  cvv: '123',
-  pay_street: '1 Main St',
-  pay_state: 'CA',
-  pay_city: 'Oakland',
-  pay_zip_code: '94607',
-});
 
 let serial = 0;
 const nextId = (prefix: string) =>
@@ -213,7 +197,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL under load (PGl
     const customers: Customer[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const email = `crash-${i}@example.test`;
-      const reg = await api.post('/api/register', registration(email), {
+      const reg = await api.post('/api/register', registration(email, SANDBOX_CARD), {
         headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` },
       });
       expect(reg.status, JSON.stringify(reg.body)).toBe(201);

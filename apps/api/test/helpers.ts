@@ -172,6 +172,18 @@ export const registration = (email: string, extra: Record<string, unknown> = {})
   ...extra,
 });
 
+/** The card and billing fields of a registration with the sandbox's test Visa. */
+export const SANDBOX_CARD = {
+  card_number: '4242 4242 4242 4242',
+  name_on_Card: 'Jamie Rivera',
+  exp_date: '12/34',
+  cvv: '123',
+  pay_street: '1 Main St',
+  pay_state: 'CA',
+  pay_city: 'Oakland',
+  pay_zip_code: '94607',
+};
+
 /** The first 33 bytes of a PNG of `width` x `height` (enough for the server's size check). */
 export function pngHeader(width: number, height: number) {
   const b = new Uint8Array(33);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, PASSWORD, verifyEmail } from './helpers.ts';
+import { client, PASSWORD, registration, SANDBOX_CARD, verifyEmail } from './helpers.ts';
 import {
   freePort,
   removeAll,
@@ -92,29 +92,6 @@ async function sse(url: string, token: string) {
   return { next, close: () => controller.abort() };
 }
 
-const registration = (email: string) => ({
-  full_name: 'Two Instances',
-  email,
-  password: 'long-enough-1',
-  country_code: '+1',
-  phone_number: '(415) 555-0199',
-  zip_code: '94110',
-  agree: true,
-  i_accept: true,
-  shipping_street: '1 Main St',
-  shipping_city: 'Oakland',
-  shipping_state: 'CA',
-  shipping_zip_code: '94607',
-  card_number: '4242 4242 4242 4242',
-  name_on_Card: 'Two Instances',
-  exp_date: '12/34',
-  cvv: '123',
-  pay_street: '1 Main St',
-  pay_state: 'CA',
-  pay_city: 'Oakland',
-  pay_zip_code: '94607',
-});
-
 describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
   beforeAll(async () => {
     dbName = `t_inst_${randomBytes(5).toString('hex')}`;
@@ -154,7 +131,10 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
   });
 
   it('a chat message posted to instance A arrives on a live stream opened on instance B', async () => {
-    const reg = await client(a.url).post('/api/register', registration('chat-ab@example.test'));
+    const reg = await client(a.url).post(
+      '/api/register',
+      registration('chat-ab@example.test', SANDBOX_CARD),
+    );
     expect(reg.status).toBe(201);
     const token = reg.body.data.token as string;
     // The token made on A works on B: sessions live in the database.
@@ -231,7 +211,10 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
   });
 
   it('one idempotency key sent to both instances at once makes exactly one order', async () => {
-    const reg = await client(b.url).post('/api/register', registration('twice@example.test'));
+    const reg = await client(b.url).post(
+      '/api/register',
+      registration('twice@example.test', SANDBOX_CARD),
+    );
     expect(reg.status).toBe(201);
     const token = reg.body.data.token as string;
     await verifyEmail(a.url, 'twice@example.test');
