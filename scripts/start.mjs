@@ -41,3 +41,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => api.kill(signal));
 }
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// `pnpm start` runs this script under a shell that pnpm kills on SIGTERM without passing the
+// signal on: this process is then orphaned and re-parented. When our parent changes, stop the
+// API as if the signal had reached us, so a supervisor's `kill -TERM <pnpm pid>` frees the port
+// and the data directory (issue 13; apps/api/test/start.test.ts).
+const parent = process.ppid;
+if (parent > 1) {
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    console.log('The parent process ended: stopping the API.');
+    api.kill('SIGTERM');
+  }, 250);
+  watch.unref();
+}

@@ -7,7 +7,10 @@ import { workspaceAlias } from '../../vitest.shared.ts';
  * `/api` (the API serves the built site on the same origin); set VITE_API_BASE_URL at build
  * time to point elsewhere. In dev, /api is proxied to the API on port 3000 (API_PROXY_TARGET).
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // `vite build` makes the production bundle whatever NODE_ENV the shell holds (Vite reads
+  // NODE_ENV after this file to choose React's production or development JSX runtime).
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const env = loadEnv(mode, process.cwd(), '');
   // `%VITE_API_BASE_URL%` in index.html is replaced by Vite from the env; give it a default.
   process.env.VITE_API_BASE_URL = env.VITE_API_BASE_URL || '/api';

@@ -15,6 +15,11 @@ import { build, type InlineConfig } from 'vite';
 import { packageBuild } from '../../tsup.config.base.ts';
 import { workspaceAlias } from '../../vitest.shared.ts';
 
+// What we ship is a production bundle whatever NODE_ENV the shell holds: Vite reads NODE_ENV to
+// pick React's JSX runtime, and `NODE_ENV=development` used to build chunks calling `jsxDEV`
+// against React's production runtime ("(0, j.jsxDEV) is not a function" on every host page).
+process.env.NODE_ENV = 'production';
+
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const outDir = here('./dist/embed/v1');
 

@@ -1,6 +1,11 @@
 // `pnpm db:backup [file]` and `pnpm db:restore <file> [--force]`: the embedded database (PGlite,
 // DATA_DIR) or PostgreSQL (DATABASE_URL). Paths are relative to where pnpm was started.
-import { resolve } from 'node:path';
+// `pnpm --filter @brand/api db:lock-demo-accounts`: deactivates the accounts that still hold
+// the public demo password (a production start refuses to run while any does).
+// `ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>`: the first Admin of a
+// marketplace seeded without the demo.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   backupPglite,
   backupPostgres,
@@ -9,16 +14,60 @@ import {
   restorePostgres,
 } from '../src/backup.ts';
 import { loadConfig } from '../src/config.ts';
-import { StartupError } from '../src/datadir.ts';
+import { acquireLock, StartupError } from '../src/datadir.ts';
+import type { Db } from '../src/db/client.ts';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import { createAdmin } from '../src/seed/admin.ts';
+import { lockDemoAccounts } from '../src/seed/demo-accounts.ts';
 
 const USAGE = `Usage:
   pnpm db:backup [file]             back up DATA_DIR (PGlite) or DATABASE_URL (pg_dump)
-  pnpm db:restore <file> [--force]  restore into DATA_DIR or DATABASE_URL (--force replaces a database)`;
+  pnpm db:restore <file> [--force]  restore into DATA_DIR or DATABASE_URL (--force replaces a database)
+  pnpm --filter @brand/api db:lock-demo-accounts   deactivate accounts that still hold the demo password
+  ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>   add an Admin`;
+
+/** Runs `work` on the existing database of DATA_DIR (API stopped) or DATABASE_URL. */
+async function withDatabase<T>(
+  config: ReturnType<typeof loadConfig>,
+  work: (db: Db) => Promise<T>,
+) {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl);
+    try {
+      await database.migrate();
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  const dbDir = join(config.dataDir, 'pgdata');
+  if (!existsSync(join(dbDir, 'PG_VERSION'))) {
+    throw new StartupError(`There is no database in ${dbDir}: start the API once first.`);
+  }
+  const lock = acquireLock(
+    config.dataDir,
+    (holder) =>
+      `The API (PID ${holder}) is running on ${config.dataDir}: stop it first, then run this again.`,
+  );
+  try {
+    const database = await openPglite(dbDir);
+    try {
+      await database.migrate();
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
 
 async function main() {
   // pnpm runs package scripts in the package folder; INIT_CWD is where the user typed the command.
   const cwd = process.env.INIT_CWD || process.cwd();
-  const config = loadConfig(process.env, cwd);
+  // These commands touch the database only: the production start checks (PAYMENTS, SEED_DEMO)
+  // do not apply to them.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development', SEED_DEMO: '0' }, cwd);
   const [command, ...rest] = process.argv.slice(2);
   const force = rest.includes('--force');
   const unknown = rest.filter((a) => a.startsWith('-') && a !== '--force');
@@ -51,6 +100,23 @@ async function main() {
           (out.replaced ? ` The previous database is kept in ${out.replaced}.` : ''),
       );
     }
+    return;
+  }
+  if (command === 'lock-demo-accounts') {
+    const emails = await withDatabase(config, lockDemoAccounts);
+    console.log(
+      emails.length
+        ? `Locked ${emails.length} account(s) in ${where}: ${emails.join(', ')} (status Deactive, random password).`
+        : `No account in ${where} holds the demo password.`,
+    );
+    return;
+  }
+  if (command === 'create-admin') {
+    if (!file) throw new StartupError(USAGE);
+    const email = await withDatabase(config, (db) =>
+      createAdmin(db, file, process.env.ADMIN_PASSWORD),
+    );
+    console.log(`Created the Admin ${email} in ${where}. It signs in with the one-time code.`);
     return;
   }
   throw new StartupError(USAGE);

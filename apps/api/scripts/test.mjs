@@ -34,8 +34,24 @@ console.log('\n== API tests on PGlite ==\n');
 // The crash test measures restart times against a 10 s limit: it runs on its own afterwards,
 // not beside another test file competing for the two cores.
 const CRASH_TEST = 'test/crash.test.ts';
-const pglite = vitest({}, ['--exclude', CRASH_TEST]);
+// The starts (real `pnpm start` and production processes on fresh data directories) and the
+// bundles (two builds and Chromium) load both cores for minutes: they run one file at a time
+// after the rest, so the timing-sensitive files never share the machine with them.
+const HEAVY_TESTS = ['test/start.test.ts', 'test/bundles.test.ts'];
+const pglite = vitest({}, [
+  '--exclude',
+  CRASH_TEST,
+  ...HEAVY_TESTS.flatMap((t) => ['--exclude', t]),
+]);
 if (pglite !== 0) process.exit(pglite);
+if (
+  extra.length === 0 ||
+  extra.some((a) => HEAVY_TESTS.some((t) => t.includes(a) || a.includes(t)))
+) {
+  console.log('\n== Starts and bundles on PGlite (one file at a time) ==\n');
+  const heavy = vitest({}, ['--no-file-parallelism', ...HEAVY_TESTS]);
+  if (heavy !== 0) process.exit(heavy);
+}
 if (extra.length === 0 || extra.some((a) => a.includes('crash'))) {
   console.log('\n== Crash test on PGlite (SIGKILL under load, alone) ==\n');
   const crash = vitest({}, [CRASH_TEST]);
@@ -105,6 +121,11 @@ try {
   status = vitest({ TEST_DATABASE_URL: `postgresql://postgres@127.0.0.1:${port}/postgres` }, [
     '--exclude',
     'test/lifecycle.test.ts',
+    '--exclude',
+    'test/start.test.ts',
+    // The builds and the browser do not depend on the database: once is enough.
+    '--exclude',
+    'test/bundles.test.ts',
     '--exclude',
     CRASH_TEST,
   ]);

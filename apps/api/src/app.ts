@@ -1,9 +1,11 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import { outbox } from './db/schema.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { authenticate } from './http/auth.ts';
+import { isForwarded, isLoopback, socketAddress } from './http/client-ip.ts';
 import { cors } from './http/cors.ts';
 import { handleError } from './http/errors.ts';
 import { allowedMethods } from './http/route.ts';
@@ -21,6 +23,22 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // Every answer: nosniff, a referrer policy, HSTS when the public site is https (issue 13).
+  // Cross-origin resource and opener policies stay off here: the embed's scripts and the
+  // Pros' logos are loaded by other sites. The site's HTML adds its CSP (static.ts).
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
+      xFrameOptions: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000'
+        : false,
+      overwrite: false,
+    }),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // Readiness: the database answers within 2 s, and the process is not shutting down (a load
@@ -44,8 +62,20 @@ export function createApp(deps: Deps) {
     }
   });
 
+  // The local outbox: never in production, and only to a client on this machine (the socket's
+  // address is loopback; a forwarded header is never believed, and its presence means a proxy
+  // relayed the request from elsewhere). Another machine reads mail through SMTP_URL.
   if (deps.config.nodeEnv !== 'production') {
     app.get('/dev/mailbox', async (c) => {
+      if (!isLoopback(socketAddress(c)) || isForwarded(c)) {
+        return c.json(
+          {
+            message:
+              'The local outbox is readable only from this machine (http://127.0.0.1). To read mail from another machine, set SMTP_URL.',
+          },
+          403,
+        );
+      }
       const mails = await deps.database.db
         .select()
         .from(outbox)

@@ -1,8 +1,14 @@
 import { resolve } from 'node:path';
+import { SCRYPT_PARAMS } from '@brand/core/rules';
+import proxyaddr from 'proxy-addr';
+
+/** A setting the server refuses to start with; the message names the variable and the fix. */
+export class ConfigError extends Error {}
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
   port: number;
+  /** Bind address: 127.0.0.1 unless HOST says otherwise (issue 13: no open port by default). */
   host: string;
   /** Where PGlite keeps its data, the PID lock file and local uploads. */
   dataDir: string;
@@ -27,6 +33,27 @@ export interface Config {
   pgliteFsync: boolean;
   /** S3-compatible object storage for uploads (S3_BUCKET set); else the local disk under DATA_DIR. */
   s3: S3Config | undefined;
+  /**
+   * SEED_DEMO: the first start seeds the demo marketplace (accounts with the public demo password,
+   * catalogue, orders' prerequisites). Default on outside production, refused in production.
+   * Without it the first start seeds reference data only (categories and settings).
+   */
+  seedDemo: boolean;
+  /**
+   * PAYMENTS: the card processor. Only the sandbox exists in this repository; a production start
+   * needs PAYMENTS=sandbox to run it knowingly (issue 13).
+   */
+  payments: 'sandbox';
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For is believed (proxy-addr's syntax: addresses,
+   * CIDR ranges, `loopback`, `linklocal`, `uniquelocal`, comma-separated). Unset: the client is
+   * the socket's address and forwarded headers are ignored.
+   */
+  trustProxy: string[];
+  /** The compiled TRUST_PROXY test: whether an address (and its hop index) is a trusted proxy. */
+  isTrustedProxy: (address: string, hop: number) => boolean;
+  /** scrypt cost N for new password hashes (SCRYPT_PARAMS.N; tests lower it for speed). */
+  scryptN: number;
 }
 
 export interface S3Config {
@@ -45,11 +72,13 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
   if (!accessKeyId || !secretAccessKey) {
-    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too.');
+    throw new ConfigError(
+      'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too.',
+    );
   }
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) {
-    throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}".`);
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}".`);
   }
   return {
     bucket,
@@ -66,7 +95,7 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${value}".`);
+    throw new ConfigError(`${name} must be a non-negative integer, got "${value}".`);
   return n;
 }
 
@@ -74,16 +103,53 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   if (value === undefined || value === '') return fallback;
   if (['1', 'on', 'true', 'yes'].includes(value.toLowerCase())) return true;
   if (['0', 'off', 'false', 'no'].includes(value.toLowerCase())) return false;
-  throw new Error(`${name} must be on or off, got "${value}".`);
+  throw new ConfigError(`${name} must be on or off, got "${value}".`);
+}
+
+function trustProxy(value: string | undefined) {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    return { list, test: list.length ? proxyaddr.compile(list) : () => false };
+  } catch (err) {
+    throw new ConfigError(
+      `TRUST_PROXY must list proxy addresses or ranges (e.g. "10.0.0.0/8,loopback"): ${(err as Error).message}.`,
+    );
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+  const seedDemo = flag(env.SEED_DEMO, !production, 'SEED_DEMO');
+  if (production && seedDemo) {
+    throw new ConfigError(
+      'SEED_DEMO=1 seeds accounts with the public demo password (an Admin among them), so it is refused with NODE_ENV=production. ' +
+        'Run the demo without NODE_ENV=production, or start production without SEED_DEMO.',
+    );
+  }
+  const payments = env.PAYMENTS || undefined;
+  if (payments !== undefined && payments !== 'sandbox') {
+    throw new ConfigError(
+      `PAYMENTS=${payments} is not a processor this server has: the only one built in is "sandbox". ` +
+        'Plug a real processor adapter in behind PaymentProcessor (apps/api/src/services/payments.ts).',
+    );
+  }
+  if (production && payments !== 'sandbox') {
+    throw new ConfigError(
+      'NODE_ENV=production needs a real card processor, and this server only has the sandbox (it approves test cards and never charges anyone). ' +
+        'Set PAYMENTS=sandbox to run production mode on the sandbox knowingly (a staging or demo site), ' +
+        'or plug a real processor adapter in behind PaymentProcessor (apps/api/src/services/payments.ts).',
+    );
+  }
+  const proxies = trustProxy(env.TRUST_PROXY);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(cwd, env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
@@ -95,5 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedProducts: int(env.SEED_PRODUCTS, 25_200, 'SEED_PRODUCTS'),
     pgliteFsync: flag(env.PGLITE_FSYNC, true, 'PGLITE_FSYNC'),
     s3: s3Config(env),
+    seedDemo,
+    payments: 'sandbox',
+    trustProxy: proxies.list,
+    isTrustedProxy: proxies.test,
+    scryptN: SCRYPT_PARAMS.N,
   };
 }

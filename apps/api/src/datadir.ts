@@ -97,7 +97,7 @@ export async function openDatabase(config: Config, seed: Seeder): Promise<Databa
   if (!existsSync(dbDir)) {
     const tmp = join(config.dataDir, `pgdata.init-${process.pid}`);
     const started = Date.now();
-    console.log(`First start: creating the database in ${dbDir} (migrations and demo data)...`);
+    console.log(`First start: creating the database in ${dbDir} (migrations and seed)...`);
     // Built without per-commit fsyncs (nothing is acknowledged yet), then synced once.
     const fresh = await openPglite(tmp, { durable: false });
     try {

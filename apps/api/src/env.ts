@@ -38,5 +38,7 @@ export interface AppEnv {
     restrictedUser: UserRow | null;
     aiUser: AiUserRow | null;
     aiToken: TokenRow | null;
+    /** A showroom's allowed domains refused this request's Origin: no CORS headers on it. */
+    embedDenied?: boolean;
   };
 }

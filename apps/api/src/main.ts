@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
 import { sandboxPayments } from './services/payments.ts';
@@ -20,11 +21,28 @@ async function main() {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config, (db) =>
-      seedIfEmpty(db, { products: config.seedProducts }),
+      seedIfEmpty(db, { products: config.seedProducts, demo: config.seedDemo }),
     );
   } catch (err) {
     lock.release();
     throw err;
+  }
+  if (config.nodeEnv === 'production') {
+    // Issue 13: no account of a production marketplace signs in with the public demo password.
+    const exposed = await accountsWithDemoPassword(database.db);
+    if (exposed.length > 0) {
+      await database.close().catch(() => {});
+      lock.release();
+      throw new StartupError(demoPasswordRefusal(exposed));
+    }
+    console.warn(
+      'PAYMENTS=sandbox: card payments and payouts use the sandbox (test cards only, nobody is charged or paid).',
+    );
+    if (!config.smtpUrl) {
+      console.warn(
+        'No SMTP_URL: verification links, reset links and one-time codes stay in the database outbox, which production does not show. Set SMTP_URL.',
+      );
+    }
   }
   let storage: FileStorage;
   if (config.s3) {
@@ -59,8 +77,11 @@ async function main() {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
-      `API (${database.kind}) listening on http://localhost:${info.port} (data: ${config.dataDir})`,
+      `API (${database.kind}) listening on http://localhost:${info.port} (bound to ${info.address}; data: ${config.dataDir})`,
     );
+    if (info.address === '127.0.0.1' || info.address === '::1') {
+      console.log('Only this machine can connect; set HOST=0.0.0.0 to serve other machines.');
+    }
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
@@ -100,7 +121,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof StartupError) console.error(err.message);
+  if (err instanceof StartupError || err instanceof ConfigError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -95,3 +95,16 @@ export function categoryJson(cat: typeof t.categories.$inferSelect) {
     children: [],
   };
 }
+
+/** A Pro's coupon (ours; expiry, maximum and count of uses: issue 13). */
+export function couponJson(c: typeof t.coupons.$inferSelect) {
+  return {
+    id: c.id,
+    code: c.code,
+    percent: c.percentBp / 100,
+    active: c.active,
+    expires_at: c.expiresAt ? iso(c.expiresAt) : null,
+    max_uses: c.maxUses,
+    uses: c.uses,
+  };
+}

@@ -36,7 +36,51 @@ function gzipOf(full: string, version: string, body: Buffer): Uint8Array<ArrayBu
   return bytes;
 }
 
-async function fileResponse(c: Context<AppEnv>, root: string, rel: string, cache: string) {
+/**
+ * The site's Content-Security-Policy (issue 13): scripts only from the site's own files (the
+ * built index.html has no inline script; `test/bundles.test.ts` checks the real build), no
+ * framing, no plugins. Styles allow inline `style` attributes (React and Radix set them); images
+ * may come from any https host (product photos, Pros' logos). `connect-src` adds the API's
+ * origin when the build points `<meta name="api-base-url">` at another host.
+ */
+export function siteCsp(indexHtml: string): string {
+  const apiBase = /<meta\s+name="api-base-url"\s+content="([^"]*)"/i.exec(indexHtml)?.[1] ?? '';
+  let apiOrigin = '';
+  try {
+    if (/^https?:\/\//.test(apiBase)) apiOrigin = ` ${new URL(apiBase).origin}`;
+  } catch {}
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${apiOrigin}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers of the site's HTML pages beside the CSP: no framing, an own browsing context group. */
+function sitePageHeaders(indexHtml: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': siteCsp(indexHtml),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+async function fileResponse(
+  c: Context<AppEnv>,
+  root: string,
+  rel: string,
+  cache: string,
+  extraHeaders: (body: Buffer) => Record<string, string> = () => ({}),
+) {
   const full = resolve(root, normalize(rel).replace(/^([/\\])+/, ''));
   if (full !== root && !full.startsWith(root + sep)) return null;
   let version: string;
@@ -52,6 +96,7 @@ async function fileResponse(c: Context<AppEnv>, root: string, rel: string, cache
     'Content-Type': TYPES[extname(full)] ?? 'application/octet-stream',
     'Cache-Control': cache,
     'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders(body),
   };
   // Text assets go gzipped to browsers that accept it (the site's JS is about a third of its
   // size so); a proxy in front may still recompress with brotli.
@@ -100,10 +145,17 @@ export function serveStatic(app: Hono<AppEnv>, roots: { site?: string; embed?: s
       const cache = path.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
-      const file = await fileResponse(c, site, rel, cache);
+      const page = (body: Buffer) => sitePageHeaders(body.toString());
+      const file = await fileResponse(
+        c,
+        site,
+        rel,
+        cache,
+        extname(rel) === '.html' ? page : undefined,
+      );
       if (file) return file;
       if (extname(path) && extname(path) !== '.html') return next();
-      return (await fileResponse(c, site, 'index.html', 'no-cache')) ?? next();
+      return (await fileResponse(c, site, 'index.html', 'no-cache', page)) ?? next();
     });
   }
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, lastMail, login, PASSWORD, startServer, type TestServer } from './helpers.ts';
+import {
+  client,
+  lastMail,
+  login,
+  PASSWORD,
+  registration,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -10,22 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(server.drift).toEqual([]);
   await server.close();
-});
-
-const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  full_name: 'Jamie Rivera Lopez',
-  email,
-  password: 'long-enough-1',
-  country_code: '+1',
-  phone_number: '(415) 555-0199',
-  zip_code: '94110',
-  agree: true,
-  i_accept: true,
-  shipping_street: '1 Main St',
-  shipping_city: 'Oakland',
-  shipping_state: 'CA',
-  shipping_zip_code: '94607',
-  ...extra,
 });
 
 describe('POST /api/login', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgTool } from '../src/backup.ts';
-import { client } from './helpers.ts';
+import { client, registration, SANDBOX_CARD, verifyEmail } from './helpers.ts';
 import {
   apiDir,
   freePort,
@@ -49,35 +49,13 @@ async function start(env: NodeJS.ProcessEnv) {
   return server;
 }
 
-const registration = (email: string) => ({
-  full_name: 'Backup Tester',
-  email,
-  password: 'long-enough-1',
-  country_code: '+1',
-  phone_number: '(415) 555-0199',
-  zip_code: '94110',
-  agree: true,
-  i_accept: true,
-  shipping_street: '1 Main St',
-  shipping_city: 'Oakland',
-  shipping_state: 'CA',
-  shipping_zip_code: '94607',
-  card_number: '4242 4242 4242 4242',
-  name_on_Card: 'Backup Tester',
-  exp_date: '12/34',
-  cvv: '123',
-  pay_street: '1 Main St',
-  pay_state: 'CA',
-  pay_city: 'Oakland',
-  pay_zip_code: '94607',
-});
-
 /** A fresh customer places one order; answers the order id. */
 async function placeOrder(base: string, email: string) {
   const api = client(base);
-  const reg = await api.post('/api/register', registration(email));
+  const reg = await api.post('/api/register', registration(email, SANDBOX_CARD));
   expect(reg.status).toBe(201);
   const token = reg.body.data.token as string;
+  await verifyEmail(base, email);
   const project = await api.post('/api/projectCart', { showroom: 'AB12CD34' }, { token });
   const projectId = project.body.data.id as number;
   await api.post(

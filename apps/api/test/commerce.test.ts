@@ -1,9 +1,9 @@
 import { ORDER_ITEM_STATUSES } from '@brand/core/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { type PaymentProcessor, sandboxPayments } from '../src/services/payments.ts';
-import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
+import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -17,6 +17,7 @@ const counting: PaymentProcessor = {
     calls.authorize++;
     return sandbox.authorize(...args);
   },
+  incrementAuthorization: (...args) => sandbox.incrementAuthorization(...args),
   capture: async (...args) => {
     calls.capture++;
     return sandbox.capture(...args);
@@ -37,6 +38,28 @@ afterAll(async () => {
   expect(server.drift).toEqual([]);
   await server.close();
 });
+
+/**
+ * What a line costs, written out from DOMAIN.md independently of core's rules: AB12CD34's
+ * markup 15% (less the coupon), platform fee 5% of the line subtotal, the state's tax of the
+ * subtotal, each rounded half up to the cent. `vendor` is the vendor's unit price in cents.
+ */
+function expectedLine(vendor: number, qty: number, couponPercent = 0, taxPercent = 7.25) {
+  const pct = (amount: number, percent: number) => Math.round((amount * percent * 100) / 10_000);
+  const markup = pct(vendor, 15 - couponPercent);
+  const subtotal = (vendor + markup) * qty;
+  const fee = pct(subtotal, 5);
+  const tax = pct(subtotal, taxPercent);
+  return {
+    vendor,
+    markup,
+    subtotal,
+    fee,
+    tax,
+    discount: (pct(vendor, 15) - markup) * qty,
+    lineTotal: subtotal + fee + tax,
+  };
+}
 
 async function fillCart(token: string, project: number, items = [1, 2, 3]) {
   for (const id of items) {
@@ -186,7 +209,26 @@ describe('placing an order', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.coupon.percent).toBe(5);
-    expect(res.body.data.totals.discount).toBeGreaterThan(0);
+    // The cart as it stands (the declined checkout above kept its line), priced by hand.
+    const cart = await api.get(`/api/projectCart?project=${projectId}`, { token: customer });
+    const lines = (
+      cart.body.data.Project_tans as {
+        qty: number;
+        product: { price: number };
+        size: { price: number } | null;
+      }[]
+    ).map((l) => expectedLine(Math.round((l.size?.price ?? l.product.price) * 100), l.qty, 5));
+    expect(lines.length).toBeGreaterThan(0);
+    const sum = (key: keyof (typeof lines)[number]) => lines.reduce((s, l) => s + l[key], 0);
+    expect(res.body.data.totals).toEqual({
+      items_subtotal: sum('subtotal') / 100,
+      discount: sum('discount') / 100,
+      platform_fee: sum('fee') / 100,
+      tax: sum('tax') / 100,
+      shipping: 0,
+      total: sum('lineTotal') / 100,
+    });
+    expect(sum('discount')).toBeGreaterThan(0);
     expect(
       (
         await api.post(
@@ -218,17 +260,57 @@ describe('order items', () => {
     admin = await loginAdmin(server.url);
   });
 
+  /** The line of product 1 in `order`, and its figures priced by hand from its vendor price. */
+  async function productOneLine() {
+    const { db } = server.deps.database;
+    const [row] = await db
+      .select()
+      .from(t.orderItems)
+      .where(and(eq(t.orderItems.orderId, order.id), eq(t.orderItems.productId, 1)));
+    if (!row) throw new Error('no line of product 1');
+    return { row, line: expectedLine(row.finalPriceCents, row.qty) };
+  }
+  const itemOf = (body: Loose, id: number) =>
+    (body.data.items as { id: number }[]).find((i) => i.id === id);
+
   it('shows each role its own figures', async () => {
-    const mine = (await api.get(`/api/orders/${order.id}`, { token: customer })).body.data.items[0];
-    expect(mine.final_price).toBe(0);
-    expect(mine.line_total).toBeGreaterThan(0);
-    const proView = (await api.get(`/api/orders/${order.id}`, { token: pro })).body.data.items[0];
-    expect(proView.contractor_markup_amt).toBeGreaterThan(0);
-    expect(proView.admin_profit_inclusive_tax).toBe(0);
-    const adminView = (await api.get(`/api/orders/${order.id}`, { token: admin })).body.data
-      .items[0];
-    expect(adminView.admin_profit_inclusive_tax).toBeGreaterThan(0);
-    expect(adminView.final_price).toBeGreaterThan(0);
+    const { row, line } = await productOneLine();
+    const mine = itemOf(
+      (await api.get(`/api/orders/${order.id}`, { token: customer })).body,
+      row.id,
+    );
+    expect(mine).toMatchObject({
+      final_price: 0,
+      contractor_markup_amt: 0,
+      admin_profit_inclusive_tax: 0,
+      line_total: line.lineTotal / 100,
+    });
+    const proView = itemOf((await api.get(`/api/orders/${order.id}`, { token: pro })).body, row.id);
+    expect(proView).toMatchObject({
+      final_price: line.vendor / 100,
+      contractor_markup_amt: line.markup / 100,
+      admin_profit_inclusive_tax: 0,
+      line_total: line.lineTotal / 100,
+    });
+    const adminView = itemOf(
+      (await api.get(`/api/orders/${order.id}`, { token: admin })).body,
+      row.id,
+    );
+    expect(adminView).toMatchObject({
+      final_price: line.vendor / 100,
+      contractor_markup_amt: line.markup / 100,
+      admin_profit_inclusive_tax: (line.fee + line.tax) / 100,
+      line_total: line.lineTotal / 100,
+    });
+    const vendorView = itemOf(
+      (await api.get(`/api/orders/${order.id}`, { token: vendor })).body,
+      row.id,
+    );
+    expect(vendorView).toMatchObject({
+      final_price: line.vendor / 100,
+      contractor_markup_amt: 0,
+      admin_profit_inclusive_tax: 0,
+    });
     const other = await login(server.url, 'newcustomer@demo.test');
     expect((await api.get(`/api/orders/${order.id}`, { token: other })).status).toBe(403);
     const list = await api.get('/api/orders', { token: vendor });
@@ -308,16 +390,25 @@ describe('order items', () => {
         )
       ).status,
     ).toBe(200);
+    // The Pro's profit on the delivered line is pending: the markup per unit x qty.
+    const [row] = await db
+      .select()
+      .from(t.orderItems)
+      .where(eq(t.orderItems.id, item?.id ?? 0));
+    if (!row) throw new Error('no item');
+    const line = expectedLine(row.finalPriceCents, row.qty);
     const balance = await api.get('/api/payout/balance', { token: pro });
-    expect(balance.body.data.pending).toBeGreaterThan(0);
+    expect(balance.body.data.pending).toBe((line.markup * row.qty) / 100);
     server.clock.now = new Date(Date.now() + 13 * 86_400_000);
     try {
+      // 13 days on, the session has expired (7 idle days): the customer signs in again.
+      const later = await login(server.url, 'customer@demo.test');
       expect(
         (
           await api.post(
             `/api/order_items/${item?.id}/return`,
             { reason: 'Wrong colour' },
-            { token: customer },
+            { token: later },
           )
         ).status,
       ).toBe(403);

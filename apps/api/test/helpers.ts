@@ -58,6 +58,10 @@ export async function startServer(
     payments?: PaymentProcessor;
     storage?: FileStorage;
     env?: NodeJS.ProcessEnv;
+    /** scrypt cost of new hashes and of the unknown-email check (default 1024: fast tests). */
+    scryptN?: number;
+    /** The built site and embed to serve, as main.ts does. */
+    staticRoots?: Deps['staticRoots'];
   } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
@@ -65,7 +69,10 @@ export async function startServer(
   await seedIfEmpty(database, options.seed ?? SMALL_SEED);
   const clock = { now: new Date() };
   const drift: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...options.env });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...options.env }),
+    scryptN: options.scryptN ?? SMALL_SEED.scryptN ?? 1024,
+  };
   const deps: Deps = {
     config,
     database,
@@ -74,6 +81,7 @@ export async function startServer(
     payments: options.payments ?? sandboxPayments(),
     payouts: sandboxPayouts(),
     now: () => clock.now,
+    staticRoots: options.staticRoots,
     checkResponses: (endpoint, errors) => {
       drift.push(`${endpoint.method} ${endpoint.path}: ${JSON.stringify(errors)}`);
     },
@@ -147,6 +155,44 @@ export function client(base: string) {
 
 export const PASSWORD = 'demo-pass-123';
 
+/** A valid customer registration (spec 1 §3) for `email`; `extra` adds or overrides fields. */
+export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  full_name: 'Jamie Rivera Lopez',
+  email,
+  password: 'long-enough-1',
+  country_code: '+1',
+  phone_number: '(415) 555-0199',
+  zip_code: '94110',
+  agree: true,
+  i_accept: true,
+  shipping_street: '1 Main St',
+  shipping_city: 'Oakland',
+  shipping_state: 'CA',
+  shipping_zip_code: '94607',
+  ...extra,
+});
+
+/** The card and billing fields of a registration with the sandbox's test Visa. */
+export const SANDBOX_CARD = {
+  card_number: '4242 4242 4242 4242',
+  name_on_Card: 'Jamie Rivera',
+  exp_date: '12/34',
+  cvv: '123',
+  pay_street: '1 Main St',
+  pay_state: 'CA',
+  pay_city: 'Oakland',
+  pay_zip_code: '94607',
+};
+
+/** The first 33 bytes of a PNG of `width` x `height` (enough for the server's size check). */
+export function pngHeader(width: number, height: number) {
+  const b = new Uint8Array(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(b.buffer).setUint32(16, width);
+  new DataView(b.buffer).setUint32(20, height);
+  return b;
+}
+
 /** Signs in and answers the token. */
 export async function login(base: string, email: string, password = PASSWORD): Promise<string> {
   const res = await client(base).post('/api/login', { email, password });
@@ -166,6 +212,18 @@ export async function lastMail(
   );
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
+}
+
+/**
+ * Opens the verification link mailed to `email` (checkout needs a verified email, issue 13).
+ * `headers` lets a test behind TRUST_PROXY say which client it is.
+ */
+export async function verifyEmail(base: string, email: string) {
+  const mail = await lastMail(base, email);
+  const link = /\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const res = await client(base).get(`/api/email/verify/${link}`);
+  if (res.status !== 200)
+    throw new Error(`verify ${email}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** Signs an admin in and passes the one-time code. */

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, PASSWORD } from './helpers.ts';
+import { client, PASSWORD, registration, SANDBOX_CARD, verifyEmail } from './helpers.ts';
 import {
   freePort,
   removeAll,
@@ -92,29 +92,6 @@ async function sse(url: string, token: string) {
   return { next, close: () => controller.abort() };
 }
 
-const registration = (email: string) => ({
-  full_name: 'Two Instances',
-  email,
-  password: 'long-enough-1',
-  country_code: '+1',
-  phone_number: '(415) 555-0199',
-  zip_code: '94110',
-  agree: true,
-  i_accept: true,
-  shipping_street: '1 Main St',
-  shipping_city: 'Oakland',
-  shipping_state: 'CA',
-  shipping_zip_code: '94607',
-  card_number: '4242 4242 4242 4242',
-  name_on_Card: 'Two Instances',
-  exp_date: '12/34',
-  cvv: '123',
-  pay_street: '1 Main St',
-  pay_state: 'CA',
-  pay_city: 'Oakland',
-  pay_zip_code: '94607',
-});
-
 describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
   beforeAll(async () => {
     dbName = `t_inst_${randomBytes(5).toString('hex')}`;
@@ -154,7 +131,10 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
   });
 
   it('a chat message posted to instance A arrives on a live stream opened on instance B', async () => {
-    const reg = await client(a.url).post('/api/register', registration('chat-ab@example.test'));
+    const reg = await client(a.url).post(
+      '/api/register',
+      registration('chat-ab@example.test', SANDBOX_CARD),
+    );
     expect(reg.status).toBe(201);
     const token = reg.body.data.token as string;
     // The token made on A works on B: sessions live in the database.
@@ -190,10 +170,7 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     }
   });
 
-  it('the login rate limit counts failures on both instances together (5, then 429)', async () => {
-    // A fixed 10-minute window: stay clear of its edge so all attempts fall in one window.
-    const intoWindow = (Date.now() / 1000) % 600;
-    if (intoWindow > 585) await new Promise((r) => setTimeout(r, (601 - intoWindow) * 1000));
+  it('the sign-in backoff counts failures on both instances together (5, then 429)', async () => {
     const email = 'customer@demo.test';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -211,10 +188,36 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     }
   });
 
+  it('a per-address limit (the lead form: 10 an hour) counts on both instances together', async () => {
+    // A fixed one-hour window: stay clear of its edge so all requests fall in one window.
+    const intoWindow = (Date.now() / 1000) % 3600;
+    if (intoWindow > 3590) await new Promise((r) => setTimeout(r, (3601 - intoWindow) * 1000));
+    const lead = (instance: ServerProcess, n: number) => {
+      const form = new FormData();
+      form.set('full_name', 'Lee Lead');
+      form.set('email', `lead-${n}@example.test`);
+      form.set('phone_number', '(415) 555-0111');
+      form.set('lead_type', 'Pop-Ups');
+      return client(instance.url).call('POST', '/api/sample_request', { raw: form });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await lead(i % 2 === 0 ? a : b, i)).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    for (const instance of [a, b]) {
+      const over = await lead(instance, 99);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).not.toBeNull();
+    }
+  });
+
   it('one idempotency key sent to both instances at once makes exactly one order', async () => {
-    const reg = await client(b.url).post('/api/register', registration('twice@example.test'));
+    const reg = await client(b.url).post(
+      '/api/register',
+      registration('twice@example.test', SANDBOX_CARD),
+    );
     expect(reg.status).toBe(201);
     const token = reg.body.data.token as string;
+    await verifyEmail(a.url, 'twice@example.test');
     const project = await client(a.url).post(
       '/api/projectCart',
       { showroom: 'AB12CD34', name: 'One order' },

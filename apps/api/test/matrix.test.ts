@@ -1,3 +1,4 @@
+import { type Endpoint, endpoints } from '@brand/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -20,7 +21,7 @@ type Role = (typeof ROLES)[number];
 let server: TestServer;
 let api: ReturnType<typeof client>;
 const tokens: Partial<Record<Role, string>> = {};
-const ids = { project: 0, item: 0, notification: 0, pendingUser: 0 };
+const ids = { project: 0, order: 0, item: 0, notification: 0, pendingUser: 0, designer: 0 };
 
 beforeAll(async () => {
   server = await startServer();
@@ -39,12 +40,15 @@ beforeAll(async () => {
     { idempotency_key: 'matrix-order-1', project_id: ids.project },
     { token: tokens.customer },
   );
+  ids.order = order.body.data.id;
   ids.item = order.body.data.items.find((i: { product_id: number }) => i.product_id === 1).id;
   const notes = await api.get('/api/notification', { token: tokens.customer });
   ids.notification = notes.body.data.data[0]?.id ?? 0;
   const { db } = server.deps.database;
   const [pending] = await db.select().from(t.users).where(eq(t.users.email, 'pending@demo.test'));
   ids.pendingUser = pending?.id ?? 0;
+  const [designer] = await db.select().from(t.users).where(eq(t.users.email, 'basicpro@demo.test'));
+  ids.designer = designer?.id ?? 0;
   if (!ids.notification) {
     const [row] = await db
       .insert(t.notifications)
@@ -52,10 +56,25 @@ beforeAll(async () => {
       .returning();
     ids.notification = row?.id ?? 0;
   }
+  // Every id the calls use exists: each cell asserts the real outcome, never a 404.
+  expect(ids).toEqual(
+    Object.fromEntries(Object.keys(ids).map((k) => [k, expect.any(Number)])) as typeof ids,
+  );
+  expect(Object.values(ids).every((id) => id > 0)).toBe(true);
 }, 300_000);
 afterAll(() => server.close());
 
-type Call = { method: string; path: () => string; body: () => unknown; allow: Role[] };
+/**
+ * One action: who may do it (answered `ok`: 200, or 201 for what it creates); every other
+ * signed-in role gets 403, an Admin whose token has not passed the code too, anonymous 401.
+ */
+type Call = {
+  method: string;
+  path: () => string;
+  body: () => unknown;
+  allow: Role[];
+  ok?: 200 | 201;
+};
 
 const CALLS: Record<string, Call> = {
   'save project extra_info': {
@@ -75,12 +94,14 @@ const CALLS: Record<string, Call> = {
     path: () => '/api/projectChat',
     body: () => ({ project_id: ids.project, message: 'hi' }),
     allow: ['customer', 'pro'],
+    ok: 201,
   },
   'hire a designer': {
     method: 'POST',
     path: () => '/api/hire_designer',
-    body: () => ({ project: ids.project, designer_id: 3 }),
+    body: () => ({ project: ids.project, designer_id: ids.designer }),
     allow: ['customer'],
+    ok: 201,
   },
   'add to a project cart': {
     method: 'POST',
@@ -97,8 +118,9 @@ const CALLS: Record<string, Call> = {
   'issue a coupon': {
     method: 'POST',
     path: () => '/api/showroom/coupons',
-    body: () => ({ code: `C${Math.floor(Math.random() * 1e6)}`, percent: 5 }),
+    body: () => ({ code: `C${Math.floor(Math.random() * 1e9)}`.padEnd(8, '0'), percent: 5 }),
     allow: ['pro', 'anotherPro'],
+    ok: 201,
   },
   'approve an account': {
     method: 'PUT',
@@ -148,7 +170,7 @@ const CALLS: Record<string, Call> = {
   },
   'change an order address': {
     method: 'PUT',
-    path: () => '/api/orders/1/address',
+    path: () => `/api/orders/${ids.order}/address`,
     body: () => ({
       shipping_address: { street: '1 A St', city: 'SF', state: 'CA', zip_code: '94105' },
     }),
@@ -169,9 +191,55 @@ describe('role x action matrix', () => {
     await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingUser));
     const token = role === 'anonymous' ? undefined : tokens[role];
     const res = await api.call(call.method, call.path(), { token, body: call.body() });
-    if (role === 'anonymous') expect(res.status).toBe(401);
-    else if (call.allow.includes(role))
-      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-    else expect([403, 404]).toContain(res.status);
+    const expected =
+      role === 'anonymous' ? 401 : call.allow.includes(role) ? (call.ok ?? 200) : 403;
+    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    if (role === 'adminWithoutCode') {
+      expect(res.body).toEqual({ message: 'Please verify your one-time code first.' });
+    }
+  });
+});
+
+/**
+ * Issue 13: an Admin token that has not passed the one-time code may call only the code, the
+ * verification resend, authuser and logout; every other call of the contract answers 403,
+ * public ones included.
+ */
+describe('the Admin-without-code row, for every endpoint of the contract', () => {
+  const BEFORE_CODE: Partial<Record<keyof typeof endpoints, number>> = {
+    verifyOtp: 200,
+    emailResend: 200,
+    authUser: 200,
+    logout: 200,
+  };
+  /** Real values for every path parameter, so no cell is a 404. */
+  const param = (name: string) =>
+    ({
+      id: ids.item,
+      projectId: ids.project,
+      provider: 'google',
+      token: 'x'.repeat(32),
+    })[name] ?? 1;
+  const all = Object.entries(endpoints) as [keyof typeof endpoints, Endpoint][];
+
+  it('lists every endpoint once', () => {
+    expect(all.length).toBeGreaterThan(60);
+    expect(new Set(all.map(([, e]) => `${e.method} ${e.path}`)).size).toBe(all.length);
+  });
+
+  it.each(all)('%s', async (name, endpoint) => {
+    // A token of its own: logout must not end the others' cells.
+    const token =
+      name === 'logout' ? await login(server.url, 'admin@demo.test') : tokens.adminWithoutCode;
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, p: string) => String(param(p)));
+    const res = await api.call(endpoint.method, path, {
+      token,
+      body: endpoint.method === 'GET' ? undefined : {},
+    });
+    const expected = BEFORE_CODE[name] ?? 403;
+    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    if (expected === 403) {
+      expect(res.body).toEqual({ message: 'Please verify your one-time code first.' });
+    }
   });
 });

@@ -21,7 +21,13 @@ describe('config', () => {
   });
   it('reads the environment', () => {
     const config = loadConfig(
-      { PORT: '4000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', NODE_ENV: 'production' },
+      {
+        PORT: '4000',
+        DATA_DIR: '/tmp/x',
+        DATABASE_URL: 'postgres://h/db',
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+      },
       '/srv',
     );
     expect(config).toMatchObject({
@@ -107,11 +113,19 @@ describe('the route helper', () => {
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/JSON/);
   });
-  it('accepts a form-encoded body as Laravel does', async () => {
+  it.each([
+    ['a form-encoded body', new URLSearchParams({ name: 'Form' }), undefined],
+    ['a text/plain body holding JSON', '{"name":"Plain"}', 'text/plain;charset=UTF-8'],
+    ['a body without a content type', '{"name":"None"}', ''],
+  ])('answers %s with 415 (JSON only: issue 13)', async (_what, raw, type) => {
     const res = await client(base).call('POST', '/api/echo/1', {
-      raw: new URLSearchParams({ name: 'Form' }),
+      raw,
+      headers: type === undefined ? {} : { 'Content-Type': type },
     });
-    expect(res.body).toEqual({ data: { id: '1', name: 'Form' } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
   });
 });
 
@@ -177,7 +191,7 @@ describe('the app', () => {
 describe('in production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'production' } });
+    server = await startServer({ env: { NODE_ENV: 'production', PAYMENTS: 'sandbox' } });
   });
   afterAll(() => server.close());
   it('has no dev mailbox', async () => {

@@ -57,10 +57,11 @@ describe('showroom settings', () => {
   it('issues coupons up to the markup only, and withdraws them', async () => {
     const over = await api.post(
       '/api/showroom/coupons',
-      { code: 'BIG50', percent: 50 },
+      { code: 'BIG50OFF', percent: 50 },
       { token: pro },
     );
     expect(over.status).toBe(422);
+    expect(Object.keys(over.body.errors)).toEqual(['percent']);
     const ok = await api.post(
       '/api/showroom/coupons',
       { code: 'spring10', percent: 10 },

@@ -5,14 +5,17 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../src/env.ts';
-import { serveStatic } from '../src/static.ts';
+import { serveStatic, siteCsp } from '../src/static.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'brand-static-'));
 const site = join(root, 'site');
 const embed = join(root, 'embed');
 mkdirSync(join(site, 'assets'), { recursive: true });
 mkdirSync(join(embed, 'v1/assets'), { recursive: true });
-writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+writeFileSync(
+  join(site, 'index.html'),
+  '<!doctype html><meta name="api-base-url" content="https://api.showroom.example/api"><title>site</title>',
+);
 writeFileSync(join(site, 'assets/index-a1b2c3d4.js'), 'console.log(1)');
 const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];`;
 writeFileSync(join(site, 'assets/big-a1b2c3d4.js'), bigScript);
@@ -77,5 +80,38 @@ describe('given the site and the embed are built', () => {
     const plain = await app.request('/assets/big-a1b2c3d4.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(bigScript);
+  });
+});
+
+describe('the site pages carry a Content-Security-Policy (issue 13)', () => {
+  it.each(['/', '/account', '/index.html'])(
+    '%s: scripts from the site only, no framing',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      // The API origin the build points at (meta api-base-url) may be called.
+      expect(csp).toContain("connect-src 'self' https://api.showroom.example");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it('leaves assets, the embed and its demo page (for third-party hosts) without it', async () => {
+    for (const path of ['/assets/index-a1b2c3d4.js', '/embed/v1/showroom.js', '/embed/demo.html']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('adds no other origin for a same-origin API', () => {
+    expect(siteCsp('<meta name="api-base-url" content="/api">')).toContain("connect-src 'self';");
   });
 });

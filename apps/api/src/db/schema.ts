@@ -1,6 +1,8 @@
 /**
  * The database schema (Drizzle, PostgreSQL dialect: the same tables on PGlite and PostgreSQL).
- * Money is integer cents; percentages are integer hundredths of a percent (10% = 1000).
+ * Money is integer cents in bigint columns (`money()`: exact up to 2^53 cents as JavaScript
+ * numbers; issue 13: a 32-bit column overflowed at $21,474,836.47); percentages are integer
+ * hundredths of a percent (10% = 1000).
  * Tables and columns the spec does not show are ours (see docs/decisions/api.md).
  */
 import { sql } from 'drizzle-orm';
@@ -20,6 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A money column: integer cents, bigint. */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 // spec 1 §3 User. Shipping/payment/showroom live in their own tables (ours).
 export const users = pgTable(
@@ -82,6 +86,8 @@ export const tokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     otpVerifiedAt: timestamp('otp_verified_at', { withTimezone: true }), // admin one-time code passed
     createdAt: createdAt(),
+    // Idle expiry (issue 13): renewed on use, written at most every TOKEN_TOUCH_INTERVAL_MINUTES.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
@@ -119,6 +125,20 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+// Ours (issue 13): consecutive failed sign-ins per account (email, known or not) for the backoff.
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+// Ours (issue 13): server secrets shared by every instance (e.g. the key that signs file links),
+// made on first use.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 // Ours: the local outbox used when no SMTP_URL is configured (read at GET /dev/mailbox).
 export const outbox = pgTable('outbox', {
@@ -161,7 +181,7 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .references(() => users.id),
   plan: text('plan').notNull(),
-  paidAmountCents: integer('paid_amount_cents').notNull(),
+  paidAmountCents: money('paid_amount_cents').notNull(),
   subscriptionStatus: text('subscription_status').notNull(),
   createdAt: createdAt(),
 });
@@ -190,6 +210,10 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     percentBp: integer('percent_bp').notNull(),
     active: boolean('active').notNull().default(true),
+    // Issue 13: optional expiry and maximum uses; `uses` counts orders, atomically at checkout.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(t.showroomId, t.code)],
@@ -216,7 +240,7 @@ export const products = pgTable(
     description: text('description'),
     vendorId: integer('vendor_id').notNull(),
     categoryId: integer('category_id').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: money('price_cents').notNull(),
     uom: text('uom'),
     boxSqft: real('box_sqft'),
     minUnit: integer('min_unit').notNull().default(1),
@@ -242,7 +266,7 @@ export const productSizes = pgTable(
     lengthSize: text('length_size'),
     pattern: text('pattern'),
     boxSqft: real('box_sqft'),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: money('price_cents').notNull(),
   },
   (t) => [index('product_sizes_product_idx').on(t.productId)],
 );
@@ -428,13 +452,13 @@ export const orders = pgTable(
     showroomId: integer('showroom_id').notNull(),
     projectId: integer('project_id'),
     idempotencyKey: text('idempotency_key').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    shippingCents: integer('shipping_cents').notNull(),
-    markupCents: integer('markup_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: money('subtotal_cents').notNull(),
+    taxCents: money('tax_cents').notNull(),
+    feeCents: money('fee_cents').notNull(),
+    shippingCents: money('shipping_cents').notNull(),
+    markupCents: money('markup_cents').notNull(),
+    discountCents: money('discount_cents').notNull().default(0),
+    totalCents: money('total_cents').notNull(),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').notNull(),
     createdAt: createdAt(),
@@ -451,17 +475,21 @@ export const orderItems = pgTable(
     vendorId: integer('vendor_id').notNull(),
     productName: text('product_name').notNull(),
     qty: integer('qty').notNull(),
-    finalPriceCents: integer('final_price_cents').notNull(),
-    contractorMarkupAmtCents: integer('contractor_markup_amt_cents').notNull(),
-    adminProfitInclusiveTaxCents: integer('admin_profit_inclusive_tax_cents').notNull(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    finalPriceCents: money('final_price_cents').notNull(),
+    contractorMarkupAmtCents: money('contractor_markup_amt_cents').notNull(),
+    adminProfitInclusiveTaxCents: money('admin_profit_inclusive_tax_cents').notNull(),
+    lineTotalCents: money('line_total_cents').notNull(),
+    // Issue 13: the line's platform fee and tax (their sum is admin_profit_inclusive_tax), so an
+    // address change re-prices the tax alone. Null on orders placed before they were stored.
+    feeCents: money('fee_cents'),
+    taxCents: money('tax_cents'),
     status: text('status').notNull(),
     statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
     widthSize: text('width_size'),
     heightSize: text('height_size'),
     lengthSize: text('length_size'),
     pattern: text('pattern'),
-    proposedPriceCents: integer('proposed_price_cents'),
+    proposedPriceCents: money('proposed_price_cents'),
     proposedNote: text('proposed_note'),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
     returnReason: text('return_reason'),
@@ -480,9 +508,9 @@ export const paymentAuthorizations = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull(),
     processorRef: text('processor_ref').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    capturedCents: integer('captured_cents').notNull().default(0),
-    releasedCents: integer('released_cents').notNull().default(0),
+    amountCents: money('amount_cents').notNull(),
+    capturedCents: money('captured_cents').notNull().default(0),
+    releasedCents: money('released_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_auth_order_uq').on(t.orderId)],
@@ -505,7 +533,7 @@ export const payoutLedger = pgTable(
     userId: integer('user_id').notNull(),
     orderItemId: integer('order_item_id').notNull(),
     kind: text('kind').notNull(), // profit | return
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: money('amount_cents').notNull(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,9 +1,15 @@
 import { ACTIVE_USER_STATUSES } from '@brand/core/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  TOKEN_ABSOLUTE_DAYS,
+  TOKEN_IDLE_DAYS,
+  TOKEN_TOUCH_INTERVAL_MINUTES,
+} from '@brand/core/rules';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { sha256 } from '../auth/crypto.ts';
+import type { Db } from '../db/client.ts';
 import { aiUsers, tokens, users } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, TokenRow } from '../env.ts';
 
 function bearer(value: string | undefined): string | null {
   if (!value) return null;
@@ -14,12 +20,42 @@ function bearer(value: string | undefined): string | null {
 export const isActiveStatus = (status: string) =>
   (ACTIVE_USER_STATUSES as readonly string[]).includes(status);
 
+const DAY = 86_400_000;
+
+/**
+ * Whether a token still signs its owner in at `now` (DOMAIN.md, issue 13): used within the last
+ * TOKEN_IDLE_DAYS, and issued less than TOKEN_ABSOLUTE_DAYS ago.
+ */
+export function tokenAlive(token: Pick<TokenRow, 'createdAt' | 'lastUsedAt'>, now: Date) {
+  const t = now.getTime();
+  return (
+    t < token.createdAt.getTime() + TOKEN_ABSOLUTE_DAYS * DAY &&
+    t < token.lastUsedAt.getTime() + TOKEN_IDLE_DAYS * DAY
+  );
+}
+
+/**
+ * Renews a token's idle expiry, writing at most once per TOKEN_TOUCH_INTERVAL_MINUTES (the
+ * condition in the UPDATE keeps concurrent requests from writing twice).
+ */
+async function touch(db: Db, token: TokenRow, now: Date) {
+  const stale = new Date(now.getTime() - TOKEN_TOUCH_INTERVAL_MINUTES * 60_000);
+  if (token.lastUsedAt.getTime() > stale.getTime()) return;
+  await db
+    .update(tokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(tokens.id, token.id), lt(tokens.lastUsedAt, stale)));
+}
+
 /**
  * Reads `Authorization: Bearer` (marketplace user) and `AuthorizationAI` (AI account). A token
  * of a user whose status does not allow sign-in is only good for logout (`restrictedUser`).
+ * An expired token (idle or absolute) is as good as none: protected calls answer 401.
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db } = c.get('deps').database;
+  const deps = c.get('deps');
+  const { db } = deps.database;
+  const now = deps.now();
   c.set('user', null);
   c.set('token', null);
   c.set('restrictedUser', null);
@@ -35,7 +71,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
         and(eq(tokens.tokenHash, sha256(token)), eq(tokens.kind, 'api'), isNull(tokens.revokedAt)),
       )
       .limit(1);
-    if (row) {
+    if (row && tokenAlive(row.token, now)) {
+      await touch(db, row.token, now);
       c.set('token', row.token);
       if (isActiveStatus(row.user.status)) c.set('user', row.user);
       else c.set('restrictedUser', row.user);
@@ -51,7 +88,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
         and(eq(tokens.tokenHash, sha256(aiToken)), eq(tokens.kind, 'ai'), isNull(tokens.revokedAt)),
       )
       .limit(1);
-    if (row) {
+    if (row && tokenAlive(row.token, now)) {
+      await touch(db, row.token, now);
       c.set('aiToken', row.token);
       c.set('aiUser', row.user);
     }

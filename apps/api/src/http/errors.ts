@@ -5,6 +5,10 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers (e.g. Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
+    /** More fields of the JSON body beside `message` (e.g. the call that resends a link). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -20,12 +24,28 @@ export const notFound = (message = 'Record not found for processing.') =>
 export const invalid = (field: string, message: string) =>
   new HttpError(422, INVALID_DATA, { [field]: [message] });
 
+/** 429 with a message saying when to try again, and Retry-After (seconds). */
+export const tooManyAttempts = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+};
+
 /** The app's error handler: HttpError as its JSON body, anything else a 500 without details. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof HttpError) {
     return c.json(
-      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      {
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...err.extra,
+      },
       err.status,
+      err.headers,
     );
   }
   console.error(err);

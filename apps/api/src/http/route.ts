@@ -82,8 +82,8 @@ async function readBody(c: Context<AppEnv>, endpoint: Endpoint) {
   const hasBody = raw.body !== null && c.req.header('content-length') !== '0';
   if (!hasBody && !type) return { body: {}, files };
   if (
-    type.startsWith('multipart/form-data') ||
-    type.startsWith('application/x-www-form-urlencoded')
+    endpoint.bodyType === 'multipart' &&
+    (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded'))
   ) {
     let form: Record<string, unknown>;
     try {
@@ -105,7 +105,9 @@ async function readBody(c: Context<AppEnv>, endpoint: Endpoint) {
   if (endpoint.bodyType === 'multipart' && type && !type.startsWith('application/json')) {
     throw new HttpError(415, 'Send this request as multipart/form-data.');
   }
-  if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) {
+  // Only JSON (issue 13): a text/plain or form body is a "simple" cross-origin request that a
+  // browser sends without a CORS preflight, and was read as JSON anyway.
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
     throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
   }
   const text = await c.req.text();
@@ -117,15 +119,50 @@ async function readBody(c: Context<AppEnv>, endpoint: Endpoint) {
   }
 }
 
+/** Where a request may name a showroom: these query and body keys. */
+const SHOWROOM_KEYS = ['showroom', 'vsd_id'] as const;
+
+/**
+ * A request names at most one showroom (issue 13): the same value wherever it appears (query,
+ * repeated query parameter, body), byte for byte, so what is checked is what is served. Two
+ * different spellings (a second ID, a padded one, another case) answer 422.
+ */
+function oneShowroom(c: Context<AppEnv>, body: unknown) {
+  const named = new Set<string>();
+  const queries = c.req.queries();
+  for (const key of SHOWROOM_KEYS) for (const value of queries[key] ?? []) named.add(value);
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const key of SHOWROOM_KEYS) {
+      const value = (body as Record<string, unknown>)[key];
+      if (value !== undefined && value !== null) named.add(String(value));
+    }
+  }
+  if (named.size > 1) {
+    const [first, second] = [...named];
+    throw invalidShowroom(
+      `This request names two different showrooms ("${first}" and "${second}"). Please name one showroom, once.`,
+    );
+  }
+}
+
+const invalidShowroom = (message: string) =>
+  new HttpError(422, INVALID_DATA, { showroom: [message] });
+
+/** An Admin whose token has not passed the one-time code yet (spec 1 §6, issue 13). */
+export const ADMIN_CODE_FIRST = 'Please verify your one-time code first.';
+
 /**
  * Registers one contract endpoint on the app: method + path from the descriptor, its auth rule,
  * and its params/query/body schemas. Validation failures answer 422 in Laravel's shape.
+ *
+ * `beforeOtp`: an Admin token that has not passed the one-time code may call this endpoint;
+ * every other endpoint answers such a token 403 (issue 13), public ones included.
  */
 export function route<E extends Endpoint>(
   app: Hono<AppEnv>,
   endpoint: E,
   handler: Handler<E>,
-  options: { allowRestricted?: boolean } = {},
+  options: { allowRestricted?: boolean; beforeOtp?: boolean } = {},
 ) {
   const registry = registries.get(app) ?? [];
   registries.set(app, registry);
@@ -136,23 +173,30 @@ export function route<E extends Endpoint>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   for (const path of paths) {
     app.on(method.toUpperCase(), path, async (c) => {
+      // First: a request carrying an Admin token that has not passed its code gets nothing else.
+      const user = c.get('user');
+      if (user?.type === 'Admin' && !c.get('token')?.otpVerifiedAt && !options.beforeOtp) {
+        throw new HttpError(403, ADMIN_CODE_FIRST);
+      }
       if (
         endpoint.auth === 'user' &&
-        !c.get('user') &&
+        !user &&
         !(options.allowRestricted && c.get('restrictedUser'))
       ) {
         throw unauthenticated();
       }
       if (endpoint.auth === 'ai' && !c.get('aiUser')) throw unauthenticated();
-      const params = await check(endpoint.params, c.req.param(), 'params');
-      const query = await check(endpoint.query, c.req.query(), 'query');
-      let body: unknown;
+      let raw: unknown;
       let files: Record<string, File[]> = {};
       if (endpoint.method !== 'GET' && endpoint.body) {
         const read = await readBody(c, endpoint);
         files = read.files;
-        body = await check(endpoint.body, read.body, 'body');
+        raw = read.body;
       }
+      oneShowroom(c, raw);
+      const params = await check(endpoint.params, c.req.param(), 'params');
+      const query = await check(endpoint.query, c.req.query(), 'query');
+      const body = raw === undefined ? undefined : await check(endpoint.body, raw, 'body');
       const result = await handler(c, { params, query, body, files } as RouteInput<E>);
       if (result instanceof Response) return result;
       const check_ = c.get('deps').checkResponses;

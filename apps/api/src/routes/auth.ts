@@ -1,30 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '@brand/core/contract';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@brand/core/rules';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
-import { hashPassword, newOtp, newToken, sha256, verifyPassword } from '../auth/crypto.ts';
+import type { Hono } from 'hono';
+import {
+  hashPassword,
+  needsRehash,
+  newOtp,
+  newToken,
+  sha256,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/crypto.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv, Deps, UserRow } from '../env.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
 import { currentUser, requireAdmin } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import { userJson } from '../serialize.ts';
 import { CardError } from '../services/payments.ts';
-import { hit, isLimited } from '../services/rate-limit.ts';
+import { checkLimit, countFailure, hit } from '../services/rate-limit.ts';
 import { catalogChanged } from '../services/read-cache.ts';
+import {
+  checkSignInBackoff,
+  clearSignInFailures,
+  recordSignInFailure,
+} from '../services/sign-in-backoff.ts';
 
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
 const VERIFY_TTL_HOURS = 48;
 const RESET_TTL_MINUTES = 60;
-/** Failed sign-ins per email in 10 minutes before 429. */
-export const LOGIN_FAILURES_LIMIT = 5;
 
-export async function issueToken(db: Db, kind: 'api' | 'ai', subjectId: number) {
+/** A new bearer token; its idle and absolute expiry count from `now` (http/auth.ts). */
+export async function issueToken(db: Db, kind: 'api' | 'ai', subjectId: number, now: Date) {
   const token = newToken();
-  await db.insert(t.tokens).values({ kind, subjectId, tokenHash: sha256(token) });
+  await db
+    .insert(t.tokens)
+    .values({ kind, subjectId, tokenHash: sha256(token), createdAt: now, lastUsedAt: now });
   return token;
 }
 
@@ -100,32 +114,49 @@ async function emailTaken(db: Db, email: string) {
   return Boolean(row);
 }
 
-function ip(c: Context<AppEnv>) {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-}
-
 export function registerAuthRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.login, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
-    const key = `login:${body.email}`;
-    await isLimited(db, key, LOGIN_FAILURES_LIMIT, 600, deps.now());
+    const now = deps.now();
+    const ip = clientIp(c);
+    // Both limits are checked before any password is verified (issue 13): a blocked address or
+    // a backing-off account gets 429 even with the right password.
+    await checkLimit(db, 'signInIp', ip, now);
+    await checkSignInBackoff(db, body.email, now);
     const [user] = await db.select().from(t.users).where(eq(t.users.email, body.email));
-    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
-      await hit(db, key, LOGIN_FAILURES_LIMIT + 1, 600, deps.now());
-      await hit(db, `login-ip:${ip(c)}`, 100, 600, deps.now());
+    // An unknown email costs the same scrypt as a known one: the timing tells nothing.
+    const ok = user
+      ? await verifyPassword(body.password, user.passwordHash)
+      : await verifyAgainstDummy(body.password, deps.config.scryptN);
+    if (!user || !ok) {
+      await countFailure(db, 'signInIp', ip, now);
+      await recordSignInFailure(db, body.email, now);
       throw invalid('email', 'These credentials do not match our records.');
+    }
+    await clearSignInFailures(db, body.email);
+    // A hash of a lower cost than today's policy is replaced now that we know the password.
+    if (needsRehash(user.passwordHash, deps.config.scryptN)) {
+      await db
+        .update(t.users)
+        .set({ passwordHash: await hashPassword(body.password, deps.config.scryptN) })
+        .where(and(eq(t.users.id, user.id), eq(t.users.passwordHash, user.passwordHash)));
     }
     // Every status gets the user (the client decides what to show); a token of a user whose
     // status does not allow sign-in only works for logout (see http/auth.ts).
-    const token = await issueToken(db, 'api', user.id);
+    const token = await issueToken(db, 'api', user.id, now);
     return { body: { success: true, data: { user: await userJson(db, user), token } } };
   });
 
-  route(app, endpoints.authUser, async (c) => {
-    const user = currentUser(c);
-    return { body: { data: await userJson(c.get('deps').database.db, user) } };
-  });
+  route(
+    app,
+    endpoints.authUser,
+    async (c) => {
+      const user = currentUser(c);
+      return { body: { data: await userJson(c.get('deps').database.db, user) } };
+    },
+    { beforeOtp: true },
+  );
 
   route(
     app,
@@ -141,12 +172,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
       }
       return { body: { success: true, message: 'Logged Out Successfully', data: null } };
     },
-    { allowRestricted: true },
+    { allowRestricted: true, beforeOtp: true },
   );
 
   route(app, endpoints.register, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
+    await hit(db, 'registerIp', clientIp(c), deps.now());
     if (await emailTaken(db, body.email))
       throw invalid('email', 'The email has already been taken.');
     let card: Awaited<ReturnType<typeof deps.payments.tokenize>> | null = null;
@@ -171,7 +203,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
         .where(eq(t.showrooms.id, body.shop_id));
       shopId = showroom?.id ?? null;
     }
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, deps.config.scryptN);
     const user = await db
       .transaction(async (tx) => {
         const created = one(
@@ -225,7 +257,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
         throw err;
       });
     await sendVerification(deps, user);
-    const token = await issueToken(db, 'api', user.id);
+    const token = await issueToken(db, 'api', user.id, deps.now());
     return {
       status: 201,
       body: {
@@ -239,6 +271,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.registerContractor, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
+    await hit(db, 'registerIp', clientIp(c), deps.now());
     if (await emailTaken(db, body.email))
       throw invalid('email', 'The email has already been taken.');
     const user = one(
@@ -248,7 +281,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
           type: body.type,
           status: 'pending',
           email: body.email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, deps.config.scryptN),
           firstName: body.first_name,
           lastName: body.last_name,
           countryCode: body.country_code,
@@ -302,22 +335,27 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     throw forbidden('Social sign-in is not available on this server.');
   });
 
-  route(app, endpoints.emailResend, async (c) => {
-    const deps = c.get('deps');
-    const user = currentUser(c);
-    if (user.emailVerifiedAt) {
-      return { body: { success: true, message: 'Your email is already verified.', data: null } };
-    }
-    await hit(deps.database.db, `verify-resend:${user.id}`, 5, 3600, deps.now());
-    await sendVerification(deps, user);
-    return {
-      body: {
-        success: true,
-        message: 'A new verification link has been sent to your email.',
-        data: null,
-      },
-    };
-  });
+  route(
+    app,
+    endpoints.emailResend,
+    async (c) => {
+      const deps = c.get('deps');
+      const user = currentUser(c);
+      if (user.emailVerifiedAt) {
+        return { body: { success: true, message: 'Your email is already verified.', data: null } };
+      }
+      await hit(deps.database.db, 'verificationResendUser', user.id, deps.now());
+      await sendVerification(deps, user);
+      return {
+        body: {
+          success: true,
+          message: 'A new verification link has been sent to your email.',
+          data: null,
+        },
+      };
+    },
+    { beforeOtp: true },
+  );
 
   route(app, endpoints.emailVerify, async (c, { params }) => {
     const deps = c.get('deps');
@@ -330,85 +368,95 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     return { body: { success: true, message: 'Your email has been verified.', data: null } };
   });
 
-  route(app, endpoints.verifyOtp, async (c, { query }) => {
-    const deps = c.get('deps');
-    const { db } = deps.database;
-    const user = currentUser(c);
-    if (user.type !== 'Admin') throw forbidden('Only an Admin needs a one-time code.');
-    const now = deps.now();
-    if (!query.otp) {
-      await hit(db, `otp-send:${user.id}`, 5, 600, now);
-      const code = newOtp();
-      await db
-        .update(t.oneTimeCodes)
-        .set({ usedAt: now })
+  route(
+    app,
+    endpoints.verifyOtp,
+    async (c, { query }) => {
+      const deps = c.get('deps');
+      const { db } = deps.database;
+      const user = currentUser(c);
+      if (user.type !== 'Admin') throw forbidden('Only an Admin needs a one-time code.');
+      const now = deps.now();
+      if (!query.otp) {
+        await hit(db, 'otpSendUser', user.id, now);
+        const code = newOtp();
+        await db
+          .update(t.oneTimeCodes)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(t.oneTimeCodes.purpose, 'admin_otp'),
+              eq(t.oneTimeCodes.subjectId, user.id),
+              isNull(t.oneTimeCodes.usedAt),
+            ),
+          );
+        await db.insert(t.oneTimeCodes).values({
+          purpose: 'admin_otp',
+          subjectId: user.id,
+          codeHash: sha256(`${user.id}:${code}`),
+          expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+        });
+        await deps.mailer.send({
+          to: user.email,
+          subject: 'Your one-time code',
+          text: `Your one-time code is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+        });
+        return {
+          body: {
+            success: true,
+            message: 'A one-time code has been sent to your email.',
+            data: {},
+          },
+        };
+      }
+      await hit(db, 'otpVerifyUser', user.id, now);
+      const [code] = await db
+        .select()
+        .from(t.oneTimeCodes)
         .where(
           and(
             eq(t.oneTimeCodes.purpose, 'admin_otp'),
             eq(t.oneTimeCodes.subjectId, user.id),
             isNull(t.oneTimeCodes.usedAt),
           ),
-        );
-      await db.insert(t.oneTimeCodes).values({
-        purpose: 'admin_otp',
-        subjectId: user.id,
-        codeHash: sha256(`${user.id}:${code}`),
-        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
-      });
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Your one-time code',
-        text: `Your one-time code is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
-      });
-      return {
-        body: { success: true, message: 'A one-time code has been sent to your email.', data: {} },
-      };
-    }
-    await hit(db, `otp-verify:${user.id}`, 20, 600, now);
-    const [code] = await db
-      .select()
-      .from(t.oneTimeCodes)
-      .where(
-        and(
-          eq(t.oneTimeCodes.purpose, 'admin_otp'),
-          eq(t.oneTimeCodes.subjectId, user.id),
-          isNull(t.oneTimeCodes.usedAt),
-        ),
-      )
-      .orderBy(desc(t.oneTimeCodes.id))
-      .limit(1);
-    if (!code || code.expiresAt.getTime() <= now.getTime()) {
-      return {
-        body: {
-          success: false,
-          message: 'The code has expired. Please request a new one.',
-          data: { valid_otp: false },
-        },
-      };
-    }
-    if (code.attempts >= OTP_MAX_ATTEMPTS) {
-      throw new HttpError(429, 'Too many wrong codes. Please request a new one.');
-    }
-    if (code.codeHash !== sha256(`${user.id}:${query.otp}`)) {
-      await db
-        .update(t.oneTimeCodes)
-        .set({ attempts: code.attempts + 1 })
-        .where(eq(t.oneTimeCodes.id, code.id));
-      return {
-        body: { success: false, message: 'The code is not correct.', data: { valid_otp: false } },
-      };
-    }
-    await db.update(t.oneTimeCodes).set({ usedAt: now }).where(eq(t.oneTimeCodes.id, code.id));
-    const token = c.get('token');
-    if (token)
-      await db.update(t.tokens).set({ otpVerifiedAt: now }).where(eq(t.tokens.id, token.id));
-    return { body: { success: true, message: 'Code verified.', data: { valid_otp: true } } };
-  });
+        )
+        .orderBy(desc(t.oneTimeCodes.id))
+        .limit(1);
+      if (!code || code.expiresAt.getTime() <= now.getTime()) {
+        return {
+          body: {
+            success: false,
+            message: 'The code has expired. Please request a new one.',
+            data: { valid_otp: false },
+          },
+        };
+      }
+      if (code.attempts >= OTP_MAX_ATTEMPTS) {
+        throw new HttpError(429, 'Too many wrong codes. Please request a new one.');
+      }
+      if (code.codeHash !== sha256(`${user.id}:${query.otp}`)) {
+        await db
+          .update(t.oneTimeCodes)
+          .set({ attempts: code.attempts + 1 })
+          .where(eq(t.oneTimeCodes.id, code.id));
+        return {
+          body: { success: false, message: 'The code is not correct.', data: { valid_otp: false } },
+        };
+      }
+      await db.update(t.oneTimeCodes).set({ usedAt: now }).where(eq(t.oneTimeCodes.id, code.id));
+      const token = c.get('token');
+      if (token)
+        await db.update(t.tokens).set({ otpVerifiedAt: now }).where(eq(t.tokens.id, token.id));
+      return { body: { success: true, message: 'Code verified.', data: { valid_otp: true } } };
+    },
+    { beforeOtp: true },
+  );
 
   route(app, endpoints.passwordResetRequest, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
-    await hit(db, `reset:${body.email}`, 5, 3600, deps.now());
+    await hit(db, 'passwordResetIp', clientIp(c), deps.now());
+    await hit(db, 'passwordResetEmail', body.email, deps.now());
     const [user] = await db.select().from(t.users).where(eq(t.users.email, body.email));
     if (user) {
       const token = await issueLinkToken(
@@ -435,6 +483,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.passwordReset, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
+    await hit(db, 'passwordResetUseIp', clientIp(c), deps.now());
     const [user] = await db.select().from(t.users).where(eq(t.users.email, body.email));
     const [code] = user
       ? await db
@@ -453,12 +502,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     }
     await db
       .update(t.users)
-      .set({ passwordHash: await hashPassword(body.password) })
+      .set({ passwordHash: await hashPassword(body.password, deps.config.scryptN) })
       .where(eq(t.users.id, user.id));
     await db
       .update(t.tokens)
       .set({ revokedAt: deps.now() })
       .where(and(eq(t.tokens.kind, 'api'), eq(t.tokens.subjectId, user.id)));
+    await clearSignInFailures(db, user.email);
     return {
       body: { success: true, message: 'Your password has been reset. Please sign in.', data: null },
     };
@@ -473,7 +523,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     }
     await db
       .update(t.users)
-      .set({ passwordHash: await hashPassword(body.password) })
+      .set({ passwordHash: await hashPassword(body.password, deps.config.scryptN) })
       .where(eq(t.users.id, user.id));
     const token = c.get('token');
     await db

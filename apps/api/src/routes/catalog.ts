@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-
 import type { Context, Hono } from 'hono';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
@@ -70,7 +72,8 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.shopProfile, async (c, { query }) => {
-    return cached(c, query, async () => {
+    // The allowed domains travel with the cached answer: the gate runs on every request.
+    const { result, domains } = await cached(c, query, async () => {
       const { db } = c.get('deps').database;
       const key = query.vsd_id ?? query.showroom ?? '';
       const byId = /^\d+$/.test(key);
@@ -80,7 +83,10 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
         .innerJoin(t.users, eq(t.users.id, t.showrooms.userId))
         .where(byId ? eq(t.showrooms.id, Number(key)) : eq(t.showrooms.vsdId, key.toUpperCase()));
       if (row?.status !== 'Approve') {
-        return { body: { success: false, message: NO_SHOWROOM, data: null } };
+        return {
+          result: { body: { success: false, message: NO_SHOWROOM, data: null } },
+          domains: [] as string[],
+        };
       }
       const { showroom } = row;
 
@@ -88,7 +94,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
         db.select().from(t.categories).orderBy(asc(t.categories.id)),
         latestSubscription(db, showroom.userId),
       ]);
-      return {
+      const result = {
         body: {
           success: true,
           data: {
@@ -108,11 +114,14 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
           },
         },
       };
+      return { result, domains: showroom.allowedDomains };
     });
+    assertEmbedOrigin(c, { allowedDomains: domains });
+    return result;
   });
 
   route(app, endpoints.menuCategories, async (c, { params }) => {
-    return cached(c, params, async () => {
+    const { result, domains } = await cached(c, params, async () => {
       const { db } = c.get('deps').database;
       const [showroom] = await db
         .select()
@@ -121,16 +130,21 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       if (!showroom) throw notFound(NO_SHOWROOM);
       const cats = await db.select().from(t.categories).orderBy(asc(t.categories.id));
       return {
-        body: {
-          success: true,
-          data: cats.map((cat) => ({ category: categoryJson(cat), category_id: cat.id })),
+        result: {
+          body: {
+            success: true,
+            data: cats.map((cat) => ({ category: categoryJson(cat), category_id: cat.id })),
+          },
         },
+        domains: showroom.allowedDomains,
       };
     });
+    assertEmbedOrigin(c, { allowedDomains: domains });
+    return result;
   });
 
   route(app, endpoints.visualizationProducts, async (c, { body }) => {
-    return cached(c, body, async () => {
+    const { result, domains } = await cached(c, body, async () => {
       const { db } = c.get('deps').database;
       const showroom = await showroomByVsd(db, body.showroom);
       if (!showroom) throw notFound(NO_SHOWROOM);
@@ -159,9 +173,17 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       ]);
       const data = rows.map((p) => productSummary(p, markup, unitOf(p, category)));
       return {
-        body: { success: true, data: paginator(c, data, { page, perPage, total: total?.n ?? 0 }) },
+        result: {
+          body: {
+            success: true,
+            data: paginator(c, data, { page, perPage, total: total?.n ?? 0 }),
+          },
+        },
+        domains: showroom.allowedDomains,
       };
     });
+    assertEmbedOrigin(c, { allowedDomains: domains });
+    return result;
   });
 
   route(app, endpoints.publicProduct, async (c, { query }) => {
@@ -179,6 +201,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     if (!product || (query.cid !== undefined && product.categoryId !== query.cid)) throw notFound();
     const showroom = await showroomByVsd(db, query.showroom);
     if (query.showroom && !showroom) throw notFound(NO_SHOWROOM);
+    assertEmbedOrigin(c, showroom);
     const [[category], sizes, markup] = await Promise.all([
       db.select().from(t.categories).where(eq(t.categories.id, product.categoryId)),
       db
@@ -229,6 +252,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     const { db } = c.get('deps').database;
     const showroom = await showroomByVsd(db, vsd);
     if (vsd && !showroom) throw notFound(NO_SHOWROOM);
+    assertEmbedOrigin(c, showroom);
     const markup = await markupTable(db, showroom);
     const cats = new Map((await db.select().from(t.categories)).map((cat) => [cat.id, cat]));
     return rows.map((p) =>
@@ -416,7 +440,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.sampleRequest, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
-    await hit(db, `lead:${c.req.header('x-forwarded-for') ?? 'local'}`, 20, 3600, deps.now());
+    await hit(db, 'leadIp', clientIp(c), deps.now());
     if (body.shop_profile_id) {
       const [showroom] = await db
         .select()
@@ -424,6 +448,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
         .where(eq(t.showrooms.id, body.shop_profile_id));
       if (!showroom)
         throw new HttpError(422, 'The given data was invalid.', { shop_profile_id: [NO_SHOWROOM] });
+      assertEmbedOrigin(c, showroom);
     }
     await db.insert(t.leads).values({
       fullName: body.full_name,

@@ -14,7 +14,8 @@ import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { markupTable, productSummary, sizeJson, unitOf } from '../pricing.ts';
 import { iso, publicUser } from '../serialize.ts';
-import { imageSize, neutraliseSvg } from '../services/images.ts';
+import { fileLinkSigner } from '../services/file-links.ts';
+import { imageSize, sanitizeSvg } from '../services/images.ts';
 import { notify, ownProject, participantProject, participants } from './projects.ts';
 
 type Project = typeof t.projects.$inferSelect;
@@ -76,8 +77,12 @@ async function checklistJson(db: Db, project: Project) {
   };
 }
 
+/** Signs a chat file's storage key into a link for project members (services/file-links.ts). */
+type Sign = (storageKey: string) => string;
+
 async function chatJson(
   db: Db,
+  sign: Sign,
   projectId: number,
   opts: { before?: number; filesOnly?: boolean } = {},
 ) {
@@ -90,7 +95,7 @@ async function chatJson(
     id: f.id,
     project_id: f.projectId,
     name: f.name,
-    url: `/storage/${f.storageKey}`,
+    url: sign(f.storageKey),
     mime: f.mime as 'image/jpeg',
     size: f.size,
     created_at: iso(f.createdAt),
@@ -121,7 +126,7 @@ async function chatJson(
   };
 }
 
-async function messageJson(db: Db, id: number) {
+async function messageJson(db: Db, sign: Sign, id: number) {
   const [row] = await db
     .select({ m: t.chatMessages, u: t.users })
     .from(t.chatMessages)
@@ -138,7 +143,7 @@ async function messageJson(db: Db, id: number) {
       id: f.id,
       project_id: f.projectId,
       name: f.name,
-      url: `/storage/${f.storageKey}`,
+      url: sign(f.storageKey),
       mime: f.mime as 'image/jpeg',
       size: f.size,
       created_at: iso(f.createdAt),
@@ -175,7 +180,9 @@ async function postMessage(
     if (file.size > MAX_FILE_BYTES) throw invalid('file', 'Each file must be at most 10 MB.');
     let data: Uint8Array = new Uint8Array(await file.arrayBuffer());
     if (ext === 'svg') {
-      data = neutraliseSvg(data);
+      const clean = await sanitizeSvg(data);
+      if (!clean) throw invalid('file', 'This file is not a readable SVG image.');
+      data = clean;
     } else if (ext !== 'pdf') {
       const size = imageSize(data);
       if (!size) throw invalid('file', 'This file is not a readable image.');
@@ -214,7 +221,7 @@ async function postMessage(
     body: `${user.firstName} wrote in ${project.name}.`,
     link: projectChatLink(project.id),
   });
-  const json = await messageJson(db, message.id);
+  const json = await messageJson(db, await fileLinkSigner(deps.database, deps.now()), message.id);
   await deps.database.pubsub.publish(channel(project.id), JSON.stringify({ id: message.id }));
   return json;
 }
@@ -371,12 +378,14 @@ export function registerCollabRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.projectChats, async (c, { query }) => {
-    const { db } = c.get('deps').database;
+    const deps = c.get('deps');
+    const { db } = deps.database;
     const project = await participantProject(db, currentUser(c), query.project);
+    const sign = await fileLinkSigner(deps.database, deps.now());
     return {
       body: {
         success: true,
-        data: await chatJson(db, project.id, {
+        data: await chatJson(db, sign, project.id, {
           before: query.before,
           filesOnly: query.t === 'files',
         }),
@@ -387,7 +396,8 @@ export function registerCollabRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.projectChat, async (c, { params }) => {
     const { db } = c.get('deps').database;
     const project = await participantProject(db, currentUser(c), params.projectId);
-    return { body: { success: true, data: await chatJson(db, project.id) } };
+    const sign = await fileLinkSigner(c.get('deps').database, c.get('deps').now());
+    return { body: { success: true, data: await chatJson(db, sign, project.id) } };
   });
 
   route(app, endpoints.sendChatMessage, async (c, { body }) => {
@@ -442,7 +452,7 @@ export function registerCollabRoutes(app: Hono<AppEnv>) {
             if (queue.length === 0 && open) await stream.writeSSE({ event: 'ping', data: '{}' });
             continue;
           }
-          const chat = await messageJson(db, id);
+          const chat = await messageJson(db, await fileLinkSigner(deps.database, deps.now()), id);
           await stream.writeSSE({
             event: 'message',
             id: String(id),

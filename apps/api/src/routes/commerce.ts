@@ -5,15 +5,17 @@ import {
   canChangeShippingAddress,
   canProposePriceChange,
   canRequestReturn,
+  formatUsd,
   lineCharges,
   negativeBalanceDueAt,
   ORDER_ITEM_STATUS_DENIALS,
   orderItemStatusDenial,
   payoutAvailableAt,
+  percentOf,
   shippingChargeCents,
   toCents,
 } from '@brand/core/rules';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
@@ -24,8 +26,9 @@ import { currentUser } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { markupTable } from '../pricing.ts';
-import { dollars, iso, publicUser, userJson } from '../serialize.ts';
+import { couponJson, dollars, iso, publicUser, userJson } from '../serialize.ts';
 import { CardError, PaymentDeclined } from '../services/payments.ts';
+import { checkLimit, countFailure } from '../services/rate-limit.ts';
 import { notify, ownProject } from './projects.ts';
 
 type Order = typeof t.orders.$inferSelect;
@@ -277,8 +280,28 @@ async function priceCart(
   };
 }
 
-async function couponFor(db: Db, showroomId: number, code: string | undefined) {
+export const COUPON_MESSAGES = {
+  notValid: 'This coupon is not valid in this showroom.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has been used as many times as its Pro allows.',
+} as const;
+
+/**
+ * The coupon a customer names, checked (issue 13): it exists in the showroom, is active, not
+ * expired and not used up. Codes that do not work count against the customer's limit
+ * (RATE_LIMITS.couponFailuresUser): 429 once used up, so codes cannot be guessed by trying.
+ */
+async function couponFor(
+  deps: Deps,
+  user: UserRow,
+  showroomId: number,
+  code: string | undefined,
+  field: 'code' | 'coupon_code',
+) {
   if (!code) return null;
+  const { db } = deps.database;
+  const now = deps.now();
+  await checkLimit(db, 'couponFailuresUser', user.id, now);
   const [coupon] = await db
     .select()
     .from(t.coupons)
@@ -289,7 +312,17 @@ async function couponFor(db: Db, showroomId: number, code: string | undefined) {
         eq(t.coupons.active, true),
       ),
     );
-  if (!coupon) throw invalid('coupon_code', 'This coupon is not valid in this showroom.');
+  const problem = !coupon
+    ? COUPON_MESSAGES.notValid
+    : coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()
+      ? COUPON_MESSAGES.expired
+      : coupon.maxUses !== null && coupon.uses >= coupon.maxUses
+        ? COUPON_MESSAGES.usedUp
+        : null;
+  if (problem || !coupon) {
+    await countFailure(db, 'couponFailuresUser', user.id, now);
+    throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
+  }
   return coupon;
 }
 
@@ -388,6 +421,20 @@ async function setStatus(
   return updated ?? item;
 }
 
+/**
+ * An order item at another state's tax rate: the line subtotal (unit price after markup and
+ * coupon, times qty) and its platform fee stay; the tax is the new rate of the subtotal, as at
+ * checkout (core `lineCharges`). Items stored before fee and tax had columns of their own get
+ * them split from admin_profit_inclusive_tax at the old rate.
+ */
+function repriceTax(item: Item, oldRatePercent: number, newRatePercent: number) {
+  const subtotal = (item.finalPriceCents + item.contractorMarkupAmtCents) * item.qty;
+  const oldTaxCents = item.taxCents ?? percentOf(subtotal, oldRatePercent);
+  const feeCents = item.feeCents ?? item.adminProfitInclusiveTaxCents - oldTaxCents;
+  const taxCents = percentOf(subtotal, newRatePercent);
+  return { oldTaxCents, feeCents, taxCents, lineTotalCents: subtotal + feeCents + taxCents };
+}
+
 export function registerCommerceRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.profile, async (c) => {
     const { db } = c.get('deps').database;
@@ -452,11 +499,12 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.applyCoupon, async (c, { body }) => {
-    const { db } = c.get('deps').database;
+    const deps = c.get('deps');
+    const { db } = deps.database;
     const user = currentUser(c);
     const project = await ownProject(db, user, body.project_id);
-    const coupon = await couponFor(db, project.showroomId, body.code);
-    if (!coupon) throw invalid('code', 'This coupon is not valid in this showroom.');
+    const coupon = await couponFor(deps, user, project.showroomId, body.code, 'code');
+    if (!coupon) throw invalid('code', COUPON_MESSAGES.notValid);
     const state = (await savedAddress(db, user.id))?.state ?? 'CA';
     const priced = await priceCart(
       db,
@@ -470,12 +518,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
         success: true,
         message: 'Coupon applied.',
         data: {
-          coupon: {
-            id: coupon.id,
-            code: coupon.code,
-            percent: coupon.percentBp / 100,
-            active: coupon.active,
-          },
+          coupon: couponJson(coupon),
           totals: {
             items_subtotal: dollars(priced.subtotal),
             discount: dollars(priced.discount),
@@ -494,6 +537,16 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
     const { db } = deps.database;
     const user = currentUser(c);
     if (user.type !== 'User') throw forbidden('Only customers place orders.');
+    if (!user.emailVerifiedAt) {
+      // Issue 13: checkout needs a verified email; the answer names the call that resends it.
+      throw new HttpError(
+        403,
+        'Please verify your email address before placing an order: open the link we emailed you, or ask for a new one with "Resend the link".',
+        undefined,
+        undefined,
+        { resend: { method: 'GET', path: '/api/email/resend' } },
+      );
+    }
     const header = c.req.header('idempotency-key');
     if (header && header !== body.idempotency_key) {
       throw invalid(
@@ -534,7 +587,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
       if (!card) throw invalid('payment_details', 'Please enter your card details.');
       token = card.processorToken;
     }
-    const coupon = await couponFor(db, project.showroomId, body.coupon_code);
+    const coupon = await couponFor(deps, user, project.showroomId, body.coupon_code, 'coupon_code');
     const priced = await priceCart(
       db,
       project.id,
@@ -580,6 +633,24 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
           .onConflictDoNothing()
           .returning();
         if (!created) return undefined;
+        if (coupon) {
+          // One use, counted atomically with the order (issue 13): of two checkouts racing for a
+          // coupon's last use, the second finds the row updated and no use left.
+          const now = deps.now();
+          const [used] = await tx
+            .update(t.coupons)
+            .set({ uses: sql`${t.coupons.uses} + 1` })
+            .where(
+              and(
+                eq(t.coupons.id, coupon.id),
+                eq(t.coupons.active, true),
+                or(isNull(t.coupons.maxUses), lt(t.coupons.uses, t.coupons.maxUses)),
+                or(isNull(t.coupons.expiresAt), gt(t.coupons.expiresAt, now)),
+              ),
+            )
+            .returning({ id: t.coupons.id });
+          if (!used) throw invalid('coupon_code', COUPON_MESSAGES.usedUp);
+        }
         await tx.insert(t.orderItems).values(
           priced.items.map(({ line, product, size, vendorCents, coupon: cp, charges }) => ({
             orderId: created.id,
@@ -591,6 +662,8 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
             contractorMarkupAmtCents: cp.markupCents,
             adminProfitInclusiveTaxCents: charges.adminProfitInclusiveTaxCents,
             lineTotalCents: charges.totalCents,
+            feeCents: charges.platformFeeCents,
+            taxCents: charges.taxCents,
             status: 'Waiting for approval',
             widthSize: size?.widthSize ?? null,
             heightSize: size?.heightSize ?? null,
@@ -729,25 +802,97 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
     if (!canChangeShippingAddress(order.createdAt, deps.now())) {
       throw forbidden('The shipping address can only be changed within 60 minutes of the order.');
     }
-    const { surchargeCents } = await settingsOf(db);
-    const shipping = shippingChargeCents(body.shipping_address.state, surchargeCents) ?? 0;
-    const [updated] = await db
-      .update(t.orders)
-      .set({
-        shippingAddress: {
-          ...body.shipping_address,
-          apartment: body.shipping_address.apartment ?? null,
-        },
-        shippingCents: shipping,
-        totalCents: order.totalCents - order.shippingCents + shipping,
-      })
-      .where(eq(t.orders.id, order.id))
-      .returning();
+    const address = {
+      ...body.shipping_address,
+      apartment: body.shipping_address.apartment ?? null,
+    };
+    const { taxRates, surchargeCents } = await settingsOf(db);
+    const shipping = shippingChargeCents(address.state, surchargeCents);
+    if (shipping === null) throw invalid('shipping_address.state', 'We ship within the U.S. only.');
+    const oldRate = taxRates[(order.shippingAddress as Address).state] ?? 0;
+    const newRate = taxRates[address.state] ?? 0;
+    let released = 0;
+    let ref: string | undefined;
+    const updated = await db.transaction(async (tx) => {
+      // Validate, then write in one transaction; the processor call sits inside it so that a
+      // decline leaves nothing changed (issue 13: re-price tax and shipping, re-authorise).
+      const [current] = await tx
+        .select()
+        .from(t.orders)
+        .where(eq(t.orders.id, order.id))
+        .for('update');
+      if (!current) throw notFound();
+      const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id));
+      const live = items.filter((i) => i.status !== 'Cancle' && i.status !== 'Decline');
+      if (live.some((i) => i.status !== 'Waiting for approval')) {
+        throw forbidden(
+          'A vendor has already approved an item of this order, so its price is final: the shipping address can no longer be changed here. Please contact support.',
+        );
+      }
+      const repriced = live.map((item) => ({ item, ...repriceTax(item, oldRate, newRate) }));
+      const taxDelta = repriced.reduce((sum, r) => sum + r.taxCents - r.oldTaxCents, 0);
+      const delta = taxDelta + shipping - current.shippingCents;
+      const [auth] = await tx
+        .select()
+        .from(t.paymentAuthorizations)
+        .where(eq(t.paymentAuthorizations.orderId, order.id));
+      if (delta > 0 && auth) {
+        try {
+          await deps.payments.incrementAuthorization(
+            auth.processorRef,
+            delta,
+            `order-${order.id}-address-${current.totalCents}-${current.totalCents + delta}`,
+          );
+        } catch (err) {
+          if (err instanceof PaymentDeclined) {
+            throw invalid(
+              'shipping_address',
+              `Your card was declined for the extra ${formatUsd(delta)} this address costs in tax and shipping. Your order keeps its shipping address.`,
+            );
+          }
+          throw err;
+        }
+      }
+      for (const r of repriced) {
+        await tx
+          .update(t.orderItems)
+          .set({
+            feeCents: r.feeCents,
+            taxCents: r.taxCents,
+            adminProfitInclusiveTaxCents: r.feeCents + r.taxCents,
+            lineTotalCents: r.lineTotalCents,
+          })
+          .where(eq(t.orderItems.id, r.item.id));
+      }
+      if (auth && delta !== 0) {
+        await tx
+          .update(t.paymentAuthorizations)
+          .set({ amountCents: auth.amountCents + delta })
+          .where(eq(t.paymentAuthorizations.id, auth.id));
+        if (delta < 0) {
+          released = -delta;
+          ref = auth.processorRef;
+        }
+      }
+      const [row] = await tx
+        .update(t.orders)
+        .set({
+          shippingAddress: address,
+          shippingCents: shipping,
+          taxCents: current.taxCents + taxDelta,
+          totalCents: current.totalCents + delta,
+        })
+        .where(eq(t.orders.id, order.id))
+        .returning();
+      return row ?? current;
+    });
+    // After the commit: a lower total gives the difference of the hold back to the card.
+    if (released > 0 && ref) await deps.payments.release(ref, released);
     return {
       body: {
         success: true,
         message: 'Shipping address updated.',
-        data: await orderJson(db, updated ?? order, { user, showroomOwner: false }),
+        data: await orderJson(db, updated, { user, showroomOwner: false }),
       },
     };
   });
@@ -873,6 +1018,8 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
     let updated: Item;
     if (body.accept) {
       const ratio = item.proposedPriceCents / Math.max(1, item.finalPriceCents);
+      const adminProfit = Math.round(item.adminProfitInclusiveTaxCents * ratio);
+      const tax = item.taxCents === null ? null : Math.round(item.taxCents * ratio);
       updated =
         (
           await db
@@ -881,8 +1028,11 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
               ...clear,
               finalPriceCents: item.proposedPriceCents,
               contractorMarkupAmtCents: Math.round(item.contractorMarkupAmtCents * ratio),
-              adminProfitInclusiveTaxCents: Math.round(item.adminProfitInclusiveTaxCents * ratio),
+              adminProfitInclusiveTaxCents: adminProfit,
               lineTotalCents: Math.round(item.lineTotalCents * ratio),
+              // Fee and tax keep summing to admin_profit_inclusive_tax.
+              taxCents: tax,
+              feeCents: tax === null ? null : adminProfit - tax,
             })
             .where(eq(t.orderItems.id, item.id))
             .returning()

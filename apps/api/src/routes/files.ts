@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { chatFiles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { fileLinkValid } from '../services/file-links.ts';
 import { isSafeKey } from '../services/storage.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (m) => `&#${m.charCodeAt(0)};`);
 
 /**
  * GET /demo/:kind/:file: the demo's images, drawn as SVG placeholders (the seed has no photos).
- * GET /storage/*: uploaded files from the storage interface. An SVG is served as an attachment
- * with a CSP that forbids scripts, so an uploaded SVG can never run in the site's origin.
+ * GET /storage/*: uploaded files from the storage interface. Chat files (`chat/...`) only
+ * through a signed, short-lived link the chat answers its members (issue 13); Pros' logos are
+ * public. An SVG is served as an attachment with a CSP that forbids scripts besides being
+ * sanitised on upload.
  */
 export function registerFileRoutes(app: Hono<AppEnv>) {
   app.get('/demo/:kind/:file', (c) => {
@@ -33,8 +36,21 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
 
   app.get('/storage/*', async (c) => {
     const key = c.req.path.slice('/storage/'.length);
-    const { storage, database } = c.get('deps');
-    const data = isSafeKey(key) ? await storage.get(key) : null;
+    const { storage, database, now } = c.get('deps');
+    if (!isSafeKey(key)) return c.json({ message: 'Record not found for processing.' }, 404);
+    if (
+      key.startsWith('chat/') &&
+      !(await fileLinkValid(database, key, c.req.query('expires'), c.req.query('signature'), now()))
+    ) {
+      return c.json(
+        {
+          message:
+            'This file link is not valid or has expired. Open the project chat again for a fresh link.',
+        },
+        403,
+      );
+    }
+    const data = await storage.get(key);
     if (!data) return c.json({ message: 'Record not found for processing.' }, 404);
     const [meta] = await database.db
       .select()

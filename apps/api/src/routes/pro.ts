@@ -8,17 +8,18 @@ import {
 } from '@brand/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { hashPassword, verifyPassword } from '../auth/crypto.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/crypto.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { addon, iso, latestSubscription, subscriptionJson } from '../serialize.ts';
-import { imageSize, neutraliseSvg } from '../services/images.ts';
-import { hit } from '../services/rate-limit.ts';
+import { addon, couponJson, iso, latestSubscription, subscriptionJson } from '../serialize.ts';
+import { imageSize, sanitizeSvg } from '../services/images.ts';
+import { checkLimit, countFailure, hit } from '../services/rate-limit.ts';
 import { catalogChanged } from '../services/read-cache.ts';
 import { issueLinkToken, issueToken, useLinkToken } from './auth.ts';
 
@@ -63,10 +64,6 @@ async function settingsJson(db: Db, showroom: typeof t.showrooms.$inferSelect) {
     theming_entitled: await entitled(db, showroom),
     allowed_domains: showroom.allowedDomains,
   };
-}
-
-function couponJson(c: typeof t.coupons.$inferSelect) {
-  return { id: c.id, code: c.code, percent: c.percentBp / 100, active: c.active };
 }
 
 function aiUserJson(u: typeof t.aiUsers.$inferSelect) {
@@ -160,7 +157,11 @@ export function registerProRoutes(app: Hono<AppEnv>) {
       height: size?.height,
     });
     if (problem) throw invalid('logo', problem);
-    if (ext === 'svg') data = neutraliseSvg(data);
+    if (ext === 'svg') {
+      const clean = await sanitizeSvg(data);
+      if (!clean) throw invalid('logo', 'This file is not a readable SVG image.');
+      data = clean;
+    }
     const key = `logos/${showroom.id}/${randomUUID()}.${ext}`;
     await deps.storage.put(key, data, file.type);
     await db
@@ -192,12 +193,18 @@ export function registerProRoutes(app: Hono<AppEnv>) {
     const { showroom, db } = await myShowroom(c);
     const problem = validateCoupon(body.percent, showroom.markupBp / 100);
     if (problem) throw invalid('percent', problem);
+    const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
+    if (expiresAt && expiresAt.getTime() <= c.get('deps').now().getTime()) {
+      throw invalid('expires_at', 'Please choose an expiry date and time in the future, or none.');
+    }
     const rows = await db
       .insert(t.coupons)
       .values({
         showroomId: showroom.id,
         code: body.code,
         percentBp: Math.round(body.percent * 100),
+        expiresAt,
+        maxUses: body.max_uses ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -221,19 +228,27 @@ export function registerProRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.aiDesign, async (c, { body }) => {
     const deps = c.get('deps');
     const { db } = deps.database;
+    const now = deps.now();
+    const ip = clientIp(c);
     if (body.action === 'login') {
-      await hit(db, `ai-login:${body.email}`, 10, 600, deps.now());
+      await checkLimit(db, 'aiSignInIp', ip, now);
+      await hit(db, 'aiSignInEmail', body.email, now);
       const [user] = await db.select().from(t.aiUsers).where(eq(t.aiUsers.email, body.email));
-      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+      const ok = user
+        ? await verifyPassword(body.password, user.passwordHash)
+        : await verifyAgainstDummy(body.password, deps.config.scryptN);
+      if (!user || !ok) {
+        await countFailure(db, 'aiSignInIp', ip, now);
         throw invalid('email', 'These credentials do not match our records.');
       }
       return {
         body: {
           success: true,
-          data: { user: aiUserJson(user), token: await issueToken(db, 'ai', user.id) },
+          data: { user: aiUserJson(user), token: await issueToken(db, 'ai', user.id, now) },
         },
       };
     }
+    await hit(db, 'aiSignUpIp', ip, now);
     const [taken] = await db.select().from(t.aiUsers).where(eq(t.aiUsers.email, body.email));
     if (taken) throw invalid('email', 'The email has already been taken.');
     const user = one(
@@ -242,7 +257,7 @@ export function registerProRoutes(app: Hono<AppEnv>) {
         .values({
           name: body.name,
           email: body.email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, deps.config.scryptN),
           credits: AI_SIGNUP_CREDITS,
         })
         .returning(),
@@ -252,7 +267,7 @@ export function registerProRoutes(app: Hono<AppEnv>) {
       status: 201,
       body: {
         success: true,
-        data: { user: aiUserJson(user), token: await issueToken(db, 'ai', user.id) },
+        data: { user: aiUserJson(user), token: await issueToken(db, 'ai', user.id, now) },
       },
     };
   });
@@ -273,7 +288,7 @@ export function registerProRoutes(app: Hono<AppEnv>) {
     const user = c.get('aiUser');
     if (!user) throw unauthenticated();
     const deps = c.get('deps');
-    await hit(deps.database.db, `ai-resend:${user.id}`, 5, 3600, deps.now());
+    await hit(deps.database.db, 'verificationResendUser', `ai:${user.id}`, deps.now());
     await sendAiVerification(c, user);
     return {
       body: {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv, UserRow } from '../env.ts';
+import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
@@ -79,8 +80,21 @@ export async function notify(
     .values(userIds.map((userId) => ({ userId, ...n, link: n.link ?? null })));
 }
 
-/** The cart a request names: a project of the user, or a temporary cart by its cart_id. */
+/**
+ * The cart a request names: a project of the user, or a temporary cart by its cart_id. The
+ * showroom it belongs to gates the request's Origin (allowed domains, issue 13).
+ */
 async function resolveCart(
+  c: Context<AppEnv>,
+  input: { project_id?: number; temp_project_id?: string; showroom?: string },
+  create: boolean,
+): Promise<{ project: Project | null; showroom: Showroom | null }> {
+  const found = await findCart(c, input, create);
+  assertEmbedOrigin(c, found.showroom);
+  return found;
+}
+
+async function findCart(
   c: Context<AppEnv>,
   input: { project_id?: number; temp_project_id?: string; showroom?: string },
   create: boolean,
@@ -109,6 +123,8 @@ async function resolveCart(
     }
   }
   const showroom = input.showroom ? await showroomOr404(db, input.showroom) : null;
+  // A new cart is made only once the showroom's gate passed.
+  assertEmbedOrigin(c, showroom);
   if (!create || !showroom) return { project: null, showroom };
   if (user) {
     const [existing] = await db
@@ -303,6 +319,7 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
           .select()
           .from(t.showrooms)
           .where(eq(t.showrooms.id, latest.showroomId));
+        assertEmbedOrigin(c, showroom);
         return { body: { success: true, data: await cartJson(db, latest, showroom ?? null) } };
       }
     }
@@ -417,6 +434,7 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
     const user = currentUser(c);
     if (user.type !== 'User') throw forbidden('Only customers create projects.');
     const showroom = await showroomOr404(db, body.showroom);
+    assertEmbedOrigin(c, showroom);
     const project = one(
       await db
         .insert(t.projects)

@@ -245,10 +245,41 @@ export interface SeedOptions {
   templatesPerPlan?: number;
   /** scrypt cost for the demo passwords (tests lower it for speed). */
   scryptN?: number;
+  /**
+   * The demo marketplace (accounts with DEMO_PASSWORD, catalogue, plans, a cart); default true.
+   * False (production without SEED_DEMO) seeds the reference data only: the spec's 21
+   * categories and the settings record (fee, tax rates, surcharge, support contacts).
+   */
+  demo?: boolean;
 }
 
 async function insertBatched<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * What every marketplace needs, demo or not: the spec's categories (spec 1 §2) and the settings
+ * record of GET /api/setting.
+ */
+export async function seedReferenceData(db: Db) {
+  const categories = await db
+    .insert(t.categories)
+    .values(
+      CATEGORY_NAMES.map((name) => ({
+        name,
+        parentId: null,
+        photo: `/demo/categories/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
+        resizedPhoto: `/demo/categories/${name.toLowerCase().replace(/[^a-z]+/g, '-')}-400.svg`,
+        unit: BOXED.has(name) ? 'Box' : (UOM[name] ?? 'Piece'),
+      })),
+    )
+    .returning();
+  await db
+    .insert(t.settings)
+    .values(
+      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: value as unknown })),
+    );
+  return categories;
 }
 
 /** The demo marketplace of DOMAIN.md; same data on every run. */
@@ -258,6 +289,9 @@ export async function seed(db: Db, options: SeedOptions = {}) {
   const perPlan = options.templatesPerPlan ?? 2;
   const rnd = prng(20240503);
 
+  // One hash for all demo accounts: their password is public anyway, and a cost of 2^17 per
+  // account would add seconds to every first start.
+  const demoHash = await hashPassword(DEMO_PASSWORD, options.scryptN);
   const userIds: Record<string, number> = {};
   for (const account of DEMO_ACCOUNTS) {
     const [first = account.name, ...rest] = account.name.split(' ');
@@ -268,7 +302,7 @@ export async function seed(db: Db, options: SeedOptions = {}) {
           type: account.type,
           status: account.status,
           email: account.email,
-          passwordHash: await hashPassword(DEMO_PASSWORD, options.scryptN),
+          passwordHash: demoHash,
           firstName: first,
           lastName: rest.join(' '),
           phoneNumber: '4155550100',
@@ -320,18 +354,7 @@ export async function seed(db: Db, options: SeedOptions = {}) {
     .where(eq(t.users.email, 'customer@demo.test'));
   await db.insert(t.coupons).values({ showroomId: premium.id, code: 'WELCOME5', percentBp: 500 });
 
-  const cats = await db
-    .insert(t.categories)
-    .values(
-      CATEGORY_NAMES.map((name) => ({
-        name,
-        parentId: null,
-        photo: `/demo/categories/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
-        resizedPhoto: `/demo/categories/${name.toLowerCase().replace(/[^a-z]+/g, '-')}-400.svg`,
-        unit: BOXED.has(name) ? 'Box' : (UOM[name] ?? 'Piece'),
-      })),
-    )
-    .returning();
+  const cats = await seedReferenceData(db);
 
   const vendor = id('vendor@demo.test');
   const other = id('othervendor@demo.test');
@@ -460,11 +483,6 @@ export async function seed(db: Db, options: SeedOptions = {}) {
     payState: 'CA',
     payZipCode: '94105',
   });
-  await db
-    .insert(t.settings)
-    .values(
-      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: value as unknown })),
-    );
   return {
     userIds,
     premiumShowroomId: premium.id,
@@ -473,16 +491,22 @@ export async function seed(db: Db, options: SeedOptions = {}) {
   };
 }
 
-/** Seeds once: the `seeded` setting marks a seeded database (checked under a lock on PostgreSQL). */
+/**
+ * Seeds once: the `seeded` setting marks a seeded database (checked under a lock on PostgreSQL).
+ * A database seeded without the demo never gets it later (SEED_DEMO only acts on a first start).
+ */
 export async function seedIfEmpty(database: Database, options: SeedOptions = {}) {
   await database.db.transaction(async (tx) => {
     if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, 'seeded'));
     if (done) return;
     const started = Date.now();
-    await seed(tx as unknown as Db, options);
-    await tx
-      .insert(t.settings)
-      .values({ key: 'seeded', value: { at: new Date().toISOString(), ms: Date.now() - started } });
+    const demo = options.demo ?? true;
+    if (demo) await seed(tx as unknown as Db, options);
+    else await seedReferenceData(tx as unknown as Db);
+    await tx.insert(t.settings).values({
+      key: 'seeded',
+      value: { at: new Date().toISOString(), ms: Date.now() - started, demo },
+    });
   });
 }

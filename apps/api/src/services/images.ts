@@ -1,3 +1,6 @@
+import type createDOMPurify from 'dompurify';
+import type { JSDOM } from 'jsdom';
+
 /** Pixel size of a PNG, GIF, BMP or JPEG from its header, or null when unreadable. */
 export function imageSize(data: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
@@ -26,17 +29,89 @@ export function imageSize(data: Uint8Array): { width: number; height: number } |
   return null;
 }
 
+type Purifier = ReturnType<typeof createDOMPurify>;
+let svgTools: Promise<{ purify: Purifier; window: JSDOM['window'] }> | undefined;
+
 /**
- * Strips what can run from an SVG: scripts, foreignObject, event-handler attributes and
- * javascript: links. Served besides as an attachment with a CSP that forbids scripts.
+ * One DOM for the process, with DOMPurify bound to it, made on the first SVG upload: jsdom takes
+ * a second or more to import, which no start of the server should pay.
  */
-export function neutraliseSvg(data: Uint8Array): Uint8Array {
-  const text = new TextDecoder()
-    .decode(data)
-    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<script[^>]*\/>/gi, '')
-    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|xlink:href)\s*=\s*("|')\s*javascript:[^"']*\2/gi, '$1="#"');
-  return new TextEncoder().encode(text);
+function tools() {
+  svgTools ??= makeTools();
+  return svgTools;
+}
+
+async function makeTools() {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+    import('jsdom'),
+    import('dompurify'),
+  ]);
+  const { window } = new JSDOM('');
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  // Links point inside the file only (`#id`); embedded raster images as data: URIs are kept.
+  // No external fetch (tracking pixels, `<use href="https://...">`) and no script URL survives.
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const name = data.attrName.toLowerCase();
+    const value = data.attrValue.trim();
+    if (name === 'href' || name === 'xlink:href') {
+      const rasterData =
+        node.nodeName.toLowerCase() === 'image' &&
+        /^data:image\/(?:png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]*$/i.test(value);
+      if (!value.startsWith('#') && !rasterData) data.keepAttr = false;
+    } else if (EXTERNAL_CSS.test(value)) {
+      // style="fill:url(https://...)", fill="url(//...)", filter="url(http://...)"
+      data.keepAttr = false;
+    }
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (
+      data.tagName === 'style' &&
+      /@import|url\s*\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')
+    ) {
+      node.parentNode?.removeChild(node);
+    }
+  });
+  return { purify, window };
+}
+
+/** A CSS url() that is not a reference inside the document (`url(#gradient)`). */
+const EXTERNAL_CSS = /url\s*\(\s*['"]?\s*(?!#)/i;
+
+/**
+ * An uploaded SVG made safe by an allowlist sanitiser (DOMPurify's SVG profile on a jsdom DOM):
+ * only SVG drawing elements and attributes survive: no script, event handler, `javascript:`
+ * link, foreignObject, external reference (`use`, `image`, CSS `url()` or `@import` to another
+ * host). The file is parsed as XML first (no DTD entities), so what is sanitised is what a
+ * browser would draw; a DOCTYPE defining entities is refused. Answers null for a file that is
+ * not an SVG image.
+ */
+export async function sanitizeSvg(data: Uint8Array): Promise<Uint8Array | null> {
+  const { purify, window } = await tools();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+  // A DOCTYPE may name the SVG DTD (design tools write one) but not define entities.
+  if (/<!DOCTYPE[^>[]*\[|<!ENTITY/i.test(text)) return null;
+  const parsed = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = parsed.documentElement;
+  if (
+    root?.localName !== 'svg' ||
+    root.namespaceURI !== 'http://www.w3.org/2000/svg' ||
+    parsed.getElementsByTagName('parsererror').length > 0
+  ) {
+    return null;
+  }
+  const serializer = new window.XMLSerializer();
+  const clean = purify.sanitize(serializer.serializeToString(root), {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['foreignObject', 'script', 'iframe', 'animate', 'set', 'animateMotion'],
+    RETURN_DOM: true,
+  });
+  const svg = (clean as unknown as Element).querySelector('svg');
+  if (!svg) return null;
+  const out = serializer.serializeToString(svg);
+  return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${out}`);
 }

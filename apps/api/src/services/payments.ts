@@ -36,12 +36,18 @@ export class PaymentDeclined extends Error {}
 
 /**
  * A card processor. The sandbox below behaves like a processor's test mode; a real processor
- * is an adapter behind the same four calls. The server never stores a card number or CVC.
+ * is an adapter behind the same calls. The server never stores a card number or CVC.
  */
 export interface PaymentProcessor {
   tokenize(card: CardInput): Promise<CardToken>;
   /** Pre-authorises `amountCents` on the card; the key makes a retried call return the same ref. */
   authorize(token: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
+  /**
+   * Raises a pre-authorisation by `amountCents` (an incremental authorisation), e.g. when a new
+   * shipping address costs more; throws PaymentDeclined when the card refuses. The key makes a
+   * retried call count once.
+   */
+  incrementAuthorization(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
   capture(ref: string, amountCents: number): Promise<void>;
   release(ref: string, amountCents: number): Promise<void>;
 }
@@ -70,6 +76,9 @@ export function sandboxPayments(): PaymentProcessor {
     async authorize(token, _amountCents, idempotencyKey) {
       if (token.startsWith('sbx_decline_')) throw new PaymentDeclined('Your card was declined.');
       return { ref: `sbx_auth_${idempotencyKey.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}` };
+    },
+    async incrementAuthorization(ref) {
+      if (!ref.startsWith('sbx_auth_')) throw new PaymentDeclined('Your card was declined.');
     },
     async capture() {},
     async release() {},

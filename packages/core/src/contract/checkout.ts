@@ -1,12 +1,14 @@
 /** Checkout and profile (spec 2 §3, §4 "Checkout", §7 "Checkout"; DOMAIN.md "Orders and payment"). */
 import * as v from 'valibot';
 import { CARD_MESSAGES, isValidCardNumber, isValidCvc, isValidExpiry } from '../rules/card';
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_MIN_LENGTH } from '../rules/security-policy';
 import {
   envelope,
   IdSchema,
   messageEnvelope,
   PercentSchema,
   PriceSchema,
+  TimestampSchema,
   UsStateSchema,
   ZipCodeSchema,
 } from './common';
@@ -125,13 +127,22 @@ export const CouponSchema = v.object({
   code: v.pipe(v.string(), v.maxLength(32)),
   percent: PercentSchema,
   active: v.boolean(),
+  /** Ours (issue 13): when the coupon stops working; null: never. */
+  expires_at: v.optional(v.nullable(TimestampSchema)),
+  /** Ours (issue 13): how many orders may use it; null: no limit. */
+  max_uses: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1)))),
+  /** Ours (issue 13): orders placed with it so far. */
+  uses: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
 });
 export type Coupon = v.InferOutput<typeof CouponSchema>;
 
 export const CouponCodeSchema = v.pipe(
   v.string(M.couponCodeInvalid),
   v.trim(),
-  v.regex(/^[A-Za-z0-9_-]{3,32}$/, M.couponCodeInvalid),
+  v.regex(
+    new RegExp(`^[A-Za-z0-9_-]{${COUPON_CODE_MIN_LENGTH},${COUPON_CODE_MAX_LENGTH}}$`),
+    M.couponCodeInvalid,
+  ),
   v.toUpperCase(),
 );
 

@@ -3,6 +3,7 @@
  * money, IDs, timestamps and colours.
  */
 import * as v from 'valibot';
+import { MAX_UNIT_PRICE_DOLLARS } from '../rules/security-policy';
 import { line, pageLike, US_STATES } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -128,6 +129,15 @@ export type Money = v.InferOutput<typeof MoneySchema>;
 
 /** A price or amount that cannot be negative. */
 export const PriceSchema = v.pipe(MoneySchema, v.minValue(0, M.notNegative));
+
+/**
+ * A unit price a request sends (dollars): at most MAX_UNIT_PRICE_DOLLARS, so any line of up to
+ * 100,000 units stays exact in cents (issue 13: a 422, never an overflow).
+ */
+export const UnitPriceInputSchema = v.pipe(
+  PriceSchema,
+  v.maxValue(MAX_UNIT_PRICE_DOLLARS, M.unitPriceMax),
+);
 
 /** A percentage 0..100 with at most two decimals (tax rates, fees, coupons). */
 export const PercentSchema = v.pipe(

@@ -89,6 +89,13 @@ const TABLE: [keyof typeof VALIDATION_MESSAGES, string, v.GenericSchema, unknown
     'final_price',
   ],
   [
+    'unitPriceMax',
+    'Please enter a unit price of at most $1,000,000.00.',
+    endpoints.proposePriceChange.body,
+    { final_price: 100_000_000 },
+    'final_price',
+  ],
+  [
     'fullNameRequired',
     'Please enter your first and last name.',
     endpoints.registerContractor.body,
@@ -320,10 +327,24 @@ const TABLE: [keyof typeof VALIDATION_MESSAGES, string, v.GenericSchema, unknown
   ],
   [
     'couponCodeInvalid',
-    'Please use 3 to 32 letters, digits, dashes or underscores for the coupon code.',
+    'Please use 6 to 32 letters, digits, dashes or underscores for the coupon code.',
     endpoints.createCoupon.body,
-    { code: 'X', percent: 5 },
+    { code: 'ABCDE', percent: 5 },
     'code',
+  ],
+  [
+    'couponExpiryInvalid',
+    'Please choose an expiry date and time in the future, or none.',
+    endpoints.createCoupon.body,
+    { code: 'SPRING5', percent: 5, expires_at: 'soon' },
+    'expires_at',
+  ],
+  [
+    'couponMaxUsesInvalid',
+    'Please enter a whole number of uses from 1 to 1,000,000, or none.',
+    endpoints.createCoupon.body,
+    { code: 'SPRING5', percent: 5, max_uses: 0 },
+    'max_uses',
   ],
   [
     'couponPercentRange',

@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   itemsMin: 'Please add at least one item.',
   money: 'Please enter an amount in dollars with at most 2 decimals.',
   notNegative: 'Please enter an amount of 0 or more.',
+  unitPriceMax: 'Please enter a unit price of at most $1,000,000.00.',
   // Accounts (spec 1 §5)
   fullNameRequired: 'Please enter your first and last name.',
   fullNameTwoParts: 'Please enter your first and last name, separated by a space.',
@@ -54,7 +55,9 @@ export const VALIDATION_MESSAGES = {
   categoryMarkupsMax: 'Please set at most 200 category markups.',
   domainsMax: 'Please list at most 20 domains.',
   couponCodeInvalid:
-    'Please use 3 to 32 letters, digits, dashes or underscores for the coupon code.',
+    'Please use 6 to 32 letters, digits, dashes or underscores for the coupon code.',
+  couponExpiryInvalid: 'Please choose an expiry date and time in the future, or none.',
+  couponMaxUsesInvalid: 'Please enter a whole number of uses from 1 to 1,000,000, or none.',
   couponPercentRange: 'The coupon must take off more than 0% and at most 100%.',
   // Lead form (spec 1 §5)
   leadNameRequired: 'Please enter your name.',

@@ -10,6 +10,7 @@ import {
   PriceSchema,
   paginated,
   TimestampSchema,
+  UnitPriceInputSchema,
   VsdIdSchema,
 } from './common';
 import { ORDER_ITEM_STATUSES } from './enums';
@@ -116,7 +117,7 @@ export type ReturnRequestBody = v.InferOutput<typeof ReturnRequestBodySchema>;
 
 /** POST /api/order_items/{id}/price_change: the vendor proposes a new unit price. */
 export const PriceChangeProposalBodySchema = form({
-  final_price: PriceSchema,
+  final_price: UnitPriceInputSchema,
   note: v.optional(line(1000)),
 });
 export type PriceChangeProposalBody = v.InferOutput<typeof PriceChangeProposalBodySchema>;

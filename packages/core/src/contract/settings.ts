@@ -3,6 +3,7 @@
  * ours, DOMAIN.md "Money") and a Pro's showroom settings (ours).
  */
 import * as v from 'valibot';
+import { COUPON_MAX_USES_LIMIT } from '../rules/security-policy';
 import { CouponCodeSchema, CouponSchema } from './checkout';
 import {
   ColorSchema,
@@ -106,6 +107,27 @@ export const CouponBodySchema = form({
     v.finite(M.couponPercentRange),
     v.gtValue(0, M.couponPercentRange),
     v.maxValue(100, M.couponPercentRange),
+  ),
+  /** Ours (issue 13): an ISO date-time after which the coupon stops working (null: never). */
+  expires_at: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(M.couponExpiryInvalid),
+        v.trim(),
+        v.check((value) => !Number.isNaN(Date.parse(value)), M.couponExpiryInvalid),
+      ),
+    ),
+  ),
+  /** Ours (issue 13): the number of orders that may use it (null: no limit). */
+  max_uses: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(M.couponMaxUsesInvalid),
+        v.safeInteger(M.couponMaxUsesInvalid),
+        v.minValue(1, M.couponMaxUsesInvalid),
+        v.maxValue(COUPON_MAX_USES_LIMIT, M.couponMaxUsesInvalid),
+      ),
+    ),
   ),
 });
 export type CouponBody = v.InferOutput<typeof CouponBodySchema>;

@@ -178,6 +178,24 @@ export {
   stepOfField,
 } from './registration';
 export { sanitizeDecimal, sanitizeNumeric, sanitizePageJump, sanitizeQuantity } from './sanitize';
+export type { RateLimit, RateLimitName } from './security-policy';
+export {
+  CHAT_FILE_LINK_MINUTES,
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
+  COUPON_MAX_USES_LIMIT,
+  MAX_UNIT_PRICE_DOLLARS,
+  OTP_DIGITS,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  RATE_LIMITS,
+  SCRYPT_PARAMS,
+  SIGN_IN_BACKOFF,
+  signInDelaySeconds,
+  TOKEN_ABSOLUTE_DAYS,
+  TOKEN_IDLE_DAYS,
+  TOKEN_TOUCH_INTERVAL_MINUTES,
+} from './security-policy';
 export {
   canRunShowroomSearch,
   isShowroomIdFormat,
