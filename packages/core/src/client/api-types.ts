@@ -219,11 +219,16 @@ export interface Coupon {
   code: string;
   percent: number;
   active: boolean;
+  expires_at?: undefined | null | string;
+  max_uses?: undefined | null | number;
+  uses?: undefined | number;
 }
 
 export interface CouponBodyInput {
   code: string;
   percent: number;
+  expires_at?: undefined | null | string;
+  max_uses?: undefined | null | number;
 }
 
 export interface CouponListResponse {
