@@ -13,9 +13,22 @@ export * from './commerce/quantity-box';
 export * from './commerce/size';
 export * from './commerce/status-select';
 export * from './lib';
+export {
+  type FormErrors,
+  firstMessages,
+  firstServerError,
+  focusFirstInvalid,
+  type ServerFieldErrors,
+  type StandardSchema,
+  serverFieldErrors,
+  validateWith,
+} from './lib/forms';
+export { defaultRenderLink, type LinkProps, type RenderLink } from './lib/render-link';
 export * from './primitives/button';
 export * from './primitives/carousel';
+export * from './primitives/checkbox';
 export * from './primitives/dialog';
+export * from './primitives/field';
 export * from './primitives/pagination';
 export * from './primitives/portal';
 export * from './primitives/shadow-host';

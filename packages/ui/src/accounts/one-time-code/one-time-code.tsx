@@ -2,8 +2,8 @@ import { OtpQuerySchema } from '@brand/core/contract';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { firstServerError, validateWith } from '../../lib/forms';
 import { Button } from '../../primitives/button/button';
-import { firstServerError, validateWith } from '../sign-in-form/form-kit';
 
 /** DOMAIN.md: admin one-time codes are 6 digits. */
 const CODE_LENGTH = 6;

@@ -16,18 +16,17 @@ import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from '../../primitives/button/button';
 import {
-  defaultRenderLink,
   type FormErrors,
   firstMessages,
   firstServerError,
-  type RenderLink,
-  SelectField,
   serverFieldErrors,
-  TextField,
   validateWith,
-} from '../sign-in-form/form-kit';
+} from '../../lib/forms';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
+import { SelectField, TextField } from '../../primitives/field/field';
 import type { WizardDialogsProps } from './registration-wizard-dialogs';
 
 /** The form's values: text fields as strings, the two agreement boxes as booleans. */
@@ -431,22 +430,18 @@ function RegistrationWizardBase({
               {...text('zip_code')}
             />
             <div className="bui-wizard__agreement">
-              <label className="bui-checkbox">
-                <input
-                  type="checkbox"
-                  name="agree"
-                  className="bui-checkbox__input"
-                  checked={values.agree}
-                  aria-invalid={errors.agree ? true : undefined}
-                  aria-describedby={
-                    [errors.agree ? ids.agreeError : '', acceptDescribedBy ?? '']
-                      .filter(Boolean)
-                      .join(' ') || undefined
-                  }
-                  onChange={(event) => set('agree', event.target.checked)}
-                />
-                <span>I agree to the Terms of Service and Privacy Policy</span>
-              </label>
+              <Checkbox
+                label="I agree to the Terms of Service and Privacy Policy"
+                name="agree"
+                checked={values.agree}
+                aria-invalid={errors.agree ? true : undefined}
+                aria-describedby={
+                  [errors.agree ? ids.agreeError : '', acceptDescribedBy ?? '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                onChange={(event) => set('agree', event.target.checked)}
+              />
               <div className="bui-wizard__agreement-links">
                 <button
                   type="button"

@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import type { RenderLink } from '../../lib/render-link';
 import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/dialog/dialog';
-import type { RenderLink } from '../sign-in-form/form-kit';
 
 /** What RegistrationWizardBase passes to its dialogs slot. */
 export interface WizardDialogsProps {
@@ -50,17 +51,14 @@ export function WizardDialogs({
             <DialogDescription>End-user license agreement summary</DialogDescription>
           </DialogHeader>
           <div className="bui-wizard__legal">{termsContent}</div>
-          <label className="bui-checkbox bui-wizard__accept">
-            <input
-              type="checkbox"
-              name="i_accept"
-              className="bui-checkbox__input"
-              checked={accepted}
-              aria-invalid={acceptInvalid ? true : undefined}
-              onChange={(event) => onAcceptChange(event.target.checked)}
-            />
-            <span>I have read and accept the license agreement</span>
-          </label>
+          <Checkbox
+            label="I have read and accept the license agreement"
+            labelClassName="bui-wizard__accept"
+            name="i_accept"
+            checked={accepted}
+            aria-invalid={acceptInvalid ? true : undefined}
+            onChange={(event) => onAcceptChange(event.target.checked)}
+          />
           <DialogFooter>
             <Button onClick={onCloseModal}>Done</Button>
           </DialogFooter>

@@ -1,13 +1,4 @@
 export {
-  defaultRenderLink,
-  type FormErrors,
-  firstServerError,
-  type LinkProps,
-  type RenderLink,
-  type StandardSchema,
-  validateWith,
-} from './form-kit';
-export {
   SignInForm,
   type SignInFormProps,
   type SignInValues,

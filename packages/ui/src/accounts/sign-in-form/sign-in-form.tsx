@@ -3,16 +3,16 @@ import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from '../../primitives/button/button';
 import {
-  defaultRenderLink,
   type FormErrors,
   firstServerError,
   focusFirstInvalid,
-  type RenderLink,
-  TextField,
   validateWith,
-} from './form-kit';
+} from '../../lib/forms';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
+import { TextField } from '../../primitives/field/field';
 
 /** What the form hands to `onSubmit` (spec 1 §3 Login payload plus the Remember me box). */
 export interface SignInValues {
@@ -142,16 +142,12 @@ function SignInForm({
         </p>
       ) : null}
       <div className="bui-sign-in__row">
-        <label className="bui-checkbox">
-          <input
-            type="checkbox"
-            name="remember"
-            className="bui-checkbox__input"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          <span>Remember me</span>
-        </label>
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
         {renderLink({
           href: '/reset_password',
           className: 'bui-sign-in__link',

@@ -1,5 +1,5 @@
+import type { RenderLink } from '../../lib/render-link';
 import type { PortalContainer } from '../../primitives/portal/portal-container';
-import type { RenderLink } from '../sign-in-form/form-kit';
 
 /** What a header passes to its user menu slot (`HeaderBase`'s `renderUserMenu`). */
 type UserMenuSlotProps = {

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { defaultRenderLink } from '../../lib/render-link';
 import { usePortalContainer } from '../../primitives/portal/portal-container';
-import { defaultRenderLink } from '../sign-in-form/form-kit';
 import {
   badgeText,
   type UserMenuSlotProps,

@@ -2,6 +2,7 @@ import { boxCoverage, DEFAULT_WASTE_PERCENT, formatUsd, sanitizeDecimal } from '
 import { type ComponentProps, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
+import { Field, FieldDescription, FieldInput, FieldLabel } from '../../primitives/field/field';
 
 type BoxCoverageCalculatorProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** box_sqft: square feet one box covers. */
@@ -34,24 +35,20 @@ function BoxCoverageCalculator({
   const result = boxCoverage({ sqft, boxSqft, wastePercent, unitPriceCents });
   return (
     <div data-slot="box-coverage" className={cn('bui-coverage', className)} {...props}>
-      <div className="bui-field">
-        <label className="bui-label" htmlFor={id}>
-          Area to cover (sq ft)
-        </label>
-        <input
-          id={id}
-          className="bui-input bui-tabular"
+      <Field id={id}>
+        <FieldLabel>Area to cover (sq ft)</FieldLabel>
+        <FieldInput
+          className="bui-tabular"
           inputMode="decimal"
           autoComplete="off"
           value={sqft}
           placeholder="e.g. 120"
-          aria-describedby={`${id}-hint`}
           onChange={(event) => setSqft(sanitizeDecimal(event.target.value))}
         />
-        <span id={`${id}-hint`} className="bui-coverage__hint">
+        <FieldDescription className="bui-coverage__hint">
           One box covers {boxSqft} sq ft. Includes {wastePercent}% extra for cuts and breakage.
-        </span>
-      </div>
+        </FieldDescription>
+      </Field>
       <output className="bui-coverage__result" htmlFor={id} aria-live="polite">
         {result.boxes > 0 ? (
           <>

@@ -2,8 +2,8 @@ import type { Notification } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
 import type * as React from 'react';
 import { useState } from 'react';
-import { defaultRenderLink, type RenderLink } from '../../accounts/sign-in-form/form-kit';
 import { cn } from '../../lib/cn';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import { Button } from '../../primitives/button/button';
 
 type NotificationsListProps = Omit<React.ComponentProps<'section'>, 'children'> & {

@@ -1,7 +1,7 @@
 import type { LeadForm } from '@brand/core/contract';
 import type * as React from 'react';
-import { defaultRenderLink, type RenderLink } from '../../accounts/sign-in-form/form-kit';
 import { cn } from '../../lib/cn';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import type { PortalContainer } from '../../primitives/portal/portal-container';
 
 /** spec 1 §2 footer links, with the routes of the spec's route table (ours: the labels). */

@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { defaultRenderLink, type RenderLink } from '../../accounts/sign-in-form/form-kit';
 import type { UserMenuSlotProps } from '../../accounts/user-menu/user-menu-trigger-content';
 import { cn } from '../../lib/cn';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import { Button } from '../../primitives/button/button';
 import type { PortalContainer } from '../../primitives/portal/portal-container';
 

@@ -8,9 +8,8 @@ import {
   firstServerError,
   focusFirstInvalid,
   serverFieldErrors,
-  TextField,
   validateWith,
-} from '../../accounts/sign-in-form/form-kit';
+} from '../../lib/forms';
 import { Button } from '../../primitives/button/button';
 import {
   Dialog,
@@ -20,6 +19,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../primitives/dialog/dialog';
+import { TextField } from '../../primitives/field/field';
 import type { PortalContainer } from '../../primitives/portal/portal-container';
 
 /** What `onSubmit` may resolve to: POST /api/sample_request answers `{ success, message }`. */

@@ -8,6 +8,7 @@ import {
 import { type ComponentProps, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
+import { Field, FieldInput, FieldLabel } from '../../primitives/field/field';
 import { useOptionalToast } from '../../primitives/toast/toast';
 
 /** The search hit shown to the user (spec 1 §3: id, company_name, vsd_id). */
@@ -132,13 +133,10 @@ function ShowroomIdEntry({
           void onNext();
         }}
       >
-        <div className="bui-field bui-showroom-entry__field">
-          <label className="bui-label" htmlFor={id}>
-            Showroom ID
-          </label>
-          <input
-            id={id}
-            className="bui-input bui-tabular"
+        <Field id={id} className="bui-showroom-entry__field">
+          <FieldLabel>Showroom ID</FieldLabel>
+          <FieldInput
+            className="bui-tabular"
             value={text}
             maxLength={SHOWROOM_ID_LENGTH + 4}
             autoComplete="off"
@@ -148,7 +146,7 @@ function ShowroomIdEntry({
             aria-describedby={`${id}-result`}
             onChange={(event) => void onChange(event.target.value)}
           />
-        </div>
+        </Field>
         <Button type="submit" disabled={!hit || phase === 'loading'} loading={phase === 'loading'}>
           Next
         </Button>
