@@ -24,6 +24,7 @@ export {
   validateWith,
 } from './lib/forms';
 export { defaultRenderLink, type LinkProps, type RenderLink } from './lib/render-link';
+export { activeElementOf, isInShadowRoot } from './lib/shadow-dom';
 export * from './primitives/button';
 export * from './primitives/carousel';
 export * from './primitives/checkbox';
@@ -31,6 +32,7 @@ export * from './primitives/dialog';
 export * from './primitives/field';
 export * from './primitives/pagination';
 export * from './primitives/portal';
+export * from './primitives/select';
 export * from './primitives/shadow-host';
 export * from './primitives/theme';
 export * from './primitives/toast';

@@ -1,5 +1,6 @@
 import type { Product } from '@brand/core/contract';
 import { boxCoverage, DEFAULT_WASTE_PERCENT } from '@brand/core/rules';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@brand/ui';
 import { useEffect, useId, useState } from 'react';
 import { useEmbed } from './context.ts';
 import { EmbedDialog } from './dialog.tsx';
@@ -11,7 +12,6 @@ import {
   sizeText,
   unitPriceCents,
 } from './format.ts';
-import { ShadowSelect } from './select.tsx';
 
 export default function ProductDialog({
   productId,
@@ -120,15 +120,18 @@ export default function ProductDialog({
           {product.sizes.length > 1 ? (
             <div className="bse-field">
               <span className="bse-label">Size</span>
-              <ShadowSelect
-                label="Size"
-                value={sizeId}
-                onValueChange={setSizeId}
-                items={product.sizes.map((s) => ({
-                  value: String(s.id),
-                  label: sizeText(s) || `Size ${s.id}`,
-                }))}
-              />
+              <Select value={sizeId} onValueChange={setSizeId}>
+                <SelectTrigger aria-label="Size">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {product.sizes.map((s) => (
+                    <SelectItem key={s.id} value={String(s.id)}>
+                      {sizeText(s) || `Size ${s.id}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </div>
           ) : size && sizeText(size) ? (
             <p>Size {sizeText(size)}</p>

@@ -6,10 +6,19 @@ import {
   orderItemStatusOptions,
   statusChange,
 } from '@brand/core/rules';
-import * as SelectPrimitive from '@radix-ui/react-select';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { type PortalContainer, usePortalContainer } from '../../primitives/portal/portal-container';
+import type { PortalContainer } from '../../primitives/portal/portal-container';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '../../primitives/select/select';
 
 export interface StatusSelectProps {
   /** The type of the signed-in user: decides which options are enabled (core's rules). */
@@ -54,7 +63,6 @@ function StatusSelect({
   const current = value ?? inner;
   const options = orderItemStatusOptions(current, viewerRole);
   const everyDisabled = options.every((option) => option.disabled || option.value === current);
-  const target = usePortalContainer(container);
 
   const handleChange = (next: string) => {
     const status = next as OrderItemStatus;
@@ -66,59 +74,38 @@ function StatusSelect({
 
   const render = (list: typeof options) =>
     list.map((option) => (
-      <SelectPrimitive.Item
+      <SelectItem
         key={option.value}
         value={option.value}
         disabled={option.disabled && option.value !== current}
-        className="bui-select__item"
         data-slot="status-option"
       >
-        <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-        <SelectPrimitive.ItemIndicator className="bui-select__indicator" aria-hidden="true">
-          ✓
-        </SelectPrimitive.ItemIndicator>
-      </SelectPrimitive.Item>
+        {option.label}
+      </SelectItem>
     ));
 
   return (
-    <SelectPrimitive.Root
-      value={current}
-      onValueChange={handleChange}
-      disabled={disabled || everyDisabled}
-    >
-      <SelectPrimitive.Trigger
+    <Select value={current} onValueChange={handleChange} disabled={disabled || everyDisabled}>
+      <SelectTrigger
         id={id}
         aria-label={label}
         data-slot="status-select"
         data-status={current}
-        className={cn('bui-select__trigger', className)}
+        className={cn('bui-status-select', className)}
       >
-        <SelectPrimitive.Value>{orderItemStatusLabel(current)}</SelectPrimitive.Value>
-        <SelectPrimitive.Icon className="bui-select__icon" aria-hidden="true">
-          ▾
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal container={target}>
-        <SelectPrimitive.Content
-          className="bui-root bui-select__content"
-          position="popper"
-          sideOffset={4}
-        >
-          <SelectPrimitive.Viewport className="bui-select__viewport">
-            <SelectPrimitive.Group>
-              {render(options.filter((option) => !ADMIN_ONLY.has(option.value)))}
-            </SelectPrimitive.Group>
-            <SelectPrimitive.Separator className="bui-select__separator" />
-            <SelectPrimitive.Group>
-              <SelectPrimitive.Label className="bui-select__label">
-                Admin only
-              </SelectPrimitive.Label>
-              {render(options.filter((option) => ADMIN_ONLY.has(option.value)))}
-            </SelectPrimitive.Group>
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+        <SelectValue>{orderItemStatusLabel(current)}</SelectValue>
+      </SelectTrigger>
+      <SelectContent container={container}>
+        <SelectGroup>
+          {render(options.filter((option) => !ADMIN_ONLY.has(option.value)))}
+        </SelectGroup>
+        <SelectSeparator />
+        <SelectGroup>
+          <SelectLabel>Admin only</SelectLabel>
+          {render(options.filter((option) => ADMIN_ONLY.has(option.value)))}
+        </SelectGroup>
+      </SelectContent>
+    </Select>
   );
 }
 
