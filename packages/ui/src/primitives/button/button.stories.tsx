@@ -26,7 +26,17 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } }
 
 export const Link: Story = { args: { variant: 'link', children: 'Back to shopping' } };
 
-export const Loading: Story = { args: { loading: true, children: 'Saving' } };
+export const Loading: Story = {
+  args: { loading: true, children: 'Saving' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('data-loading', '');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
 
 export const Disabled: Story = { args: { disabled: true, children: 'Next' } };
 

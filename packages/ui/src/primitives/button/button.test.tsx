@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../dialog/dialog';
 import { Button } from './button';
 
 describe('given a default button', () => {
@@ -10,6 +11,11 @@ describe('given a default button', () => {
     const button = screen.getByRole('button', { name: 'Next' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('bui-button', 'bui-button--primary', 'bui-button--md');
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button).toHaveAttribute('data-size', 'md');
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('data-state');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -26,6 +32,8 @@ describe('given a loading button', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('data-loading', '');
+    expect(button).not.toHaveAttribute('data-state');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -39,6 +47,53 @@ describe('given variants', () => {
     ['link', 'bui-button--link'],
   ] as const)('variant %s adds %s', (variant, className) => {
     render(<Button variant={variant}>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass(className);
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button).toHaveClass(className);
+    expect(button).toHaveAttribute('data-variant', variant);
+  });
+
+  it.each(['sm', 'md', 'lg', 'icon'] as const)('size %s is carried as data-size', (size) => {
+    render(
+      <Button size={size} aria-label="Go">
+        Go
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button).toHaveAttribute('data-size', size);
+    expect(button).toHaveClass(`bui-button--${size}`);
+  });
+});
+
+describe('given a button as a Radix trigger', () => {
+  it('shows the trigger’s data-state (closed, then open) and keeps its own data attributes', async () => {
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="secondary">Product details</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Carrara Marble Hex Tile</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    const button = screen.getByRole('button', { name: 'Product details' });
+    expect(button).toHaveAttribute('data-state', 'closed');
+    expect(button).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('data-state', 'open');
+  });
+
+  it('keeps the trigger’s data-state while loading', () => {
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button loading>Saving</Button>
+        </DialogTrigger>
+      </Dialog>,
+    );
+    const button = screen.getByRole('button', { name: 'Saving' });
+    expect(button).toHaveAttribute('data-state', 'closed');
+    expect(button).toHaveAttribute('data-loading', '');
+    expect(button).toHaveAttribute('aria-busy', 'true');
   });
 });

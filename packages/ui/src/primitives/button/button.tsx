@@ -24,10 +24,15 @@ const buttonVariants = cva('bui-button', {
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, sets aria-busy and blocks clicks while true. */
+    /** Shows a spinner, sets `aria-busy` and `data-loading`, and blocks clicks while true. */
     loading?: boolean;
   };
 
+/**
+ * A button (shadcn's shape): `variant` and `size` as classes and as `data-variant` /
+ * `data-size`; loading as `aria-busy` and `data-loading`. It never sets `data-state`, so as a
+ * Radix trigger (`asChild`) it shows Radix's fixed values (open / closed).
+ */
 function Button({
   className,
   variant,
@@ -46,7 +51,9 @@ function Button({
       className={cn(buttonVariants({ variant, size, block }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      data-state={loading ? 'loading' : undefined}
+      data-loading={loading ? '' : undefined}
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
       {...props}
     >
       {loading ? <span className="bui-button__spinner" aria-hidden="true" /> : null}
