@@ -24,7 +24,13 @@ export {
   validateWith,
 } from './lib/forms';
 export { defaultRenderLink, type LinkProps, type RenderLink } from './lib/render-link';
+export type {
+  ResourceKey,
+  ResourceState,
+  ResourceStatus,
+} from './lib/resource';
 export { activeElementOf, isInShadowRoot } from './lib/shadow-dom';
+export { type UseResourceOptions, type UseResourceResult, useResource } from './lib/use-resource';
 export * from './primitives/button';
 export * from './primitives/carousel';
 export * from './primitives/checkbox';
