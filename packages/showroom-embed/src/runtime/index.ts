@@ -60,10 +60,10 @@ function readState(element: HTMLElement): EmbedState {
   };
 }
 
-const SAFE_TOKEN = /^--brand-[a-z0-9-]+$/;
+const SAFE_TOKEN = /^--bui-[a-z0-9-]+$/;
 const SAFE_VALUE = /^[#a-zA-Z0-9(),.%\s-]+$/;
 
-/** `:host { --brand-primary: ... }` from the theme tokens; values that are not colours are dropped. */
+/** `:host { --bui-primary: ... }` from the theme tokens; values that are not colours are dropped. */
 export function themeRule(tokens: Record<string, string> | null): string {
   if (!tokens) return '';
   const declarations = Object.entries(tokens)

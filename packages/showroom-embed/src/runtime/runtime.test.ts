@@ -42,7 +42,7 @@ function nextEvent<N extends keyof ShowroomEventDetailMap>(
 }
 
 const primary = (element: HTMLElement) =>
-  getComputedStyle(element).getPropertyValue('--brand-primary').trim().toLowerCase();
+  getComputedStyle(element).getPropertyValue('--bui-primary').trim().toLowerCase();
 
 describe('given the runtime code is available', () => {
   it('loads the widget only once an element is on the page', async () => {

@@ -12,7 +12,6 @@ import {
   stepForErrors,
   US_STATES,
 } from '@brand/core/rules';
-import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -28,6 +27,7 @@ import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { SelectField, TextField } from '../../primitives/field/field';
 import type { WizardDialogsProps } from './registration-wizard-dialogs';
+import { registrationWizardVariants } from './registration-wizard-variants';
 
 /** The form's values: text fields as strings, the two agreement boxes as booleans. */
 export interface RegistrationFormValues {
@@ -88,11 +88,6 @@ const STEP_TITLES: Record<RegistrationStep, string> = {
 const STEPS: readonly RegistrationStep[] = [1, 2, 3];
 
 type WizardState = 'editing' | 'submitting' | 'complete';
-
-const registrationWizardVariants = cva('bui-wizard', {
-  variants: { layout: { card: 'bui-wizard--card', plain: '' } },
-  defaultVariants: { layout: 'card' },
-});
 
 /** The end-user license summary of spec 1 §1, shown in the terms modal by default. */
 const DEFAULT_TERMS = (

@@ -1,5 +1,4 @@
 import { LoginPayloadSchema } from '@brand/core/contract';
-import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -13,6 +12,7 @@ import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { TextField } from '../../primitives/field/field';
+import { signInFormVariants } from './sign-in-form-variants';
 
 /** What the form hands to `onSubmit` (spec 1 §3 Login payload plus the Remember me box). */
 export interface SignInValues {
@@ -31,13 +31,6 @@ const SOCIAL_LABELS: Record<SocialProvider, string> = {
 };
 
 type SignInState = 'idle' | 'submitting' | 'error';
-
-const signInFormVariants = cva('bui-sign-in', {
-  variants: {
-    layout: { card: 'bui-sign-in--card', plain: '' },
-  },
-  defaultVariants: { layout: 'card' },
-});
 
 type SignInFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with valid values; a rejected promise shows its first server error under the fields. */

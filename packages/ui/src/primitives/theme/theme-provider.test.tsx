@@ -28,14 +28,14 @@ describe('given an entitled Pro (Premium 199 or custom add-on)', () => {
   ])('%s: applies the colour tokens and the logo', (_name, pro) => {
     const theme = renderTheme(pro, '#0F766E');
     expect(theme).toHaveAttribute('data-theme', 'custom');
-    expect(theme.style.getPropertyValue('--brand-primary')).toBe('#0f766e');
-    expect(theme.style.getPropertyValue('--brand-on-primary')).toBe('#ffffff');
+    expect(theme.style.getPropertyValue('--bui-primary')).toBe('#0f766e');
+    expect(theme.style.getPropertyValue('--bui-on-primary')).toBe('#ffffff');
     expect(screen.getByRole('img', { name: 'Pro showroom' })).toHaveAttribute('src', '/logo.png');
   });
 
   it('derives a near-black text colour on a light theme colour', () => {
     const theme = renderTheme(premium, '#FDE68A');
-    expect(theme.style.getPropertyValue('--brand-on-primary')).not.toBe('#ffffff');
+    expect(theme.style.getPropertyValue('--bui-on-primary')).not.toBe('#ffffff');
   });
 });
 
@@ -43,7 +43,7 @@ describe('given a Pro without the entitlement', () => {
   it('keeps the default tokens and the marketplace logo', () => {
     const theme = renderTheme(basic, '#0F766E');
     expect(theme).toHaveAttribute('data-theme', 'default');
-    expect(theme.style.getPropertyValue('--brand-primary')).toBe('');
+    expect(theme.style.getPropertyValue('--bui-primary')).toBe('');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Marketplace')).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 export {
-  DEFAULT_TOAST_DURATION_MS,
   type ToastApi,
   type ToastOptions,
   ToastProvider,
@@ -8,3 +7,4 @@ export {
   useOptionalToast,
   useToast,
 } from './toast';
+export { DEFAULT_TOAST_DURATION_MS } from './toast-duration';

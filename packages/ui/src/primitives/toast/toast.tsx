@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { DEFAULT_TOAST_DURATION_MS } from './toast-duration';
 
 /** The four kinds of toast the spec uses. */
 export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
@@ -32,9 +33,6 @@ export interface ToastApi {
 }
 
 const ToastContext = React.createContext<ToastApi | null>(null);
-
-/** Spec: "Toasts show top-right for 10 seconds" (TOAST_TIMEOUT_MS in core). */
-export const DEFAULT_TOAST_DURATION_MS = 10_000;
 
 const VARIANT_LABEL: Record<ToastVariant, string> = {
   success: 'Success',

@@ -3,18 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
 import type { PortalContainer } from '../../primitives/portal/portal-container';
-
-/** spec 1 §2 footer links, with the routes of the spec's route table (ours: the labels). */
-export const FOOTER_LINKS = [
-  { label: 'Your Orders', href: '/your_orders' },
-  { label: 'Return Policy', href: '/return_policy' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Support', href: '/contact' },
-  { label: 'Privacy Policy', href: '/privacy_policy' },
-  { label: 'Cookies Policy', href: '/cookies_policy' },
-  { label: 'Terms of Service', href: '/terms_of_service' },
-  { label: 'Showroom', href: '/visualize' },
-] as const;
+import { FOOTER_LINKS } from './footer-links';
 
 type FooterBaseProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** The contractor's licence number shown in the footer (spec 1 §2). */

@@ -1,7 +1,8 @@
 import { LEAD_FORM_TITLE } from '@brand/core/rules';
 import { Button } from '../../primitives/button/button';
 import { LeadFormPopup } from '../lead-form/lead-form';
-import { FOOTER_LINKS, FooterBase, type FooterBaseProps } from './footer-base';
+import { FooterBase, type FooterBaseProps } from './footer-base';
+import { FOOTER_LINKS } from './footer-links';
 
 type FooterProps = Omit<FooterBaseProps, 'renderLeadForm'>;
 
