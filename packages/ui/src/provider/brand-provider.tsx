@@ -1,3 +1,4 @@
+'use client';
 import type { ClientEventMap, Emitter } from '@brand/core/client';
 import { TOAST_TIMEOUT_MS } from '@brand/core/rules';
 import {

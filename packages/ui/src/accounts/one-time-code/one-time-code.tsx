@@ -1,3 +1,4 @@
+'use client';
 import { OtpQuerySchema } from '@brand/core/contract';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+'use client';
 import { type RegistrationDetails, RegistrationDetailsSchema } from '@brand/core/contract';
 import {
   CVV_HELP,

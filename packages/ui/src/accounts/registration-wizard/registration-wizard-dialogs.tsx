@@ -1,3 +1,4 @@
+'use client';
 import type * as React from 'react';
 import type { RenderLink } from '../../lib/render-link';
 import { Button } from '../../primitives/button/button';

@@ -1,3 +1,4 @@
+'use client';
 import { LoginPayloadSchema } from '@brand/core/contract';
 import type * as React from 'react';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+'use client';
 import type { RenderLink } from '../../lib/render-link';
 import type { PortalContainer } from '../../primitives/portal/portal-container';
 

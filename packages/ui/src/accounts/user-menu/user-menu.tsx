@@ -1,3 +1,4 @@
+'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';

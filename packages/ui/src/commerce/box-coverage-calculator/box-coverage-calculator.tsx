@@ -1,3 +1,4 @@
+'use client';
 import { boxCoverage, DEFAULT_WASTE_PERCENT, formatUsd, sanitizeDecimal } from '@brand/core/rules';
 import { type ComponentProps, useId, useState } from 'react';
 import { cn } from '../../lib/cn';

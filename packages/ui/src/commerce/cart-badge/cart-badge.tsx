@@ -1,3 +1,4 @@
+'use client';
 import type { ComponentProps } from 'react';
 import { useStore } from 'zustand';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,4 @@
+'use client';
 import { formatUsd, type SizeInput } from '@brand/core/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,4 @@
+'use client';
 import { CATEGORY_BUTTONS } from '@brand/core/rules';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,4 @@
+'use client';
 import type { OrderItemStatus, UserType } from '@brand/core/contract';
 import {
   formatDate,

@@ -1,3 +1,4 @@
+'use client';
 import { MIN_UNIT, sanitizeQuantity } from '@brand/core/rules';
 import { type ComponentProps, useEffect, useId, useState } from 'react';
 import { cn } from '../../lib/cn';

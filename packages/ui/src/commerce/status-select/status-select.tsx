@@ -1,3 +1,4 @@
+'use client';
 import { ORDER_ITEM_STATUSES, type OrderItemStatus, type UserType } from '@brand/core/contract';
 import {
   ADMIN_ORDER_ITEM_STATUSES,

@@ -1,3 +1,4 @@
+'use client';
 import { brandSlidesPerView, carouselSlidesPerView } from '@brand/core/rules';
 import {
   Children,

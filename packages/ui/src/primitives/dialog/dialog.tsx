@@ -1,3 +1,4 @@
+'use client';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';

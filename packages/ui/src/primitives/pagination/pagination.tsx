@@ -1,3 +1,4 @@
+'use client';
 import { DEFAULT_PAGE_SIZE, sanitizePageJump } from '@brand/core/rules';
 import { type ComponentProps, useId, useState } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Where Radix portals (dialogs, selects, popovers) mount: a shadow root in the embed. */

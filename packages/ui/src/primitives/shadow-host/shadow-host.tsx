@@ -1,3 +1,4 @@
+'use client';
 import { type ComponentProps, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PortalContainerProvider } from '../portal/portal-container';

@@ -1,3 +1,4 @@
+'use client';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as React from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,4 @@
+'use client';
 import type { Notification } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
 import type * as React from 'react';

@@ -1,3 +1,4 @@
+'use client';
 import { ApiError } from '@brand/core/client';
 import {
   acceptAttribute,

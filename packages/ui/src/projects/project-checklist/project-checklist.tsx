@@ -1,3 +1,4 @@
+'use client';
 import { ApiError } from '@brand/core/client';
 import { type SizeInput, sizeLabel } from '@brand/core/rules';
 import { type ComponentProps, useId, useState } from 'react';

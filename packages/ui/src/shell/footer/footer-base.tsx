@@ -1,3 +1,4 @@
+'use client';
 import type { LeadForm } from '@brand/core/contract';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,4 @@
+'use client';
 import { LEAD_FORM_TITLE } from '@brand/core/rules';
 import { Button } from '../../primitives/button/button';
 import { LeadFormPopup } from '../lead-form/lead-form';

@@ -1,3 +1,4 @@
+'use client';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import type { UserMenuSlotProps } from '../../accounts/user-menu/user-menu-trigger-content';

@@ -1,3 +1,4 @@
+'use client';
 import { UserMenu } from '../../accounts/user-menu/user-menu';
 import { HeaderBase, type HeaderBaseProps, type HeaderUser } from './header-base';
 

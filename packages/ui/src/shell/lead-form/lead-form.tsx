@@ -1,3 +1,4 @@
+'use client';
 import { type LeadForm, LeadFormSchema } from '@brand/core/contract';
 import { LEAD_FORM_TITLE } from '@brand/core/rules';
 import type * as React from 'react';

@@ -1,3 +1,4 @@
+'use client';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { type BrandClient, useOptionalBrandClient } from '../../provider/brand-provider';

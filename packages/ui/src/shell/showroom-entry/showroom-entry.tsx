@@ -1,3 +1,4 @@
+'use client';
 import type { ShowroomSearchResult } from '@brand/core/contract';
 import {
   MESSAGES,
