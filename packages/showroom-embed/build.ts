@@ -43,11 +43,14 @@ function inlineCss(file: string, seen = new Set<string>()): string {
 
 rmSync(here('./dist'), { recursive: true, force: true });
 
-// 1. The npm entry: React wrapper + types; react, @brand/core and Radix stay peer/deps.
+// 1. The npm entries: index (element + protocol, no React) and react (the wrapper), with types;
+//    react, @brand/core and @brand/ui stay peers/deps.
 await tsup({
-  ...packageBuild({ index: 'src/index.ts' }),
+  ...packageBuild({ index: 'src/index.ts', react: 'src/react.tsx' }),
   clean: false,
   silent: true,
+  // Rollup's tree-shaking pass would drop react.js's "use client" directive (esbuild keeps it).
+  treeshake: false,
   platform: 'browser',
   noExternal: [/\?inline$/],
   external: [

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tokens } from './tokens';
 
-const css = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8');
+// A path, not `new URL('x.css', import.meta.url)`: Vite would turn that into an asset URL.
+const here = dirname(fileURLToPath(import.meta.url));
+const css = readFileSync(join(here, '../styles/tokens.css'), 'utf8');
 const declared = [...new Set([...css.matchAll(/(--bui-[a-z0-9-]+)\s*:/g)].map((m) => m[1]))];
 
 describe('given the token references', () => {
