@@ -82,8 +82,24 @@ await tsup({
   ],
 });
 
+/**
+ * The script-tag widget renders with Preact's React compatibility layer instead of React DOM:
+ * the page that pastes our script has no React to share, and React DOM alone is about 61 KB
+ * gzipped, Preact with compat about 6 KB (see docs/decisions/embed.md). The npm entries keep
+ * using the host's React.
+ */
+const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+  { find: /^react\/jsx-runtime$/, replacement: preact('preact/compat/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/compat/jsx-dev-runtime') },
+  { find: /^react-dom$/, replacement: preact('preact/compat') },
+  { find: /^react$/, replacement: preact('preact/compat') },
+];
+
 await build({
   ...shared,
+  resolve: { alias: [...preactAliases, ...(shared.resolve?.alias as [])] },
   base: './',
   plugins: [react()],
   build: {

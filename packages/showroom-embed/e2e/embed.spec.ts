@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type Marketplace,
   startFixtureMarketplace,
@@ -192,6 +192,58 @@ test('works under a strict Content-Security-Policy, with no violation', async ({
   }
   await expect(page.locator('#csp-log')).toHaveText('');
   expect(violations).toEqual([]);
+});
+
+/** The focused element inside a showroom's shadow root (the document only sees the host). */
+const focusedInside = (showroom: Locator) =>
+  showroom.evaluate((host) => {
+    const active = host.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    return {
+      inDialog: Boolean(active?.closest('[role="dialog"]')),
+      role: active?.getAttribute('role') ?? active?.tagName.toLowerCase() ?? null,
+      text: active?.textContent?.trim() ?? '',
+    };
+  });
+
+test('the built widget works from the keyboard: focus stays in the dialog, the size select steps one option', async ({
+  page,
+}) => {
+  const { themed } = await openDemo(page);
+  await themed
+    .getByRole('button', { name: /^View details of / })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = themed.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect.poll(async () => (await focusedInside(themed)).inDialog).toBe(true);
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect((await focusedInside(themed)).inDialog).toBe(true);
+  }
+
+  const size = dialog.getByRole('combobox', { name: 'Size' });
+  if (isFixture() || (await size.count()) > 0) {
+    await size.focus();
+    const chosen = ((await size.textContent()) ?? '').trim();
+    await page.keyboard.press('Enter');
+    const list = themed.getByRole('listbox');
+    await expect(list).toBeVisible();
+    const options = (await list.getByRole('option').allTextContents()).map((t) => t.trim());
+    await expect.poll(async () => (await focusedInside(themed)).text).toBe(chosen);
+    const next = options[options.indexOf(chosen) + 1] ?? chosen;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focusedInside(themed)).text).toBe(next);
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(size).toHaveText(next);
+    expect((await focusedInside(themed)).inDialog).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(themed.getByRole('dialog')).toHaveCount(0);
+  // Focus returns to the button that opened the dialog.
+  await expect.poll(async () => (await focusedInside(themed)).text).toMatch(/^View details/);
 });
 
 test('no long task over 50 ms on the host page while the embed loads', async ({ page }) => {
