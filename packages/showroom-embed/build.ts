@@ -18,16 +18,16 @@ import { workspaceAlias } from '../../vitest.shared.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const outDir = here('./dist/embed/v1');
 
+const aliases = [
+  ...workspaceAlias,
+  { find: /^react-remove-scroll$/, replacement: here('./src/shims/remove-scroll.ts') },
+];
+
 const shared: InlineConfig = {
   configFile: false,
   root: here('.'),
   logLevel: 'warn',
-  resolve: {
-    alias: [
-      ...workspaceAlias,
-      { find: /^react-remove-scroll$/, replacement: here('./src/shims/remove-scroll.ts') },
-    ],
-  },
+  resolve: { alias: aliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };
 
@@ -99,7 +99,7 @@ const preactAliases = [
 
 await build({
   ...shared,
-  resolve: { alias: [...preactAliases, ...(shared.resolve?.alias as [])] },
+  resolve: { alias: [...preactAliases, ...aliases] },
   base: './',
   plugins: [react()],
   build: {
