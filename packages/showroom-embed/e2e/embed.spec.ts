@@ -246,7 +246,20 @@ test('the built widget works from the keyboard: focus stays in the dialog, the s
   await expect.poll(async () => (await focusedInside(themed)).text).toMatch(/^View details/);
 });
 
-test('no long task over 50 ms on the host page while the embed loads', async ({ page }) => {
+/**
+ * Chrome's CPU throttling for the long-task check: a fixed 2x slowdown of this machine's CPU
+ * (docs/performance.md has the figures at 1x, 2x and 4x).
+ */
+const CPU_SLOWDOWN = 2;
+
+test(`no long task over 50 ms on the host page while the embed loads, CPU ${CPU_SLOWDOWN}x slower`, async ({
+  page,
+}) => {
+  // A fixed slowdown instead of "whatever this machine does": the embed is held to 50 ms on a
+  // CPU twice as slow as this one, every run, never skipped. (A machine running several other
+  // suites at once stretches tasks on its own: the report prints the load average.)
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await openDemo(page);
   await page.waitForTimeout(500); // let late tasks be reported
   const tasks = await page.evaluate(
@@ -254,16 +267,10 @@ test('no long task over 50 ms on the host page while the embed loads', async ({ 
   );
   const longest = Math.max(0, ...tasks);
   const [load] = loadavg();
-  const cores = cpus().length;
-  const report = `long tasks while loading: [${tasks.map((t) => t.toFixed(0)).join(', ')}] ms; longest ${longest.toFixed(0)} ms; load average ${load?.toFixed(1)} on ${cores} cores`;
+  const report = `long tasks while loading (CPU ${CPU_SLOWDOWN}x slower): [${tasks.map((t) => t.toFixed(0)).join(', ')}] ms; longest ${longest.toFixed(0)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores`;
   test.info().annotations.push({ type: 'long tasks', description: report });
   console.log(report);
-  // A machine running more than twice as many processes as it has cores cannot time anything
-  // (everything here shares 2 cores with other test suites): then it is measured and reported,
-  // and a long task is only held against the embed when the machine is not overloaded.
-  const over = tasks.filter((duration) => duration > 50);
-  test.skip(over.length > 0 && (load ?? 0) > cores * 2, `machine overloaded: ${report}`);
-  expect(over).toEqual([]);
+  expect(tasks.filter((duration) => duration > 50)).toEqual([]);
 });
 
 /**

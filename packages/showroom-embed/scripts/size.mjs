@@ -2,8 +2,8 @@
 // each within about 15% of what it measured (docs/performance.md "Showroom embed"):
 //   the loader (showroom.js);
 //   all JS of the first themed paint: the widget chunk and everything it imports, statically or
-//   dynamically (Preact and the app load in steps), except the chunks only a user action loads
-//   (the product and cart dialogs under src/app/, with the dialog and select they share);
+//   dynamically (Preact, the API client and the app load in steps), except the chunks only a
+//   user action loads (the product and cart dialogs, with the dialog and select they share);
 //   each of those on-intent paths (its chunks not already loaded by the first paint).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -25,7 +25,8 @@ const graph = (key, follow, into = new Set()) => {
   }
   return into;
 };
-const firstPaint = graph(entryKey, (key) => !key.startsWith('src/app/'));
+const ON_INTENT = ['src/app/product-dialog.tsx', 'src/app/cart-dialog.tsx'];
+const firstPaint = graph(entryKey, (key) => !ON_INTENT.includes(key));
 const onIntent = (key) => [...graph(key, () => false)].filter((file) => !firstPaint.has(file));
 const sum = (files) => files.reduce((total, file) => total + gz(file), 0);
 
@@ -34,17 +35,17 @@ const budgets = [
   {
     name: `first themed paint (${firstPaint.size} chunks, Preact included)`,
     bytes: sum([...firstPaint]),
-    limit: 37 * 1024,
+    limit: 32 * 1024,
   },
   {
     name: 'on intent: product dialog (dialog, size select, box coverage)',
     bytes: sum(onIntent('src/app/product-dialog.tsx')),
-    limit: 34 * 1024,
+    limit: 35.5 * 1024,
   },
   {
     name: 'on intent: cart dialog',
     bytes: sum(onIntent('src/app/cart-dialog.tsx')),
-    limit: 13 * 1024,
+    limit: 14.5 * 1024,
   },
 ];
 for (const file of firstPaint) console.log(`  first paint  ${file}  ${kb(gz(file))}`);
