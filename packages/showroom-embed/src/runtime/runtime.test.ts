@@ -82,7 +82,8 @@ describe('given two showrooms on one page', () => {
     expect(primary(themed)).toBe('#0f766e');
     expect(primary(basic)).not.toBe('#0f766e');
     expect(primary(basic)).not.toBe('#b91c1c');
-    expect(themed.shadowRoot?.adoptedStyleSheets.length).toBe(3);
+    // Tokens, base classes, the embed's rules, the theme; the dialogs' classes come on intent.
+    expect(themed.shadowRoot?.adoptedStyleSheets.length).toBe(4);
     expect(themed.shadowRoot?.querySelector('style')).toBeNull();
   });
 
