@@ -1,3 +1,4 @@
+import { NEAR_BLACK } from '@brand/core/rules';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThemeLogo, ThemeProvider } from './theme-provider';
@@ -35,7 +36,10 @@ describe('given an entitled Pro (Premium 199 or custom add-on)', () => {
 
   it('derives a near-black text colour on a light theme colour', () => {
     const theme = renderTheme(premium, '#FDE68A');
-    expect(theme.style.getPropertyValue('--bui-on-primary')).not.toBe('#ffffff');
+    // Core's near-black (NEAR_BLACK, the warm grey 900) on the pale yellow, which stays as asked.
+    expect(theme.style.getPropertyValue('--bui-primary')).toBe('#fde68a');
+    expect(theme.style.getPropertyValue('--bui-on-primary')).toBe('#1c1917');
+    expect(theme.style.getPropertyValue('--bui-on-primary')).toBe(NEAR_BLACK);
   });
 });
 

@@ -36,8 +36,20 @@ describe('given messages', () => {
 
   it('updates live when new messages arrive', () => {
     const { rerender } = render(<ProjectChat messages={messages.slice(0, 1)} />);
+    // The log's outer list (the attachment lists inside messages are lists too).
+    const log = () =>
+      within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('list')[0] as HTMLElement;
+    // Only the log's own items (one per message), not the attachments inside them.
+    const shown = () =>
+      within(log())
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === log());
+    expect(shown()).toHaveLength(1);
+    expect(screen.queryByText('<img src=x onerror=alert(1)> looks good')).not.toBeInTheDocument();
     rerender(<ProjectChat messages={messages} />);
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    expect(shown()).toHaveLength(2);
+    expect(shown()[0]).toHaveTextContent('Here is the layout.');
+    expect(shown()[1]).toHaveTextContent('<img src=x onerror=alert(1)> looks good');
   });
 
   it('lists the room files', () => {
