@@ -85,7 +85,7 @@ function Page({ hostCss }: { hostCss: boolean }) {
         <section data-testid="host" aria-label="The host's own markup">
           <h1>Harbor Kitchens</h1>
           <p>
-            The host page's own text, <a href="#catalog">a link</a> and a button of its own:
+            The host page's own text, <a href="#catalog">our catalog</a> and a button of its own:
           </p>
           <button type="button" className="btn btn-primary">
             Host button
