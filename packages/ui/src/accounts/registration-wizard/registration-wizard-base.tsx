@@ -14,7 +14,7 @@ import {
   US_STATES,
 } from '@brand/core/rules';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import {
   type FormErrors,
@@ -187,11 +187,20 @@ function RegistrationWizardBase({
   const passwordId = useId();
   const ids = { agreeError: useId(), acceptError: useId(), formError: useId(), title: useId() };
 
+  // A field to focus once the next render is committed (null: the step's first field). After
+  // the commit, not in a frame callback: a frame could run before the new step is in the DOM.
+  const focusRequest = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (focusRequest.current === undefined) return;
+    focusField(focusRequest.current);
+    focusRequest.current = undefined;
+  });
+
   function goTo(next: RegistrationStep) {
     if (stepProp === undefined) setInnerStep(next);
     onStepChange?.(next);
     // Focus the first field of the step once it is rendered.
-    requestAnimationFrame(() => focusField(null));
+    focusRequest.current = null;
   }
 
   function focusField(name: string | null) {
@@ -224,7 +233,7 @@ function RegistrationWizardBase({
     setErrors(found);
     const owned: readonly string[] = REGISTRATION_STEP_FIELDS[onStep];
     const first = owned.find((field) => field in found && field !== 'i_accept');
-    requestAnimationFrame(() => focusField(first ?? null));
+    focusRequest.current = first ?? null;
   }
 
   function next() {

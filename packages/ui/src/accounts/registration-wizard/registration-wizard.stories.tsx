@@ -51,6 +51,8 @@ export const Step1Errors: Story = {
     );
     await expect(canvas.getByText(M.acceptRequired)).toBeVisible();
     await expect(args.onStepChange).not.toHaveBeenCalled();
+    // Focus moves to the first invalid field in the next frame (a stable snapshot waits for it).
+    await waitFor(() => expect(canvas.getByLabelText('Full name')).toHaveFocus());
   },
 };
 
@@ -99,6 +101,7 @@ export const Step2Errors: Story = {
     await expect(canvas.getByLabelText('Street address')).toHaveAccessibleDescription(
       M.streetRequired,
     );
+    await waitFor(() => expect(canvas.getByLabelText('Street address')).toHaveFocus());
   },
 };
 
@@ -124,6 +127,7 @@ export const Step3CardErrors: Story = {
     await expect(canvas.getByText(CARD_MESSAGES.number)).toBeVisible();
     await expect(canvas.getByText(CARD_MESSAGES.expiry)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByLabelText('Card number')).toHaveFocus());
   },
 };
 
@@ -145,6 +149,8 @@ export const ServerErrorRouting: Story = {
         'The email has already been taken.',
       ),
     );
+    // Focus moves to the field in the next frame: wait for it, so the snapshot is stable.
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
   },
 };
 
