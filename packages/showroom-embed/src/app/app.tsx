@@ -228,6 +228,7 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
     (signal) => api.products({ showroom, category: selected?.id ?? 0, page }, signal),
   );
   const list: ProductPage | undefined = products.data;
+  const shown = useProgressive(list?.products);
 
   if (!selected) {
     return <p className="bse-empty">This showroom has no products yet. Please check back soon.</p>;
@@ -263,7 +264,7 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
       {list && list.products.length > 0 ? (
         <>
           <ul className="bse-grid" aria-label={`${selected.name} products`}>
-            {list.products.map((product) => (
+            {shown.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
           </ul>
@@ -294,6 +295,24 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
       ) : null}
     </div>
   );
+}
+
+/** How many product cards render in the first task after a page arrives; the rest in the next. */
+const FIRST_CARDS = 4;
+
+/**
+ * The items of a list, the first few at once and all of them a task later: a page of cards
+ * renders in two short tasks instead of one long one on the host page's main thread.
+ */
+function useProgressive<T>(items: T[] | undefined): T[] {
+  const [all, setAll] = useState<T[] | undefined>(undefined);
+  useEffect(() => {
+    if (!items || items.length <= FIRST_CARDS) return;
+    const timer = setTimeout(() => setAll(items), 0);
+    return () => clearTimeout(timer);
+  }, [items]);
+  if (!items) return [];
+  return all === items ? items : items.slice(0, FIRST_CARDS);
 }
 
 function ProductCard({ product }: { product: ProductSummary }) {
