@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.config.base.ts';
@@ -73,7 +73,7 @@ export default defineConfig(
       async onSuccess() {
         mkdirSync('dist', { recursive: true });
         writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css')));
-        copyFileSync('src/styles/tokens.css', 'dist/tokens.css');
+        writeFileSync('dist/tokens.css', inlineCss(resolve('src/tokens.css')));
       },
     },
   ),
