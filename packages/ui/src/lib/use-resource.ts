@@ -37,7 +37,9 @@ interface Entry<T> {
  * (compared by value) and again whenever the key changes; the answer of a request that is no
  * longer current (key changed, refetched, unmounted) is dropped, and that request is aborted
  * through its signal. `status` is 'idle' | 'loading' | 'success' | 'error', ready for
- * `data-state`. A `null` key or `enabled: false` keeps it idle.
+ * `data-state`. A `null` key or `enabled: false` keeps it idle. `load` may be a new function on
+ * every render (the latest one runs): the key alone decides when to load again, so put every
+ * input of the load in it.
  *
  * ```tsx
  * const products = useResource(['products', showroom, page], (signal) =>
