@@ -45,7 +45,8 @@ function onShadowFocus(event: React.FocusEvent<HTMLDivElement>) {
   const content = event.currentTarget;
   if (event.target !== content || !isInShadowRoot(content)) return;
   const items = enabledOptions(content);
-  const selected = items.find((item) => item.getAttribute('aria-selected') === 'true');
+  // The chosen option is data-state="checked" (Radix sets aria-selected only while it has focus).
+  const selected = items.find((item) => item.getAttribute('data-state') === 'checked');
   (selected ?? items[0])?.focus({ preventScroll: true });
 }
 
@@ -87,8 +88,10 @@ type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content> &
 };
 
 /**
- * The list, in a portal. No Radix Viewport: it renders an inline `<style>` (to hide its
- * scrollbar) that a strict CSP refuses; our stylesheet styles this list instead.
+ * The list, in a portal. In a page it is Radix's Viewport (Radix's keyboard and typeahead need
+ * it: it holds the collection of options). In a shadow root (the embed), where our own keyboard
+ * handlers run, a plain list instead: the Viewport renders an inline `<style>` (to hide its
+ * scrollbar) that the embed's strict CSP refuses; our stylesheet styles the list.
  */
 function SelectContent({
   className,
@@ -101,6 +104,7 @@ function SelectContent({
   ...props
 }: SelectContentProps) {
   const target = usePortalContainer(container);
+  const inShadowRoot = target !== undefined && isInShadowRoot(target);
   return (
     <SelectPrimitive.Portal container={target}>
       <SelectPrimitive.Content
@@ -118,7 +122,13 @@ function SelectContent({
         }}
         {...props}
       >
-        <div className="bui-select__viewport">{children}</div>
+        {inShadowRoot ? (
+          <div className="bui-select__viewport">{children}</div>
+        ) : (
+          <SelectPrimitive.Viewport className="bui-select__viewport">
+            {children}
+          </SelectPrimitive.Viewport>
+        )}
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
