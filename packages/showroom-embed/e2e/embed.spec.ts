@@ -27,11 +27,26 @@ test.afterAll(async () => {
 /** Collects long tasks from the very start of the page (before any script of the host). */
 async function openDemo(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
+    const w = window as unknown as { __longTasks: number[]; __longFrames: string[] };
     w.__longTasks = [];
+    w.__longFrames = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+    // Which script a long frame ran (Long Animation Frames), so a failure explains itself.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        blockingDuration: number;
+        scripts: { duration: number; invoker: string; sourceURL: string }[];
+      }[]) {
+        if (entry.blockingDuration <= 0) continue;
+        const scripts = entry.scripts.map(
+          (s) =>
+            `${s.sourceURL.split('/').pop() || '(page)'} ${s.invoker.split('/').pop()} ${s.duration.toFixed(0)} ms`,
+        );
+        w.__longFrames.push(scripts.join(', ') || '(no script: style, layout or the browser)');
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const response = await page.goto(`${host.origin}/demo.html`);
   const themed = page.locator('brand-showroom[showroom="AB12CD34"]');
@@ -262,12 +277,13 @@ test(`no long task over 50 ms on the host page while the embed loads, CPU ${CPU_
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await openDemo(page);
   await page.waitForTimeout(500); // let late tasks be reported
-  const tasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: number[] }).__longTasks,
-  );
+  const { tasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __longFrames: string[] };
+    return { tasks: w.__longTasks, frames: w.__longFrames };
+  });
   const longest = Math.max(0, ...tasks);
   const [load] = loadavg();
-  const report = `long tasks while loading (CPU ${CPU_SLOWDOWN}x slower): [${tasks.map((t) => t.toFixed(0)).join(', ')}] ms; longest ${longest.toFixed(0)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores`;
+  const report = `long tasks while loading (CPU ${CPU_SLOWDOWN}x slower): [${tasks.map((t) => t.toFixed(0)).join(', ')}] ms; longest ${longest.toFixed(0)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores${frames.length > 0 ? `; long frames ran: ${frames.join(' | ')}` : ''}`;
   test.info().annotations.push({ type: 'long tasks', description: report });
   console.log(report);
   expect(tasks.filter((duration) => duration > 50)).toEqual([]);
