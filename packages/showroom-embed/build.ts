@@ -23,16 +23,16 @@ process.env.NODE_ENV = 'production';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const outDir = here('./dist/embed/v1');
 
+const aliases = [
+  ...workspaceAlias,
+  { find: /^react-remove-scroll$/, replacement: here('./src/shims/remove-scroll.ts') },
+];
+
 const shared: InlineConfig = {
   configFile: false,
   root: here('.'),
   logLevel: 'warn',
-  resolve: {
-    alias: [
-      ...workspaceAlias,
-      { find: /^react-remove-scroll$/, replacement: here('./src/shims/remove-scroll.ts') },
-    ],
-  },
+  resolve: { alias: aliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };
 
@@ -48,11 +48,14 @@ function inlineCss(file: string, seen = new Set<string>()): string {
 
 rmSync(here('./dist'), { recursive: true, force: true });
 
-// 1. The npm entry: React wrapper + types; react, @brand/core and Radix stay peer/deps.
+// 1. The npm entries: index (element + protocol, no React) and react (the wrapper), with types;
+//    react, @brand/core and @brand/ui stay peers/deps.
 await tsup({
-  ...packageBuild({ index: 'src/index.ts' }),
+  ...packageBuild({ index: 'src/index.ts', react: 'src/react.tsx' }),
   clean: false,
   silent: true,
+  // Rollup's tree-shaking pass would drop react.js's "use client" directive (esbuild keeps it).
+  treeshake: false,
   platform: 'browser',
   noExternal: [/\?inline$/],
   external: [
@@ -84,8 +87,24 @@ await tsup({
   ],
 });
 
+/**
+ * The script-tag widget renders with Preact's React compatibility layer instead of React DOM:
+ * the page that pastes our script has no React to share, and React DOM alone is about 61 KB
+ * gzipped, Preact with compat about 6 KB (see docs/decisions/embed.md). The npm entries keep
+ * using the host's React.
+ */
+const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+  { find: /^react\/jsx-runtime$/, replacement: preact('preact/compat/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/compat/jsx-dev-runtime') },
+  { find: /^react-dom$/, replacement: preact('preact/compat') },
+  { find: /^react$/, replacement: preact('preact/compat') },
+];
+
 await build({
   ...shared,
+  resolve: { alias: [...preactAliases, ...aliases] },
   base: './',
   plugins: [react()],
   build: {

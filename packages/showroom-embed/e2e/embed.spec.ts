@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type Marketplace,
   startFixtureMarketplace,
@@ -27,11 +27,26 @@ test.afterAll(async () => {
 /** Collects long tasks from the very start of the page (before any script of the host). */
 async function openDemo(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
+    const w = window as unknown as { __longTasks: number[]; __longFrames: string[] };
     w.__longTasks = [];
+    w.__longFrames = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+    // Which script a long frame ran (Long Animation Frames), so a failure explains itself.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        blockingDuration: number;
+        scripts: { duration: number; invoker: string; sourceURL: string }[];
+      }[]) {
+        if (entry.blockingDuration <= 0) continue;
+        const scripts = entry.scripts.map(
+          (s) =>
+            `${s.sourceURL.split('/').pop() || '(page)'} ${s.invoker.split('/').pop()} ${s.duration.toFixed(0)} ms`,
+        );
+        w.__longFrames.push(scripts.join(', ') || '(no script: style, layout or the browser)');
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const response = await page.goto(`${host.origin}/demo.html`);
   const themed = page.locator('brand-showroom[showroom="AB12CD34"]');
@@ -194,24 +209,84 @@ test('works under a strict Content-Security-Policy, with no violation', async ({
   expect(violations).toEqual([]);
 });
 
-test('no long task over 50 ms on the host page while the embed loads', async ({ page }) => {
+/** The focused element inside a showroom's shadow root (the document only sees the host). */
+const focusedInside = (showroom: Locator) =>
+  showroom.evaluate((host) => {
+    const active = host.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    return {
+      inDialog: Boolean(active?.closest('[role="dialog"]')),
+      role: active?.getAttribute('role') ?? active?.tagName.toLowerCase() ?? null,
+      text: active?.textContent?.trim() ?? '',
+    };
+  });
+
+test('the built widget works from the keyboard: focus stays in the dialog, the size select steps one option', async ({
+  page,
+}) => {
+  const { themed } = await openDemo(page);
+  await themed
+    .getByRole('button', { name: /^View details of / })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = themed.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect.poll(async () => (await focusedInside(themed)).inDialog).toBe(true);
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect((await focusedInside(themed)).inDialog).toBe(true);
+  }
+
+  const size = dialog.getByRole('combobox', { name: 'Size' });
+  if (isFixture() || (await size.count()) > 0) {
+    await size.focus();
+    const chosen = ((await size.textContent()) ?? '').trim();
+    await page.keyboard.press('Enter');
+    const list = themed.getByRole('listbox');
+    await expect(list).toBeVisible();
+    const options = (await list.getByRole('option').allTextContents()).map((t) => t.trim());
+    await expect.poll(async () => (await focusedInside(themed)).text).toBe(chosen);
+    const next = options[options.indexOf(chosen) + 1] ?? chosen;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focusedInside(themed)).text).toBe(next);
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(size).toHaveText(next);
+    expect((await focusedInside(themed)).inDialog).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(themed.getByRole('dialog')).toHaveCount(0);
+  // Focus returns to the button that opened the dialog.
+  await expect.poll(async () => (await focusedInside(themed)).text).toMatch(/^View details/);
+});
+
+/**
+ * Chrome's CPU throttling for the long-task check: a fixed 2x slowdown of this machine's CPU
+ * (docs/performance.md has the figures at 1x, 2x and 4x).
+ */
+const CPU_SLOWDOWN = 2;
+
+test(`no long task over 50 ms on the host page while the embed loads, CPU ${CPU_SLOWDOWN}x slower`, async ({
+  page,
+}) => {
+  // A fixed slowdown instead of "whatever this machine does": the embed is held to 50 ms on a
+  // CPU twice as slow as this one, every run, never skipped. (A machine running several other
+  // suites at once stretches tasks on its own: the report prints the load average.)
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await openDemo(page);
   await page.waitForTimeout(500); // let late tasks be reported
-  const tasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: number[] }).__longTasks,
-  );
+  const { tasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __longFrames: string[] };
+    return { tasks: w.__longTasks, frames: w.__longFrames };
+  });
   const longest = Math.max(0, ...tasks);
   const [load] = loadavg();
-  const cores = cpus().length;
-  const report = `long tasks while loading: [${tasks.map((t) => t.toFixed(0)).join(', ')}] ms; longest ${longest.toFixed(0)} ms; load average ${load?.toFixed(1)} on ${cores} cores`;
+  const report = `long tasks while loading (CPU ${CPU_SLOWDOWN}x slower): [${tasks.map((t) => t.toFixed(0)).join(', ')}] ms; longest ${longest.toFixed(0)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores${frames.length > 0 ? `; long frames ran: ${frames.join(' | ')}` : ''}`;
   test.info().annotations.push({ type: 'long tasks', description: report });
   console.log(report);
-  // A machine running more than twice as many processes as it has cores cannot time anything
-  // (everything here shares 2 cores with other test suites): then it is measured and reported,
-  // and a long task is only held against the embed when the machine is not overloaded.
-  const over = tasks.filter((duration) => duration > 50);
-  test.skip(over.length > 0 && (load ?? 0) > cores * 2, `machine overloaded: ${report}`);
-  expect(over).toEqual([]);
+  expect(tasks.filter((duration) => duration > 50)).toEqual([]);
 });
 
 /**

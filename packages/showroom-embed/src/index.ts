@@ -1,6 +1,7 @@
 /**
- * @brand/showroom-embed for bundlers: the React wrapper, the element registration and the
- * types of the host protocol. The script-tag loader is served by the marketplace at
+ * @brand/showroom-embed for bundlers: the element registration and the host protocol (names,
+ * event payloads, commands), one name at a time. No React here: the React wrapper is
+ * `@brand/showroom-embed/react`. The script-tag loader is served by the marketplace at
  * /embed/v1/showroom.js (see docs/embed.md).
  */
 export {
@@ -20,5 +21,4 @@ export {
   type ShowroomListener,
   type VersionedEventName,
 } from './protocol.ts';
-export { ShowroomEmbed, type ShowroomEmbedProps } from './react.tsx';
 export { registerShowroomElement } from './register.ts';

@@ -1,4 +1,10 @@
-import { createElement, type Ref, useEffect, useRef } from 'react';
+'use client';
+/**
+ * `@brand/showroom-embed/react`: the React wrapper, on its own subpath so the main entry
+ * imports no React (react stays an optional peer). React is imported as a namespace, so even a
+ * server component's module graph can load this file (nothing runs until it renders).
+ */
+import * as React from 'react';
 import {
   ELEMENT_NAME,
   eventName,
@@ -23,7 +29,7 @@ export interface ShowroomEmbedProps {
   /** Groups elements for `BrandShowroom.ns.<name>(...)` commands and listeners. */
   namespace?: string;
   className?: string;
-  ref?: Ref<HTMLElement>;
+  ref?: React.Ref<HTMLElement>;
   onReady?: Handler<'ready'>;
   onCartChange?: Handler<'cart-change'>;
   /** Call `event.preventDefault()` to handle checkout yourself (no new tab opens). */
@@ -53,11 +59,11 @@ export function ShowroomEmbed({
   ref,
   ...handlers
 }: ShowroomEmbedProps) {
-  const element = useRef<HTMLElement | null>(null);
-  const latest = useRef(handlers);
+  const element = React.useRef<HTMLElement | null>(null);
+  const latest = React.useRef(handlers);
   latest.current = handlers;
 
-  useEffect(() => {
+  React.useEffect(() => {
     registerShowroomElement();
     const node = element.current;
     if (!node) return;
@@ -77,7 +83,7 @@ export function ShowroomEmbed({
     };
   }, []);
 
-  return createElement(ELEMENT_NAME, {
+  return React.createElement(ELEMENT_NAME, {
     ref: (node: HTMLElement | null) => {
       element.current = node;
       if (typeof ref === 'function') ref(node);

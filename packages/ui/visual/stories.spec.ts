@@ -38,6 +38,29 @@ for (const story of stories) {
     );
     expect(phase, 'the story rendered without error').not.toBe('errored');
     await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    // The story's root, plus what it opened in a portal (a dialog, a select's list, a menu):
+    // only those pixels are compared, so a missing Button or CartBadge is a large share of them.
+    const clip = await page.evaluate(() => {
+      const parts = [
+        document.querySelector('#storybook-root'),
+        ...document.querySelectorAll(
+          '[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper], .bui-toast-viewport > li',
+        ),
+      ].filter((element): element is Element => element !== null);
+      const boxes = parts
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
+      if (boxes.length === 0) return null;
+      const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.left))));
+      const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.top))));
+      const right = Math.ceil(Math.max(...boxes.map((b) => b.right)));
+      const bottom = Math.ceil(Math.max(...boxes.map((b) => b.bottom)));
+      return { x, y, width: right - x, height: bottom - y };
+    });
+    expect(clip, 'the story rendered something').not.toBeNull();
+    await expect(page).toHaveScreenshot(`${story.id}.png`, {
+      clip: clip ?? undefined,
+      fullPage: true,
+    });
   });
 }

@@ -191,11 +191,11 @@ describe('themeTokens', () => {
     expect(readableTextColor('#eeeeee')).toBe(NEAR_BLACK);
   });
 
-  it('maps the tokens to --brand- custom properties', () => {
+  it('maps the tokens to --bui- custom properties', () => {
     const vars = themeCssVariables(themeTokens('#0F766E'));
-    expect(vars['--brand-primary']).toBe('#0f766e');
-    expect(vars['--brand-on-primary']).toBe(WHITE);
-    expect(Object.keys(vars).every((name) => name.startsWith('--brand-'))).toBe(true);
+    expect(vars['--bui-primary']).toBe('#0f766e');
+    expect(vars['--bui-on-primary']).toBe(WHITE);
+    expect(Object.keys(vars).every((name) => name.startsWith('--bui-'))).toBe(true);
   });
 });
 

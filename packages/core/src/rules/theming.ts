@@ -239,15 +239,15 @@ export function themeTokens(color: string | null | undefined): ThemeTokens {
   };
 }
 
-/** The tokens as the CSS custom properties of STYLE.md ('--brand-primary', ...). */
+/** The tokens as the CSS custom properties of STYLE.md ('--bui-primary', ...). */
 export function themeCssVariables(tokens: ThemeTokens): Record<string, string> {
   return {
-    '--brand-primary': tokens.primary,
-    '--brand-on-primary': tokens.onPrimary,
-    '--brand-primary-hover': tokens.primaryHover,
-    '--brand-on-primary-hover': tokens.onPrimaryHover,
-    '--brand-primary-active': tokens.primaryActive,
-    '--brand-on-primary-active': tokens.onPrimaryActive,
-    '--brand-focus-ring': tokens.focusRing,
+    '--bui-primary': tokens.primary,
+    '--bui-on-primary': tokens.onPrimary,
+    '--bui-primary-hover': tokens.primaryHover,
+    '--bui-on-primary-hover': tokens.onPrimaryHover,
+    '--bui-primary-active': tokens.primaryActive,
+    '--bui-on-primary-active': tokens.onPrimaryActive,
+    '--bui-focus-ring': tokens.focusRing,
   };
 }

@@ -6,7 +6,7 @@ import {
   themeCssVariables,
   themeTokens,
 } from '@brand/core/rules';
-import { PortalContainerProvider } from '@brand/ui';
+import { PortalContainerProvider, useResource } from '@brand/ui';
 import {
   lazy,
   Suspense,
@@ -26,10 +26,15 @@ import { assetUrl, priceParts } from './format.ts';
 const ProductDialog = lazy(() => import('./product-dialog.tsx'));
 const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 
-type Load<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'error'; message: string };
+/** A failure the showroom reports to the host as it is (message and HTTP status). */
+class ShowroomError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : MESSAGES.serverError;
@@ -61,7 +66,6 @@ export function App({ controller }: { controller: EmbedController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const { showroom, apiBase } = state;
   const api = useMemo(() => createShowroomApi(apiBase), [apiBase]);
-  const [profile, setProfile] = useState<Load<ShopProfileData>>({ status: 'loading' });
   const [cart, setCart] = useState<ProjectCart | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' }>({
@@ -69,45 +73,46 @@ export function App({ controller }: { controller: EmbedController }) {
     tone: 'success',
   });
 
-  // The showroom (re)loads when `showroom` or `api-base` changes; its cart starts empty.
-  useEffect(() => {
-    const abort = new AbortController();
-    setProfile({ status: 'loading' });
-    setCart(null);
-    controller.setTheme(null);
-    const fail = (message: string, status: number | null) => {
-      setProfile({ status: 'error', message });
-      controller.emit('error', { showroom, message, status });
-    };
+  // The showroom (re)loads when `showroom` or `api-base` changes (the key).
+  const profile = useResource(['profile', apiBase, showroom], async (signal) => {
     if (!/^[A-Za-z0-9]{8}$/.test(showroom)) {
-      fail(MESSAGES.showroomNotFound, null);
-      return;
+      throw new ShowroomError(MESSAGES.showroomNotFound, null);
     }
-    api.profile(showroom, abort.signal).then(
-      (data) => {
-        if (abort.signal.aborted) return;
-        if (!data) return fail(MESSAGES.showroomNotFound, 404);
-        const color = showroomThemeColor(data.profile, data.profile.theme_color);
-        controller.setTheme(color ? themeCssVariables(themeTokens(color)) : null);
-        setProfile({ status: 'ready', value: data });
-      },
-      (error: unknown) => {
-        if (!abort.signal.aborted) fail(errorMessage(error), errorStatus(error));
-      },
-    );
-    return () => abort.abort();
-  }, [api, showroom, controller]);
+    const data = await api.profile(showroom, signal);
+    if (!data) throw new ShowroomError(MESSAGES.showroomNotFound, 404);
+    return data;
+  });
+  const data: ShopProfileData | undefined = profile.data;
 
-  // `ready` once the themed showroom is on screen (effects run after the commit).
+  // A new showroom starts with an empty cart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the showroom and api are the triggers
+  useEffect(() => setCart(null), [api, showroom]);
+
+  // Its theme applies with its profile; the default theme until then.
   useEffect(() => {
-    if (profile.status !== 'ready') return;
-    const { profile: pro } = profile.value;
+    const color = data ? showroomThemeColor(data.profile, data.profile.theme_color) : null;
+    controller.setTheme(color ? themeCssVariables(themeTokens(color)) : null);
+  }, [data, controller]);
+
+  // `error` for a failed load, `ready` once the themed showroom is on screen (effects run
+  // after the commit).
+  useEffect(() => {
+    if (profile.status !== 'error') return;
+    controller.emit('error', {
+      showroom,
+      message: errorMessage(profile.error),
+      status: errorStatus(profile.error),
+    });
+  }, [profile.status, profile.error, showroom, controller]);
+  useEffect(() => {
+    if (!data) return;
+    const { profile: pro } = data;
     controller.emit('ready', {
       showroom: pro.vsd_id,
       companyName: pro.company_name,
       themed: showroomThemeColor(pro, pro.theme_color) !== null,
     });
-  }, [profile, controller]);
+  }, [data, controller]);
 
   const updateCart = useCallback(
     (next: ProjectCart | null) => {
@@ -134,9 +139,15 @@ export function App({ controller }: { controller: EmbedController }) {
     [api, controller, showroom, cart, updateCart],
   );
 
-  if (profile.status === 'loading') {
-    return (
-      <div className="bse-shell" aria-busy="true">
+  if (profile.status === 'error' || !data) {
+    return profile.status === 'error' ? (
+      <div className="bse-shell" data-state="error">
+        <p role="alert" className="bse-error">
+          {errorMessage(profile.error)}
+        </p>
+      </div>
+    ) : (
+      <div className="bse-shell" data-state={profile.status} aria-busy="true">
         <div className="bse-header">
           <span className="bui-skeleton bse-skeleton-title" />
         </div>
@@ -144,22 +155,16 @@ export function App({ controller }: { controller: EmbedController }) {
       </div>
     );
   }
-  if (profile.status === 'error') {
-    return (
-      <div className="bse-shell">
-        <p role="alert" className="bse-error">
-          {profile.message}
-        </p>
-      </div>
-    );
-  }
 
-  const data = profile.value;
   const entitled = canUseCustomTheme(data.profile);
   const count = (cart?.Project_tans ?? []).reduce((sum, line) => sum + line.qty, 0);
   return (
     <EmbedContext.Provider value={context}>
-      <section className="bse-shell" aria-label={`${data.profile.company_name} showroom`}>
+      <section
+        className="bse-shell"
+        data-state="success"
+        aria-label={`${data.profile.company_name} showroom`}
+      >
         <header className="bse-header">
           {entitled && data.profile.business_logo ? (
             <img
@@ -218,26 +223,18 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
   const [paging, setPaging] = useState({ category: selected?.id, page: 1 });
   const page = paging.category === selected?.id ? paging.page : 1;
   const setPage = (next: number) => setPaging({ category: selected?.id, page: next });
-  const [products, setProducts] = useState<Load<ProductPage>>({ status: 'loading' });
-
-  const categoryId = selected?.id;
-  useEffect(() => {
-    if (categoryId === undefined) return;
-    const abort = new AbortController();
-    setProducts({ status: 'loading' });
-    api.products({ showroom, category: categoryId, page }, abort.signal).then(
-      (value) => !abort.signal.aborted && setProducts({ status: 'ready', value }),
-      (error: unknown) =>
-        !abort.signal.aborted && setProducts({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => abort.abort();
-  }, [api, showroom, categoryId, page]);
+  const products = useResource(
+    selected ? ['products', showroom, selected.id, page] : null,
+    (signal) => api.products({ showroom, category: selected?.id ?? 0, page }, signal),
+  );
+  const list: ProductPage | undefined = products.data;
+  const shown = useProgressive(list?.products);
 
   if (!selected) {
     return <p className="bse-empty">This showroom has no products yet. Please check back soon.</p>;
   }
   return (
-    <div className="bse-catalog">
+    <div className="bse-catalog" data-state={products.status}>
       <nav aria-label={`${companyName} categories`}>
         <ul className="bse-categories">
           {categories.map((category) => (
@@ -258,20 +255,20 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
       {products.status === 'loading' ? <SkeletonGrid /> : null}
       {products.status === 'error' ? (
         <p role="alert" className="bse-error">
-          {products.message}
+          {errorMessage(products.error)}
         </p>
       ) : null}
-      {products.status === 'ready' && products.value.products.length === 0 ? (
+      {list && list.products.length === 0 ? (
         <p className="bse-empty">No products in {selected.name} yet. Try another category.</p>
       ) : null}
-      {products.status === 'ready' && products.value.products.length > 0 ? (
+      {list && list.products.length > 0 ? (
         <>
           <ul className="bse-grid" aria-label={`${selected.name} products`}>
-            {products.value.products.map((product) => (
+            {shown.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
           </ul>
-          {products.value.lastPage > 1 ? (
+          {list.lastPage > 1 ? (
             <nav className="bse-pager" aria-label={`${companyName} pages`}>
               <button
                 type="button"
@@ -282,12 +279,12 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
                 Previous page
               </button>
               <span>
-                Page {products.value.page} of {products.value.lastPage}
+                Page {list.page} of {list.lastPage}
               </span>
               <button
                 type="button"
                 className="bse-button"
-                disabled={page >= products.value.lastPage}
+                disabled={page >= list.lastPage}
                 onClick={() => setPage(page + 1)}
               >
                 Next page
@@ -298,6 +295,24 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
       ) : null}
     </div>
   );
+}
+
+/** How many product cards render in the first task after a page arrives; the rest in the next. */
+const FIRST_CARDS = 4;
+
+/**
+ * The items of a list, the first few at once and all of them a task later: a page of cards
+ * renders in two short tasks instead of one long one on the host page's main thread.
+ */
+function useProgressive<T>(items: T[] | undefined): T[] {
+  const [all, setAll] = useState<T[] | undefined>(undefined);
+  useEffect(() => {
+    if (!items || items.length <= FIRST_CARDS) return;
+    const timer = setTimeout(() => setAll(items), 0);
+    return () => clearTimeout(timer);
+  }, [items]);
+  if (!items) return [];
+  return all === items ? items : items.slice(0, FIRST_CARDS);
 }
 
 function ProductCard({ product }: { product: ProductSummary }) {

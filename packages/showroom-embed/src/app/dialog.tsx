@@ -1,5 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@brand/ui';
 import type { ReactNode } from 'react';
+import { adoptComponentStyles } from './component-styles.ts';
+import { useEmbed } from './context.ts';
 import { trapFocus } from './focus.ts';
 
 /**
@@ -23,6 +25,8 @@ export function EmbedDialog({
   size?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }) {
+  // Before the first render of a dialog: its classes (and the select's) join the shadow root.
+  adoptComponentStyles(useEmbed().controller.portal);
   return (
     <Dialog open modal={false} onOpenChange={(open) => !open && onClose()}>
       <div className="bse-overlay" data-state="open" />

@@ -114,8 +114,8 @@ describe('given the size select in the product dialog', () => {
   });
 });
 
-describe('given Radix Select alone in a shadow root (why the wrapper exists)', () => {
-  it('jumps past the next option on ArrowDown, which our wrapper fixes', async () => {
+describe('given Radix Select alone in a shadow root (why the ui Select patches it)', () => {
+  it('jumps past the next option on ArrowDown, which the ui Select fixes', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });

@@ -4,15 +4,7 @@
  * embed (radix-ui/primitives #3353, #2606): Tab leaves dialogs and arrow keys jump to the last
  * option. Everything here reads the element's own root (`ShadowRoot.activeElement`) instead.
  */
-
-/** The focused element as seen from `node`'s root: inside a shadow root, its active element. */
-export function activeElementOf(node: Node): Element | null {
-  const root = node.getRootNode() as Document | ShadowRoot;
-  let active = root.activeElement ?? null;
-  // Descend through nested open shadow roots (a focused element inside a custom element).
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+import { activeElementOf } from '@brand/ui';
 
 const TABBABLE = [
   'a[href]',

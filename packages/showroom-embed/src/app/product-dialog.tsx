@@ -1,5 +1,13 @@
 import type { Product } from '@brand/core/contract';
 import { boxCoverage, DEFAULT_WASTE_PERCENT } from '@brand/core/rules';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  useResource,
+} from '@brand/ui';
 import { useEffect, useId, useState } from 'react';
 import { useEmbed } from './context.ts';
 import { EmbedDialog } from './dialog.tsx';
@@ -11,7 +19,6 @@ import {
   sizeText,
   unitPriceCents,
 } from './format.ts';
-import { ShadowSelect } from './select.tsx';
 
 export default function ProductDialog({
   productId,
@@ -21,44 +28,34 @@ export default function ProductDialog({
   onClose: () => void;
 }) {
   const { api, showroom, controller, cart, updateCart, notify, reportError } = useEmbed();
-  const [product, setProduct] = useState<Product | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [sizeId, setSizeId] = useState<string>('');
-  const [qtyText, setQtyText] = useState('1');
+  const [chosenSize, setSizeId] = useState<string | null>(null);
+  const [chosenQty, setQtyText] = useState<string | null>(null);
   const [area, setArea] = useState('');
   const [busy, setBusy] = useState(false);
   const qtyId = useId();
   const areaId = useId();
 
+  const loaded = useResource(['product', productId, showroom], (signal) =>
+    api.product({ id: productId, showroom }, signal),
+  );
   useEffect(() => {
-    const abort = new AbortController();
-    api.product({ id: productId, showroom }, abort.signal).then(
-      (value) => {
-        if (abort.signal.aborted) return;
-        setProduct(value);
-        setSizeId(value.sizes[0] ? String(value.sizes[0].id) : '');
-        setQtyText(String(value.min_unit));
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setFailed(message);
-        controller.emit('error', {
-          showroom,
-          message,
-          status: (error as { status?: number }).status ?? null,
-        });
-      },
-    );
-    return () => abort.abort();
-  }, [api, productId, showroom, controller]);
+    if (loaded.status !== 'error') return;
+    const error = loaded.error;
+    controller.emit('error', {
+      showroom,
+      message: error instanceof Error ? error.message : String(error),
+      status: (error as { status?: number }).status ?? null,
+    });
+  }, [loaded.status, loaded.error, showroom, controller]);
 
+  const product: Product | undefined = loaded.data;
   if (!product) {
+    const failed = loaded.status === 'error';
     return (
       <EmbedDialog title={failed ? 'Product unavailable' : 'Loading product'} onClose={onClose}>
         {failed ? (
           <p role="alert" className="bse-error">
-            {failed}
+            {loaded.error instanceof Error ? loaded.error.message : String(loaded.error)}
           </p>
         ) : (
           <span className="bui-skeleton bse-skeleton-image" aria-hidden="true" />
@@ -67,6 +64,9 @@ export default function ProductDialog({
     );
   }
 
+  // Until the visitor chooses: the first size, the product's minimum quantity.
+  const sizeId = chosenSize ?? (product.sizes[0] ? String(product.sizes[0].id) : '');
+  const qtyText = chosenQty ?? String(product.min_unit);
   const size = product.sizes.find((s) => String(s.id) === sizeId) ?? product.sizes[0] ?? null;
   const parts = priceParts(product, size);
   const boxSqft = size?.box_sqft ?? product.box_sqft;
@@ -120,15 +120,18 @@ export default function ProductDialog({
           {product.sizes.length > 1 ? (
             <div className="bse-field">
               <span className="bse-label">Size</span>
-              <ShadowSelect
-                label="Size"
-                value={sizeId}
-                onValueChange={setSizeId}
-                items={product.sizes.map((s) => ({
-                  value: String(s.id),
-                  label: sizeText(s) || `Size ${s.id}`,
-                }))}
-              />
+              <Select value={sizeId} onValueChange={setSizeId}>
+                <SelectTrigger aria-label="Size">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {product.sizes.map((s) => (
+                    <SelectItem key={s.id} value={String(s.id)}>
+                      {sizeText(s) || `Size ${s.id}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </div>
           ) : size && sizeText(size) ? (
             <p>Size {sizeText(size)}</p>

@@ -3,7 +3,8 @@
  * connected. Each element gets its own shadow root, stylesheet for its theme, controller,
  * API client and React root; the only page-level state is the host API's listener registry.
  */
-import uiCss from '@brand/ui/styles.css?inline';
+import baseCss from '@brand/ui/styles/base.css?inline';
+import tokensCss from '@brand/ui/styles/tokens.css?inline';
 import embedCss from '../app/embed.css?inline';
 import {
   type BrandShowroomApi,
@@ -29,10 +30,15 @@ const instances = new Map<HTMLElement, Instance>();
 const hub = createCommandHub(() => instances.values());
 
 let sharedSheets: CSSStyleSheet[] | undefined;
-/** @brand/ui's tokens and classes plus the embed's own rules: parsed once, adopted by all. */
+/**
+ * What the first paint needs: @brand/ui's layer order, tokens and base classes, and the embed's
+ * own rules; parsed once, adopted by every showroom. The component classes of the dialogs and
+ * the select come with them, on intent (../app/component-styles.ts).
+ */
 function baseSheets(): CSSStyleSheet[] {
   if (!sharedSheets) {
-    sharedSheets = [uiCss, embedCss].map((css) => {
+    const layers = '@layer bui.tokens, bui.base, bui.components;';
+    sharedSheets = [layers + tokensCss, baseCss, embedCss].map((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       return sheet;
@@ -60,10 +66,10 @@ function readState(element: HTMLElement): EmbedState {
   };
 }
 
-const SAFE_TOKEN = /^--brand-[a-z0-9-]+$/;
+const SAFE_TOKEN = /^--bui-[a-z0-9-]+$/;
 const SAFE_VALUE = /^[#a-zA-Z0-9(),.%\s-]+$/;
 
-/** `:host { --brand-primary: ... }` from the theme tokens; values that are not colours are dropped. */
+/** `:host { --bui-primary: ... }` from the theme tokens; values that are not colours are dropped. */
 export function themeRule(tokens: Record<string, string> | null): string {
   if (!tokens) return '';
   const declarations = Object.entries(tokens)
@@ -114,9 +120,11 @@ function mount(element: HTMLElement): Instance {
     },
   };
   loadRenderer().then(
-    (renderer) => {
-      if (!instance.removed) instance.root = renderer.render(app, controller);
-    },
+    // Each showroom's first render in a task of its own (two on a page: two short tasks).
+    (renderer) =>
+      nextTask().then(() => {
+        if (!instance.removed) instance.root = renderer.render(app, controller);
+      }),
     (error: unknown) => {
       console.error(error);
       controller.emit('error', {
@@ -133,10 +141,15 @@ function mount(element: HTMLElement): Instance {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let renderer: Promise<typeof import('./render.ts')> | undefined;
-/** React DOM, then the app, each evaluated in a task of its own. */
+/**
+ * The renderer (Preact's compat layer on the script-tag build, the host's React DOM in npm),
+ * then the API client (core's transport), then the app, each evaluated in a task of its own.
+ */
 function loadRenderer() {
   renderer ??= nextTask()
     .then(() => import('react-dom/client'))
+    .then(nextTask)
+    .then(() => import('../app/api.ts'))
     .then(nextTask)
     .then(() => import('./render.ts'));
   return renderer;

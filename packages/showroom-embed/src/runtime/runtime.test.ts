@@ -42,7 +42,7 @@ function nextEvent<N extends keyof ShowroomEventDetailMap>(
 }
 
 const primary = (element: HTMLElement) =>
-  getComputedStyle(element).getPropertyValue('--brand-primary').trim().toLowerCase();
+  getComputedStyle(element).getPropertyValue('--bui-primary').trim().toLowerCase();
 
 describe('given the runtime code is available', () => {
   it('loads the widget only once an element is on the page', async () => {
@@ -82,7 +82,8 @@ describe('given two showrooms on one page', () => {
     expect(primary(themed)).toBe('#0f766e');
     expect(primary(basic)).not.toBe('#0f766e');
     expect(primary(basic)).not.toBe('#b91c1c');
-    expect(themed.shadowRoot?.adoptedStyleSheets.length).toBe(3);
+    // Tokens, base classes, the embed's rules, the theme; the dialogs' classes come on intent.
+    expect(themed.shadowRoot?.adoptedStyleSheets.length).toBe(4);
     expect(themed.shadowRoot?.querySelector('style')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+'use client';
 import type { ClientEventMap, Emitter } from '@brand/core/client';
 import { TOAST_TIMEOUT_MS } from '@brand/core/rules';
 import {
@@ -14,8 +15,11 @@ import {
 } from '@brand/core/session';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { type PortalContainer, PortalContainerProvider } from '../portal/portal-container';
-import { ToastProvider, useToast } from '../toast/toast';
+import {
+  type PortalContainer,
+  PortalContainerProvider,
+} from '../primitives/portal/portal-container';
+import { ToastProvider, useToast } from '../primitives/toast/toast';
 
 /** What @brand/ui needs from core's client: its event stream (toasts, request progress). */
 export interface BrandClient {

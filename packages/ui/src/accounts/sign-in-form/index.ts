@@ -1,0 +1,7 @@
+export {
+  SignInForm,
+  type SignInFormProps,
+  type SignInValues,
+  type SocialProvider,
+  signInFormVariants,
+} from './sign-in-form';

@@ -1,0 +1,188 @@
+'use client';
+import { LoginPayloadSchema } from '@brand/core/contract';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import {
+  type FormErrors,
+  firstServerError,
+  focusFirstInvalid,
+  validateWith,
+} from '../../lib/forms';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
+import { TextField } from '../../primitives/field/field';
+import { signInFormVariants } from './sign-in-form-variants';
+
+/** What the form hands to `onSubmit` (spec 1 §3 Login payload plus the Remember me box). */
+export interface SignInValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** The social sign-on providers core's contract accepts (POST /api/sociallogin/{provider}). */
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+const SOCIAL_LABELS: Record<SocialProvider, string> = {
+  google: 'Continue with Google',
+  facebook: 'Continue with Facebook',
+  apple: 'Continue with Apple',
+};
+
+type SignInState = 'idle' | 'submitting' | 'error';
+
+type SignInFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** Called with valid values; a rejected promise shows its first server error under the fields. */
+  onSubmit: (values: SignInValues) => unknown;
+  /** The remembered email (spec 1 §3 cookie), pre-filled. */
+  defaultEmail?: string;
+  defaultRemember?: boolean;
+  /** A server error to show under the fields, when the caller handles the call itself. */
+  error?: string | undefined;
+  /** Social sign-on; the buttons show only when this is given. */
+  onSocialLogin?: (provider: SocialProvider) => void;
+  socialProviders?: SocialProvider[];
+  /** Your router's link; plain anchors by default. */
+  renderLink?: RenderLink;
+  layout?: 'card' | 'plain';
+};
+
+/**
+ * spec 1 §2 Sign-in page: email, password, Remember me, "Forgot your password?", Sign In,
+ * "Sign up for free as a homeowner", Continue Shopping and social sign-on; spec 1 §5: the first
+ * server error shows under the email and password fields.
+ */
+function SignInForm({
+  onSubmit,
+  defaultEmail = '',
+  defaultRemember = false,
+  error: errorProp,
+  onSocialLogin,
+  socialProviders = ['google'],
+  renderLink = defaultRenderLink,
+  layout,
+  className,
+  ...props
+}: SignInFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(defaultRemember);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [state, setState] = useState<SignInState>('idle');
+  const serverErrorId = useId();
+  const shownServerError = errorProp ?? serverError;
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // spec 1 §5: server errors are reset before every request.
+    setServerError(undefined);
+    const values: SignInValues = { email, password, remember };
+    const found = validateWith(LoginPayloadSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget, found);
+      return;
+    }
+    setState('submitting');
+    try {
+      await onSubmit({ ...values, email: email.trim() });
+      setState('idle');
+    } catch (caught) {
+      setServerError(firstServerError(caught));
+      setState('error');
+    }
+  }
+
+  const describedByServer = shownServerError ? serverErrorId : undefined;
+
+  return (
+    <form
+      data-slot="sign-in-form"
+      data-state={shownServerError ? 'error' : state}
+      aria-label="Sign in"
+      noValidate
+      className={cn(signInFormVariants({ layout }), className)}
+      onSubmit={handleSubmit}
+      {...props}
+    >
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        aria-describedby={describedByServer}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        aria-describedby={describedByServer}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {shownServerError ? (
+        <p id={serverErrorId} role="alert" className="bui-field-error bui-sign-in__server-error">
+          {shownServerError}
+        </p>
+      ) : null}
+      <div className="bui-sign-in__row">
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        {renderLink({
+          href: '/reset_password',
+          className: 'bui-sign-in__link',
+          children: 'Forgot your password?',
+        })}
+      </div>
+      <Button type="submit" block loading={state === 'submitting'}>
+        Sign In
+      </Button>
+      {onSocialLogin && socialProviders.length > 0 ? (
+        <div className="bui-sign-in__social">
+          <p className="bui-sign-in__divider">
+            <span>or</span>
+          </p>
+          {socialProviders.map((provider) => (
+            <Button
+              key={provider}
+              variant="secondary"
+              block
+              disabled={state === 'submitting'}
+              onClick={() => onSocialLogin(provider)}
+            >
+              {SOCIAL_LABELS[provider]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <div className="bui-sign-in__footer">
+        {renderLink({
+          href: '/register',
+          className: 'bui-sign-in__link',
+          children: 'Sign up for free as a homeowner',
+        })}
+        {renderLink({
+          href: '/',
+          className: 'bui-sign-in__link bui-sign-in__link--muted',
+          children: 'Continue Shopping',
+        })}
+      </div>
+    </form>
+  );
+}
+
+export { SignInForm, type SignInFormProps, signInFormVariants };

@@ -1,0 +1,94 @@
+'use client';
+import type { PriceLineInput, SizeInput } from '@brand/core/rules';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button/button';
+import { PriceLine } from '../price-line/price-line';
+import { Size } from '../size/size';
+
+export interface ProductCardData extends PriceLineInput {
+  name: string;
+  brand?: string | null;
+  imageUrl?: string | null;
+  /** The product page (site route /product/{hash}/{vsd_id}). */
+  href?: string;
+  size?: SizeInput | null;
+}
+
+type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  product: ProductCardData;
+  /** With it, an "Add to cart" button. */
+  onAddToCart?: () => void;
+  /** Busy state of the add button. */
+  adding?: boolean;
+  /** Replaces the default action area. */
+  action?: ReactNode;
+};
+
+/** A product tile: image, brand, name (a link when `href`), size and the price line. */
+function ProductCard({
+  product,
+  onAddToCart,
+  adding = false,
+  action,
+  className,
+  ...props
+}: ProductCardProps) {
+  const { name, brand, imageUrl, href, size, ...price } = product;
+  return (
+    <article data-slot="product-card" className={cn('bui-product-card', className)} {...props}>
+      <div className="bui-product-card__media">
+        {imageUrl ? (
+          <img src={imageUrl} alt="" loading="lazy" className="bui-product-card__image" />
+        ) : (
+          <span className="bui-product-card__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="bui-product-card__body">
+        {brand ? <p className="bui-product-card__brand">{brand}</p> : null}
+        <h3 className="bui-product-card__name">
+          {href ? (
+            <a href={href} className="bui-product-card__link">
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+        </h3>
+        <Size size={size} />
+        <PriceLine {...price} size="sm" />
+      </div>
+      {action ??
+        (onAddToCart ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={adding}
+            onClick={onAddToCart}
+            aria-label={`Add to cart: ${name}`}
+          >
+            Add to cart
+          </Button>
+        ) : null)}
+    </article>
+  );
+}
+
+/** The loading placeholder of a ProductCard (lists show skeletons, never blanks). */
+function ProductCardSkeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="product-card-skeleton"
+      className={cn('bui-product-card', className)}
+      aria-hidden="true"
+      {...props}
+    >
+      <span className="bui-skeleton bui-product-card__media" />
+      <span className="bui-skeleton" style={{ height: 14, width: '40%' }} />
+      <span className="bui-skeleton" style={{ height: 18, width: '85%' }} />
+      <span className="bui-skeleton" style={{ height: 22, width: '60%' }} />
+    </div>
+  );
+}
+
+export { ProductCard, type ProductCardProps, ProductCardSkeleton };

@@ -1,0 +1,169 @@
+'use client';
+import type { Notification } from '@brand/core/contract';
+import { formatDate } from '@brand/core/rules';
+import type * as React from 'react';
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { Button } from '../../primitives/button/button';
+
+type NotificationsListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** Core's notification records (GET /api/notification), newest first. */
+  notifications: readonly Notification[];
+  /** Marks one record read (PUT /api/notification/{id} with pending false). */
+  onMarkRead?: (id: number) => unknown;
+  /** Marks every pending record read; the button shows only when given. */
+  onMarkAllRead?: () => unknown;
+  loading?: boolean;
+  /** The error catalogue's message when the list could not load. */
+  error?: string | undefined;
+  onRetry?: () => void;
+  /** Your router's link (record links and the empty state's action). */
+  renderLink?: RenderLink;
+  /** Accessible name and visible heading. */
+  title?: string;
+};
+
+/**
+ * spec 1 §3 "Notifications: records with a pending flag": the records, pending ones marked
+ * New with a Mark as read action, and designed loading, error and empty states.
+ */
+function NotificationsList({
+  notifications,
+  onMarkRead,
+  onMarkAllRead,
+  loading = false,
+  error,
+  onRetry,
+  renderLink = defaultRenderLink,
+  title = 'Notifications',
+  className,
+  ...props
+}: NotificationsListProps) {
+  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
+  const pendingCount = notifications.filter((item) => item.pending).length;
+  const state = loading
+    ? 'loading'
+    : error
+      ? 'error'
+      : notifications.length === 0
+        ? 'empty'
+        : 'ready';
+
+  async function markRead(id: number) {
+    if (!onMarkRead) return;
+    setMarking((current) => new Set(current).add(id));
+    try {
+      await onMarkRead(id);
+    } finally {
+      setMarking((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <section
+      data-slot="notifications-list"
+      data-state={state}
+      aria-label={title}
+      aria-busy={loading || undefined}
+      className={cn('bui-notifications', className)}
+      {...props}
+    >
+      <div className="bui-notifications__header">
+        <h2 className="bui-notifications__title">{title}</h2>
+        {state === 'ready' ? (
+          <p className="bui-notifications__count">
+            {pendingCount === 0 ? 'All caught up' : `${pendingCount} unread`}
+          </p>
+        ) : null}
+        {onMarkAllRead && pendingCount > 0 && state === 'ready' ? (
+          <Button variant="link" size="sm" onClick={() => void onMarkAllRead()}>
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+
+      {state === 'loading' ? (
+        <ul className="bui-notifications__list" aria-label="Loading notifications">
+          {[0, 1, 2].map((row) => (
+            <li key={row} className="bui-notifications__item">
+              <span className="bui-skeleton" style={{ width: '40%', height: 16 }} />
+              <span className="bui-skeleton" style={{ width: '85%', height: 14 }} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {state === 'error' ? (
+        <div className="bui-alert" data-tone="error" role="alert">
+          <p className="bui-notifications__error">{error}</p>
+          {onRetry ? (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state === 'empty' ? (
+        <div className="bui-empty">
+          <p className="bui-notifications__empty-text">
+            You have no notifications yet. Order updates, messages and hires will show up here.
+          </p>
+          {renderLink({
+            href: '/',
+            className: 'bui-button bui-button--secondary bui-button--sm',
+            children: 'Continue Shopping',
+          })}
+        </div>
+      ) : null}
+
+      {state === 'ready' ? (
+        <ul className="bui-notifications__list">
+          {notifications.map((item) => (
+            <li
+              key={item.id}
+              className="bui-notifications__item"
+              data-state={item.pending ? 'pending' : 'read'}
+            >
+              <div className="bui-notifications__line">
+                {item.pending ? <span className="bui-notifications__badge">New</span> : null}
+                <p className="bui-notifications__item-title">
+                  {item.link
+                    ? renderLink({
+                        href: item.link,
+                        className: 'bui-notifications__link',
+                        children: item.title,
+                      })
+                    : item.title}
+                </p>
+                <time className="bui-notifications__date bui-tabular" dateTime={item.created_at}>
+                  {formatDate(item.created_at)}
+                </time>
+              </div>
+              <p className="bui-notifications__body">{item.body}</p>
+              {item.pending && onMarkRead ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="bui-notifications__mark"
+                  aria-label={`Mark as read: ${item.title}`}
+                  loading={marking.has(item.id)}
+                  onClick={() => void markRead(item.id)}
+                >
+                  Mark as read
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export { NotificationsList, type NotificationsListProps };
