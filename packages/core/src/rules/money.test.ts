@@ -56,6 +56,14 @@ describe('formatUsd: spec 1 §9 "US dollars with 2 decimals"', () => {
   ])('%i cents -> %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
   });
+
+  it('writes what Intl.NumberFormat en-US USD writes, for every size and sign', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 123456789, 999999999999];
+    for (const cents of samples.flatMap((c) => [c, -c, c + 1, c * 7 + 3])) {
+      expect(formatUsd(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });
 
 describe('markup pricing (DOMAIN.md: round(price x (1 + markup / 100)))', () => {

@@ -3,7 +3,6 @@
  * decimals (spec 1 §9, spec 2 §9), and the pricing rules of DOMAIN.md "Money": markup,
  * coupon, platform fee and tax per line, shipping (U.S. only).
  */
-import { CURRENCY } from './policy';
 
 /**
  * Dollars (a number or a decimal string, as JSON carries them) to integer cents, rounding
@@ -39,16 +38,19 @@ export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
 
-const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** spec 1 §9 "US dollars with 2 decimals": 123450 -> '$1,234.50', -500 -> '-$5.00'. */
+/**
+ * spec 1 §9 "US dollars with 2 decimals": 123450 -> '$1,234.50', -500 -> '-$5.00'. The same
+ * text as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` (a test holds it
+ * to that), built from integer cents: a browser loads its number formatting data on the first
+ * Intl.NumberFormat, about 40 ms of main thread at 2x CPU slowdown, which the embed's first
+ * paint cannot afford (docs/performance.md).
+ */
 export function formatUsd(cents: number): string {
-  return usd.format(toDollars(cents));
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${whole < 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
 /** `amount x percent / 100` in cents, rounded half away from zero, exact for 2-decimal %. */
