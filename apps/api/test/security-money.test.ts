@@ -283,7 +283,9 @@ describe('item 12: money that overflowed a 32-bit column', () => {
     );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const ratio = 100_000_000 / before.finalPriceCents;
-    const lineTotal = Math.round(before.lineTotalCents * ratio);
+    const lineTotal =
+      (100_000_000 + Math.round(before.contractorMarkupAmtCents * ratio)) * 50 +
+      Math.round(before.adminProfitInclusiveTaxCents * ratio);
     expect(lineTotal).toBeGreaterThan(2 ** 31);
     expect(accepted.body.data.line_total).toBe(lineTotal / 100);
     const stored = (await rows(placed.id)).items[0];
@@ -293,5 +295,101 @@ describe('item 12: money that overflowed a 32-bit column', () => {
     const view = await api.get(`/api/orders/${placed.id}`, { token: admin });
     expect(view.status).toBe(200);
     expect(view.body.data.items[0].final_price).toBe(1_000_000);
+  });
+});
+
+describe('a price change the customer accepts moves the order and the card hold with it', () => {
+  async function propose(itemId: number, dollars: number) {
+    const vendor = await login(server.url, 'vendor@demo.test');
+    const res = await api.post(
+      `/api/order_items/${itemId}/price_change`,
+      { final_price: dollars },
+      { token: vendor },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const accept = (itemId: number) =>
+    api.put(`/api/order_items/${itemId}/price_change`, { accept: true }, { token: customer });
+
+  it('raises the total and the hold by the new line total, to the cent, and lowers both back', async () => {
+    const placed = await order(
+      customer,
+      'CA',
+      [
+        [5, 3],
+        [6, 1],
+      ],
+      'price-accept-raise-1',
+    );
+    const before = await rows(placed.id);
+    const item = before.items.find((i) => i.productId === 5);
+    if (!item) throw new Error('no item');
+    calls.increment.length = 0;
+    await propose(item.id, (item.finalPriceCents * 2) / 100);
+    const res = await accept(item.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    const after = await rows(placed.id);
+    const changed = after.items.find((i) => i.id === item.id);
+    if (!changed) throw new Error('no item');
+    // The line keeps checkout's arithmetic: subtotal + fee + tax, fee + tax = the admin share.
+    const subtotal = (changed.finalPriceCents + changed.contractorMarkupAmtCents) * changed.qty;
+    expect(changed.finalPriceCents).toBe(item.finalPriceCents * 2);
+    expect(changed.lineTotalCents).toBe(subtotal + changed.adminProfitInclusiveTaxCents);
+    expect(changed.adminProfitInclusiveTaxCents).toBe(
+      (changed.feeCents ?? 0) + (changed.taxCents ?? 0),
+    );
+    const delta = changed.lineTotalCents - item.lineTotalCents;
+    expect(delta).toBeGreaterThan(0);
+    // The order is the sum of its lines plus shipping; the processor held exactly the extra.
+    expect(after.order.totalCents).toBe(before.order.totalCents + delta);
+    expect(after.order.totalCents).toBe(
+      after.items.reduce((s, i) => s + i.lineTotalCents, 0) + after.order.shippingCents,
+    );
+    expect(after.order.taxCents).toBe(after.items.reduce((s, i) => s + (i.taxCents ?? 0), 0));
+    expect(after.order.subtotalCents).toBe(
+      after.items.reduce((s, i) => s + (i.finalPriceCents + i.contractorMarkupAmtCents) * i.qty, 0),
+    );
+    expect(calls.increment).toEqual([delta]);
+    expect(after.auth.amountCents).toBe(after.order.totalCents);
+    const view = await api.get(`/api/orders/${placed.id}`, { token: customer });
+    expect(view.body.data.totals.total).toBe(after.order.totalCents / 100);
+
+    // A lower price: the hold gives the difference back after the commit.
+    calls.release.length = 0;
+    await propose(item.id, item.finalPriceCents / 100);
+    expect((await accept(item.id)).status).toBe(200);
+    const lowered = await rows(placed.id);
+    const back = lowered.items.find((i) => i.id === item.id);
+    if (!back) throw new Error('no item');
+    expect(calls.release).toEqual([changed.lineTotalCents - back.lineTotalCents]);
+    expect(lowered.auth.amountCents).toBe(lowered.order.totalCents);
+    expect(lowered.order.totalCents).toBe(
+      lowered.items.reduce((s, i) => s + i.lineTotalCents, 0) + lowered.order.shippingCents,
+    );
+  });
+
+  it('is refused with a clear message when the card declines the extra, changing nothing', async () => {
+    const placed = await order(customer, 'CA', [[7, 2]], 'price-accept-decline');
+    const before = await rows(placed.id);
+    const item = before.items[0];
+    if (!item) throw new Error('no item');
+    await propose(item.id, (item.finalPriceCents * 3) / 100);
+    declineIncrements = true;
+    try {
+      const res = await accept(item.id);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.accept[0]).toMatch(
+        /^Your card was declined for the extra \$[\d,]+\.\d\d the new price costs\. The item keeps its price until you accept again or reject it\.$/,
+      );
+    } finally {
+      declineIncrements = false;
+    }
+    const after = await rows(placed.id);
+    expect(after.order.totalCents).toBe(before.order.totalCents);
+    expect(after.auth.amountCents).toBe(before.auth.amountCents);
+    expect(after.items[0]?.finalPriceCents).toBe(item.finalPriceCents);
+    // The proposal is still there to accept with another card or to reject.
+    expect(after.items[0]?.proposedPriceCents).toBe(item.finalPriceCents * 3);
   });
 });

@@ -1017,26 +1017,90 @@ export function registerCommerceRoutes(app: Hono<AppEnv>) {
     const clear = { proposedPriceCents: null, proposedNote: null, proposedAt: null };
     let updated: Item;
     if (body.accept) {
-      const ratio = item.proposedPriceCents / Math.max(1, item.finalPriceCents);
-      const adminProfit = Math.round(item.adminProfitInclusiveTaxCents * ratio);
-      const tax = item.taxCents === null ? null : Math.round(item.taxCents * ratio);
-      updated =
-        (
-          await db
-            .update(t.orderItems)
-            .set({
-              ...clear,
-              finalPriceCents: item.proposedPriceCents,
-              contractorMarkupAmtCents: Math.round(item.contractorMarkupAmtCents * ratio),
-              adminProfitInclusiveTaxCents: adminProfit,
-              lineTotalCents: Math.round(item.lineTotalCents * ratio),
-              // Fee and tax keep summing to admin_profit_inclusive_tax.
-              taxCents: tax,
-              feeCents: tax === null ? null : adminProfit - tax,
-            })
-            .where(eq(t.orderItems.id, item.id))
-            .returning()
-        )[0] ?? item;
+      const proposed = item.proposedPriceCents;
+      let released = 0;
+      let ref: string | undefined;
+      updated = await db.transaction(async (tx) => {
+        // The order's totals and the card's hold follow the accepted price, in one transaction
+        // with the processor call inside: a decline leaves the item, order and hold unchanged.
+        const [current] = await tx
+          .select()
+          .from(t.orders)
+          .where(eq(t.orders.id, order.id))
+          .for('update');
+        if (!current) throw notFound();
+        const ratio = proposed / Math.max(1, item.finalPriceCents);
+        const markupCents = Math.round(item.contractorMarkupAmtCents * ratio);
+        const adminProfit = Math.round(item.adminProfitInclusiveTaxCents * ratio);
+        const tax = item.taxCents === null ? null : Math.round(item.taxCents * ratio);
+        const fee = tax === null ? null : adminProfit - tax;
+        const subtotalBefore = (item.finalPriceCents + item.contractorMarkupAmtCents) * item.qty;
+        const subtotalAfter = (proposed + markupCents) * item.qty;
+        // Fee and tax keep summing to admin_profit_inclusive_tax; the line total is their sum
+        // with the line's subtotal, as at checkout.
+        const lineTotal = subtotalAfter + adminProfit;
+        const delta = lineTotal - item.lineTotalCents;
+        const [auth] = await tx
+          .select()
+          .from(t.paymentAuthorizations)
+          .where(eq(t.paymentAuthorizations.orderId, order.id));
+        if (delta > 0 && auth) {
+          try {
+            await deps.payments.incrementAuthorization(
+              auth.processorRef,
+              delta,
+              `order-${order.id}-item-${item.id}-price-${proposed}`,
+            );
+          } catch (err) {
+            if (err instanceof PaymentDeclined) {
+              throw invalid(
+                'accept',
+                `Your card was declined for the extra ${formatUsd(delta)} the new price costs. The item keeps its price until you accept again or reject it.`,
+              );
+            }
+            throw err;
+          }
+        }
+        const [row] = await tx
+          .update(t.orderItems)
+          .set({
+            ...clear,
+            finalPriceCents: proposed,
+            contractorMarkupAmtCents: markupCents,
+            adminProfitInclusiveTaxCents: adminProfit,
+            lineTotalCents: lineTotal,
+            taxCents: tax,
+            feeCents: fee,
+          })
+          .where(eq(t.orderItems.id, item.id))
+          .returning();
+        const taxDelta = tax === null ? 0 : tax - (item.taxCents ?? 0);
+        await tx
+          .update(t.orders)
+          .set({
+            subtotalCents: current.subtotalCents + subtotalAfter - subtotalBefore,
+            markupCents:
+              current.markupCents + (markupCents - item.contractorMarkupAmtCents) * item.qty,
+            taxCents: current.taxCents + taxDelta,
+            feeCents:
+              current.feeCents + (adminProfit - item.adminProfitInclusiveTaxCents - taxDelta),
+            totalCents: current.totalCents + delta,
+          })
+          .where(eq(t.orders.id, order.id));
+        if (auth && delta !== 0) {
+          await tx
+            .update(t.paymentAuthorizations)
+            .set({ amountCents: auth.amountCents + delta })
+            .where(eq(t.paymentAuthorizations.id, auth.id));
+          if (delta < 0) {
+            released = -delta;
+            ref = auth.processorRef;
+          }
+        }
+        return row ?? item;
+      });
+      // After the commit: a lower price gives the difference of the hold back to the card.
+      if (released > 0 && ref) await deps.payments.release(ref, released);
     } else {
       await db.update(t.orderItems).set(clear).where(eq(t.orderItems.id, item.id));
       updated = await setStatus(deps, item, order, 'Cancle', clear);
