@@ -22,6 +22,9 @@ export default defineConfig(({ command, mode }) => {
         '/api': { target: env.API_PROXY_TARGET || 'http://localhost:3000', changeOrigin: true },
       },
     },
+    // `vite preview` (the stubbed browser suites' server) proxies nothing: their /api calls are
+    // stubbed in the browser (e2e/hermetic.ts), never forwarded to a server on this machine.
+    preview: { proxy: {} },
     build: { outDir: 'dist', sourcemap: true, manifest: true },
   };
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hermetic.ts';
 
 test.describe('given the home page', () => {
   test('shows the hero, the showroom box and, outside a showroom, the Pro links', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hermetic.ts';
 import { demoUser, PROTECTED_PATHS, signIn } from './routes.ts';
 
 test.describe('given a visitor', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hermetic.ts';
 import { demoUser, VALID_TOKEN } from './routes.ts';
 
 /** Stubs POST /api/login (these tests run without the API) and records what was sent. */
