@@ -184,6 +184,7 @@ export {
 // ---- provider: one set of core stores per tree ------------------------------------------------
 export {
   type BrandClient,
+  type BrandInitialState,
   BrandProvider,
   type BrandProviderProps,
   type BrandStores,

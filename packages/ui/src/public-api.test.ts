@@ -112,6 +112,7 @@ const VALUES = [
 const TYPES = [
   'BoxCoverageCalculatorProps',
   'BrandClient',
+  'BrandInitialState',
   'BrandProviderProps',
   'BrandStores',
   'ButtonProps',

@@ -2,14 +2,17 @@
 import type { ClientEventMap, Emitter } from '@brand/core/client';
 import { TOAST_TIMEOUT_MS } from '@brand/core/rules';
 import {
+  type CartData,
   type CartState,
   type CartStore,
   createCartStore,
   createSessionStore,
   createShowroomStore,
   type KeyValueStorage,
+  type SessionData,
   type SessionState,
   type SessionStore,
+  type ShowroomData,
   type ShowroomState,
   type ShowroomStore,
 } from '@brand/core/session';
@@ -52,14 +55,52 @@ export interface BrandProviderProps {
   portalContainer?: PortalContainer;
   /** Milliseconds a toast stays; the spec says 10 seconds. */
   toastDuration?: number;
+  /**
+   * Server rendering: what the server rendered with (the signed-in user, the showroom, the
+   * cart lines). When given, the stores this provider creates start from it and read
+   * localStorage and cookies only after the first client render, so hydration matches the
+   * server's HTML; then they take what the browser kept.
+   */
+  initialState?: BrandInitialState;
 }
 
-function createStores(props: BrandProviderProps): BrandStores {
-  const { stores = {}, storage, cookies } = props;
-  const showroom = stores.showroom ?? createShowroomStore({ storage });
-  const cart = stores.cart ?? createCartStore({ storage });
-  const session = stores.session ?? createSessionStore({ storage, cookies, cart, showroom });
-  return { session, showroom, cart };
+/** The stores' data a server rendered with (BrandProviderProps.initialState). */
+export interface BrandInitialState {
+  session?: Partial<SessionData>;
+  showroom?: Partial<ShowroomData>;
+  cart?: Partial<CartData>;
+}
+
+function createStores(props: BrandProviderProps): {
+  stores: BrandStores;
+  created: BrandStores[keyof BrandStores][];
+} {
+  const { stores = {}, storage, cookies, initialState } = props;
+  const skipHydration = initialState !== undefined;
+  const created: BrandStores[keyof BrandStores][] = [];
+  const made = <S extends BrandStores[keyof BrandStores]>(store: S) => {
+    created.push(store);
+    return store;
+  };
+  const showroom =
+    stores.showroom ??
+    made(createShowroomStore({ storage, skipHydration, initialState: initialState?.showroom }));
+  const cart =
+    stores.cart ??
+    made(createCartStore({ storage, skipHydration, initialState: initialState?.cart }));
+  const session =
+    stores.session ??
+    made(
+      createSessionStore({
+        storage,
+        cookies,
+        cart,
+        showroom,
+        skipHydration,
+        initialState: initialState?.session,
+      }),
+    );
+  return { stores: { session, showroom, cart }, created };
 }
 
 /**
@@ -70,7 +111,14 @@ function createStores(props: BrandProviderProps): BrandStores {
 function BrandProvider(props: BrandProviderProps) {
   const { children, client = null, portalContainer = null } = props;
   // Created once per provider instance; later prop changes do not swap stores.
-  const [stores] = useState(() => createStores(props));
+  const [{ stores, created }] = useState(() => createStores(props));
+  // After the first client render (which matched the server's HTML): read the browser's storage.
+  useEffect(() => {
+    for (const store of created) {
+      const state = store.getState();
+      if (!state.hydrated) state.hydrate();
+    }
+  }, [created]);
   const value: BrandContextValue = { ...stores, client };
   return (
     <BrandContext.Provider value={value}>

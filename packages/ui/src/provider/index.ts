@@ -1,5 +1,6 @@
 export {
   type BrandClient,
+  type BrandInitialState,
   BrandProvider,
   type BrandProviderProps,
   type BrandStores,
