@@ -18,7 +18,8 @@ const started = Date.now();
 await seedIfEmpty(database);
 console.log(`${database.kind}: full seed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const app = createApp({
-  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/unused' }),
+  // Production settings (caches, logging) with the sandbox processor the bench pays with.
+  config: loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DATA_DIR: '/tmp/unused' }),
   database,
   mailer: outboxMailer(database.db),
   storage: memoryStorage(),
@@ -83,24 +84,27 @@ for (const c of cases) {
   } satisfies Parameters<typeof autocannon>[0];
   // One second of warm-up (JIT, first cache fill, connection set-up) is not measured.
   await autocannon({ ...options, duration: 1 });
-  // A budgeted case gets up to BENCH_ATTEMPTS runs on PGlite and keeps the best: one stall of
-  // a shared machine (another process, a GC pause) must not decide a p99. Every run is printed.
-  const attempts =
-    c.budget && database.kind === 'pglite' ? Number(process.env.BENCH_ATTEMPTS ?? 3) : 1;
-  let best: Awaited<ReturnType<typeof autocannon>> | undefined;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  // A budgeted case runs BENCH_RUNS times (3) on PGlite and is judged by the median run's p99,
+  // as a bench reports medians: one stall of a shared machine (another process, a GC pause)
+  // moves one run, not the median. Every run is printed; nothing is retried.
+  const runs = c.budget && database.kind === 'pglite' ? Number(process.env.BENCH_RUNS ?? 3) : 1;
+  const p99s: number[] = [];
+  for (let run = 1; run <= runs; run++) {
     const result = await autocannon(options);
     const line = `${database.kind} | ${c.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`;
-    console.log(c.budget ? `${line} (budget p99 <= ${budgetMs} ms, run ${attempt})` : line);
+    console.log(
+      c.budget ? `${line} (budget: median p99 <= ${budgetMs} ms; run ${run} of ${runs})` : line,
+    );
     if (result.non2xx > 0 || result.errors > 0)
       failures.push(`${c.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    if (!best || result.latency.p99 < best.latency.p99) best = result;
-    if (!c.budget || best.latency.p99 <= budgetMs) break;
+    p99s.push(result.latency.p99);
   }
-  if (c.budget && database.kind === 'pglite' && best && best.latency.p99 > budgetMs)
-    failures.push(
-      `${c.title}: p99 ${best.latency.p99} ms over ${budgetMs} ms (best of ${attempts})`,
-    );
+  const median = [...p99s].sort((a, b) => a - b)[Math.floor(p99s.length / 2)] ?? 0;
+  if (c.budget && database.kind === 'pglite') {
+    console.log(`${database.kind} | ${c.title}: median p99 ${median} ms of [${p99s.join(', ')}]`);
+    if (median > budgetMs)
+      failures.push(`${c.title}: median p99 ${median} ms over ${budgetMs} ms (${runs} runs)`);
+  }
 }
 if ('closeAllConnections' in server) server.closeAllConnections();
 await new Promise((resolve) => server.close(resolve));
