@@ -179,7 +179,10 @@ try {
     limit('consumer memory (MB)', Number(result.consumer.memoryMB.toFixed(1)), budget.memoryMB);
     limit('consumer types', result.consumer.types, budget.types);
     limit('consumer instantiations', result.consumer.instantiations, budget.instantiations);
-    limit('consumer / empty CPU time', result.ratio, budget.cpuTimeRatio);
+    // Time is printed, not budgeted: the CPU-time ratio moved from 1.25 to 1.46 with other
+    // suites on the same cores, the program unchanged. Types, instantiations and memory are
+    // what the time follows (the inferred Client cost 3.2 s with thousands of types) and do
+    // not move with the machine's load.
     if (over.length > 0) {
       console.error(`@brand/core's consumer tsc cost is over budget:\n  ${over.join('\n  ')}`);
       process.exitCode = 1;
