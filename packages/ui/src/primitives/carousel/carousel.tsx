@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type ReactNode,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -51,6 +52,14 @@ function Carousel({
   const perView = Math.max(1, Math.min(perViewFor(variant, width), slides.length));
   const maxStart = Math.max(0, slides.length - perView);
   const first = Math.min(start, maxStart);
+
+  // The real width before the first paint: slides per view are right from the start, and a
+  // click on Next before the ResizeObserver's first callback steps by them (with
+  // `initialWidth`, it stepped by the 1280 px count: a flaky screenshot of the next page).
+  useLayoutEffect(() => {
+    const measured = root.current?.getBoundingClientRect().width;
+    if (measured) setWidth(measured);
+  }, []);
 
   useEffect(() => {
     const element = root.current;
