@@ -23,3 +23,16 @@ export function requireType(c: Context<AppEnv>, ...types: string[]): UserRow {
   if (!types.includes(user.type)) throw forbidden('You are not authorized to access this page.');
   return user;
 }
+
+/** The request's token passed the one-time code (spec 1 §6: Admins need it). */
+export function otpVerified(c: Context<AppEnv>): boolean {
+  return Boolean(c.get('token')?.otpVerifiedAt);
+}
+
+/** Pros and vendors get paid out; anyone else gets a 403. */
+export function requirePayee(c: Context<AppEnv>): UserRow {
+  const user = currentUser(c);
+  if (user.type !== 'Contractor' && user.type !== 'Vendor')
+    throw forbidden('Payouts are for Pros and vendors.');
+  return user;
+}

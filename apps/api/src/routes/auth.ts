@@ -20,7 +20,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
 import { currentUser, requireAdmin } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { userJson } from '../serialize.ts';
+import { userJson } from '../modules/identity/user-json.ts';
 import { CardError } from '../services/payments.ts';
 import { checkLimit, countFailure, hit } from '../services/rate-limit.ts';
 import { catalogChanged } from '../services/read-cache.ts';

@@ -8,15 +8,16 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
+import { categoryJson } from '../modules/catalog/category-json.ts';
 import {
   markupFor,
   markupTable,
   productSummary,
-  showroomByVsd,
   sizeJson,
   unitOf,
-} from '../pricing.ts';
-import { addon, categoryJson, latestSubscription, subscriptionJson } from '../serialize.ts';
+} from '../modules/catalog/pricing.ts';
+import { addon, latestSubscription, subscriptionJson } from '../modules/identity/user-json.ts';
+import { NO_SHOWROOM, showroomByVsd } from '../modules/showrooms/find-showroom.ts';
 import { hit } from '../services/rate-limit.ts';
 import { catalogCache } from '../services/read-cache.ts';
 
@@ -27,8 +28,6 @@ function cached<T>(c: Context<AppEnv>, input: unknown, load: () => Promise<T>): 
 }
 
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-export const NO_SHOWROOM = 'No Showroom Found, Please Enter Correct Showroom Id.';
 
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.searchShowrooms, async (c, { query }) => {

@@ -12,11 +12,17 @@ import { forbidden, invalid, notFound } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { markupTable, productSummary, sizeJson, unitOf } from '../pricing.ts';
-import { iso, publicUser } from '../serialize.ts';
+import { markupTable, productSummary, sizeJson, unitOf } from '../modules/catalog/pricing.ts';
+import { publicUser } from '../modules/identity/user-json.ts';
+import { notify } from '../modules/notifications/notify.ts';
+import {
+  ownProject,
+  participantProject,
+  participants,
+} from '../modules/projects/project-access.ts';
+import { iso } from '../modules/shared/format.ts';
 import { fileLinkSigner } from '../services/file-links.ts';
 import { imageSize, sanitizeSvg } from '../services/images.ts';
-import { notify, ownProject, participantProject, participants } from './projects.ts';
 
 type Project = typeof t.projects.$inferSelect;
 

@@ -2,10 +2,13 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerCatalogRoutes } from './catalog.ts';
+import { registerCheckoutRoutes } from './checkout.ts';
 import { registerCollabRoutes } from './collab.ts';
-import { registerCommerceRoutes } from './commerce.ts';
 import { registerFileRoutes } from './files.ts';
+import { registerOrderRoutes } from './orders.ts';
+import { registerPayoutRoutes } from './payouts.ts';
 import { registerProRoutes } from './pro.ts';
+import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 
 /** Every contract endpoint, grouped by resource. */
@@ -15,6 +18,9 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerCatalogRoutes(app);
   registerProjectRoutes(app);
   registerCollabRoutes(app);
-  registerCommerceRoutes(app);
+  registerProfileRoutes(app);
+  registerCheckoutRoutes(app);
+  registerOrderRoutes(app);
+  registerPayoutRoutes(app);
   registerProRoutes(app);
 }

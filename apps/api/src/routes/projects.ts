@@ -6,79 +6,20 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
-import type { AppEnv, UserRow } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { assertEmbedOrigin } from '../http/embed-origin.ts';
-import { forbidden, invalid, notFound, unauthenticated } from '../http/errors.ts';
+import { forbidden, invalid, notFound } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { markupTable, productSummary, sizeJson, unitOf } from '../pricing.ts';
-import { dollars, iso, publicUser } from '../serialize.ts';
-import { NO_SHOWROOM } from './catalog.ts';
+import { markupTable, productSummary, sizeJson, unitOf } from '../modules/catalog/pricing.ts';
+import { publicUser } from '../modules/identity/user-json.ts';
+import { ownProject, participantProject } from '../modules/projects/project-access.ts';
+import { dollars, iso } from '../modules/shared/format.ts';
+import { NO_SHOWROOM, showroomOr404 } from '../modules/showrooms/find-showroom.ts';
 
 type Project = typeof t.projects.$inferSelect;
 type Showroom = typeof t.showrooms.$inferSelect;
-
-export async function showroomOr404(db: Db, vsd: string) {
-  const [row] = await db.select().from(t.showrooms).where(eq(t.showrooms.vsdId, vsd.toUpperCase()));
-  if (!row) throw notFound(NO_SHOWROOM);
-  return row;
-}
-
-/** A project the signed-in customer owns (403 for someone else's, 404 for none). */
-export async function ownProject(db: Db, user: UserRow | null, projectId: number) {
-  if (!user) throw unauthenticated();
-  const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
-  if (!project || project.userId === null) throw notFound();
-  if (project.userId !== user.id) throw forbidden('This project belongs to another account.');
-  return project;
-}
-
-/**
- * Who takes part in a project: its customer, the showroom's Pro, and hired designers.
- * Answers the project or 403/404.
- */
-export async function participantProject(db: Db, user: UserRow, projectId: number) {
-  const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
-  if (!project || project.userId === null) throw notFound();
-  if (project.userId === user.id) return project;
-  const [showroom] = await db
-    .select()
-    .from(t.showrooms)
-    .where(eq(t.showrooms.id, project.showroomId));
-  if (showroom?.userId === user.id) return project;
-  const [hired] = await db
-    .select()
-    .from(t.hires)
-    .where(and(eq(t.hires.projectId, project.id), eq(t.hires.designerId, user.id)));
-  if (hired) return project;
-  throw forbidden('You are not part of this project.');
-}
-
-export async function participants(db: Db, project: Project) {
-  const [showroom] = await db
-    .select()
-    .from(t.showrooms)
-    .where(eq(t.showrooms.id, project.showroomId));
-  const hired = await db
-    .select({ id: t.hires.designerId })
-    .from(t.hires)
-    .where(eq(t.hires.projectId, project.id));
-  return [
-    ...new Set([project.userId ?? 0, showroom?.userId ?? 0, ...hired.map((h) => h.id)]),
-  ].filter((id) => id > 0);
-}
-
-export async function notify(
-  db: Db,
-  userIds: number[],
-  n: { kind: string; title: string; body: string; link?: string },
-) {
-  if (userIds.length === 0) return;
-  await db
-    .insert(t.notifications)
-    .values(userIds.map((userId) => ({ userId, ...n, link: n.link ?? null })));
-}
 
 /**
  * The cart a request names: a project of the user, or a temporary cart by its cart_id. The

@@ -1,16 +1,13 @@
-import { markupPrice } from '@brand/core/rules';
+import { DEFAULT_MARKUP_PERCENT, markupPrice } from '@brand/core/rules';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import * as t from './db/schema.ts';
-import { dollars } from './serialize.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { dollars } from '../shared/format.ts';
 
 export type ShowroomRow = typeof t.showrooms.$inferSelect;
 export type ProductRow = typeof t.products.$inferSelect;
 export type SizeRow = typeof t.productSizes.$inferSelect;
 export type CategoryRow = typeof t.categories.$inferSelect;
-
-/** DOMAIN.md: the default (recommended) markup when no showroom applies. */
-export const DEFAULT_MARKUP_PERCENT = 10;
 
 /** The markup percent of a showroom for a category (per-category override first). */
 export async function markupFor(
@@ -77,13 +74,4 @@ export function sizeJson(s: SizeRow, markupPercent: number) {
     price: dollars(s.priceCents),
     customer_price: dollars(markupPrice(s.priceCents, markupPercent)),
   };
-}
-
-export async function showroomByVsd(db: Db, vsdId: string | undefined | null) {
-  if (!vsdId) return null;
-  const [row] = await db
-    .select()
-    .from(t.showrooms)
-    .where(eq(t.showrooms.vsdId, vsdId.toUpperCase()));
-  return row ?? null;
 }

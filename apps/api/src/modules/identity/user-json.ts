@@ -1,13 +1,9 @@
-/** Rows -> the contract's JSON shapes (money in dollars, timestamps ISO). */
-import { toDollars } from '@brand/core/rules';
+/** Users, their subscription and shop summary -> the contract's JSON shapes. */
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import * as t from './db/schema.ts';
-import type { UserRow } from './env.ts';
-
-export const iso = (d: Date | string) => new Date(d).toISOString();
-export const dollars = (cents: number) => toDollars(cents);
-export const percent = (bp: number) => bp / 100;
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import type { UserRow } from '../../env.ts';
+import { dollars, iso } from '../shared/format.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;
 type Subscription = typeof t.subscriptions.$inferSelect;
@@ -82,29 +78,5 @@ export function publicUser(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' |
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     type: user.type as 'User' | 'Vendor' | 'Contractor' | 'Admin',
-  };
-}
-
-export function categoryJson(cat: typeof t.categories.$inferSelect) {
-  return {
-    id: cat.id,
-    name: cat.name,
-    parent_id: cat.parentId,
-    photo: cat.photo,
-    resized_photo: cat.resizedPhoto,
-    children: [],
-  };
-}
-
-/** A Pro's coupon (ours; expiry, maximum and count of uses: issue 13). */
-export function couponJson(c: typeof t.coupons.$inferSelect) {
-  return {
-    id: c.id,
-    code: c.code,
-    percent: c.percentBp / 100,
-    active: c.active,
-    expires_at: c.expiresAt ? iso(c.expiresAt) : null,
-    max_uses: c.maxUses,
-    uses: c.uses,
   };
 }

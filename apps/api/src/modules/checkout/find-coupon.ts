@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Deps, UserRow } from '../../env.ts';
+import { invalid } from '../../http/errors.ts';
+import { checkLimit, countFailure } from '../../services/rate-limit.ts';
+
+export const COUPON_MESSAGES = {
+  notValid: 'This coupon is not valid in this showroom.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has been used as many times as its Pro allows.',
+} as const;
+
+/**
+ * The coupon a customer names, checked (issue 13): it exists in the showroom, is active, not
+ * expired and not used up. Codes that do not work count against the customer's limit
+ * (RATE_LIMITS.couponFailuresUser): 429 once used up, so codes cannot be guessed by trying.
+ */
+export async function findCoupon(
+  deps: Deps,
+  user: UserRow,
+  showroomId: number,
+  code: string | undefined,
+  field: 'code' | 'coupon_code',
+) {
+  if (!code) return null;
+  const { db } = deps.database;
+  const now = deps.now();
+  await checkLimit(db, 'couponFailuresUser', user.id, now);
+  const [coupon] = await db
+    .select()
+    .from(t.coupons)
+    .where(
+      and(
+        eq(t.coupons.showroomId, showroomId),
+        eq(t.coupons.code, code),
+        eq(t.coupons.active, true),
+      ),
+    );
+  const problem = !coupon
+    ? COUPON_MESSAGES.notValid
+    : coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()
+      ? COUPON_MESSAGES.expired
+      : coupon.maxUses !== null && coupon.uses >= coupon.maxUses
+        ? COUPON_MESSAGES.usedUp
+        : null;
+  if (problem || !coupon) {
+    await countFailure(db, 'couponFailuresUser', user.id, now);
+    throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
+  }
+  return coupon;
+}

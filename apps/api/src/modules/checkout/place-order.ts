@@ -1,0 +1,195 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import type { Deps, UserRow } from '../../env.ts';
+import { forbidden, HttpError, invalid } from '../../http/errors.ts';
+import { PaymentDeclined } from '../../services/payments.ts';
+import { notify, orderLink } from '../notifications/notify.ts';
+import { type Order, orderNumber } from '../orders/order-json.ts';
+import { type CardInput, tokenizeCard } from '../payments/tokenize-card.ts';
+import { type Address, savedAddress } from '../profile/saved-address.ts';
+import { ownProject } from '../projects/project-access.ts';
+import { COUPON_MESSAGES, findCoupon } from './find-coupon.ts';
+import type { PricedCart } from './price-cart.ts';
+import { priceCart } from './price-cart.ts';
+
+export interface PlaceOrderInput {
+  project_id: number;
+  idempotency_key: string;
+  shipping_address?: Omit<Address, 'apartment'> & { apartment?: string | null };
+  payment_details?: CardInput;
+  coupon_code?: string;
+}
+
+/** What placing answered: a new order, or the one this idempotency key already placed. */
+export type Placed = { order: Order; replayed: boolean };
+
+const VERIFY_EMAIL_FIRST =
+  'Please verify your email address before placing an order: open the link we emailed you, or ask for a new one with "Resend the link".';
+
+async function orderByKey(db: Db, userId: number, key: string) {
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), eq(t.orders.idempotencyKey, key)));
+  return order;
+}
+
+/**
+ * A customer places the cart of a project (spec 2 §3). Checks first (a verified email, the
+ * idempotency key, the project, address, card, coupon, a non-empty cart); then in one
+ * transaction the order, its items, the coupon's use, the card's hold (processor call inside:
+ * a decline writes nothing) and the emptied cart; then the vendors and the Pro are notified.
+ * The same key again answers the order it placed, also for a concurrent twin.
+ */
+export async function placeOrder(
+  deps: Deps,
+  user: UserRow,
+  body: PlaceOrderInput,
+  headerKey: string | undefined,
+): Promise<Placed> {
+  const { db } = deps.database;
+  if (user.type !== 'User') throw forbidden('Only customers place orders.');
+  if (!user.emailVerifiedAt) {
+    throw new HttpError(403, VERIFY_EMAIL_FIRST, undefined, undefined, {
+      resend: { method: 'GET', path: '/api/email/resend' },
+    });
+  }
+  if (headerKey && headerKey !== body.idempotency_key) {
+    throw invalid('idempotency_key', 'The Idempotency-Key header and idempotency_key must match.');
+  }
+  const key = body.idempotency_key;
+  const found = await orderByKey(db, user.id, key);
+  if (found) return { order: found, replayed: true };
+  const project = await ownProject(db, user, body.project_id);
+  const address = body.shipping_address
+    ? { ...body.shipping_address, apartment: body.shipping_address.apartment ?? null }
+    : await savedAddress(db, user.id);
+  if (!address) throw invalid('shipping_address', 'Please enter a shipping address.');
+  const token = await cardToken(deps, user, body.payment_details);
+  const coupon = await findCoupon(deps, user, project.showroomId, body.coupon_code, 'coupon_code');
+  const priced = await priceCart(
+    db,
+    project.id,
+    project.showroomId,
+    (coupon?.percentBp ?? 0) / 100,
+    address.state,
+  );
+  if (priced.items.length === 0) {
+    // A concurrent twin with the same key may have just placed the order and emptied the cart.
+    const twin = await orderByKey(db, user.id, key);
+    if (twin) return { order: twin, replayed: true };
+    throw invalid('project_id', 'Your cart is empty.');
+  }
+  let order: Order | undefined;
+  try {
+    order = await db.transaction(async (tx) => {
+      // The unique (user, key) index decides: a concurrent twin waits here, then finds the row.
+      const [created] = await tx
+        .insert(t.orders)
+        .values({
+          userId: user.id,
+          showroomId: project.showroomId,
+          projectId: project.id,
+          idempotencyKey: key,
+          subtotalCents: priced.subtotal,
+          taxCents: priced.tax,
+          feeCents: priced.fee,
+          shippingCents: priced.shipping,
+          markupCents: priced.markupSum,
+          totalCents: priced.total,
+          couponCode: coupon?.code ?? null,
+          discountCents: priced.discount,
+          shippingAddress: address,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return undefined;
+      if (coupon) await useCoupon(tx, coupon.id, deps.now());
+      await tx.insert(t.orderItems).values(itemRows(created.id, priced));
+      const auth = await deps.payments.authorize(token, priced.total, `${user.id}-${key}`);
+      await tx
+        .insert(t.paymentAuthorizations)
+        .values({ orderId: created.id, processorRef: auth.ref, amountCents: priced.total });
+      await tx.delete(t.projectTans).where(eq(t.projectTans.projectId, project.id));
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof PaymentDeclined) throw invalid('payment_details.card_number', err.message);
+    throw err;
+  }
+  if (!order) {
+    const twin = await orderByKey(db, user.id, key);
+    if (!twin) throw new HttpError(409, 'This order is being placed; please retry.');
+    return { order: twin, replayed: true };
+  }
+  await notifySellers(db, order, priced);
+  return { order, replayed: false };
+}
+
+/** The card to hold: the one typed at checkout, else the saved one. */
+async function cardToken(deps: Deps, user: UserRow, typed: CardInput | undefined) {
+  if (typed) return (await tokenizeCard(deps, typed)).token;
+  const [card] = await deps.database.db
+    .select()
+    .from(t.paymentMethods)
+    .where(eq(t.paymentMethods.userId, user.id));
+  if (!card) throw invalid('payment_details', 'Please enter your card details.');
+  return card.processorToken;
+}
+
+/**
+ * One use, counted atomically with the order (issue 13): of two checkouts racing for a
+ * coupon's last use, the second finds the row updated and no use left.
+ */
+async function useCoupon(tx: Db, couponId: number, now: Date) {
+  const [used] = await tx
+    .update(t.coupons)
+    .set({ uses: sql`${t.coupons.uses} + 1` })
+    .where(
+      and(
+        eq(t.coupons.id, couponId),
+        eq(t.coupons.active, true),
+        or(isNull(t.coupons.maxUses), lt(t.coupons.uses, t.coupons.maxUses)),
+        or(isNull(t.coupons.expiresAt), gt(t.coupons.expiresAt, now)),
+      ),
+    )
+    .returning({ id: t.coupons.id });
+  if (!used) throw invalid('coupon_code', COUPON_MESSAGES.usedUp);
+}
+
+function itemRows(orderId: number, priced: PricedCart) {
+  return priced.items.map(({ line, product, size, vendorCents, coupon, charges }) => ({
+    orderId,
+    productId: product.id,
+    vendorId: product.vendorId,
+    productName: product.name,
+    qty: line.qty,
+    finalPriceCents: vendorCents,
+    contractorMarkupAmtCents: coupon.markupCents,
+    adminProfitInclusiveTaxCents: charges.adminProfitInclusiveTaxCents,
+    lineTotalCents: charges.totalCents,
+    feeCents: charges.platformFeeCents,
+    taxCents: charges.taxCents,
+    status: 'Waiting for approval',
+    widthSize: size?.widthSize ?? null,
+    heightSize: size?.heightSize ?? null,
+    lengthSize: size?.lengthSize ?? null,
+    pattern: size?.pattern ?? null,
+  }));
+}
+
+/** Every vendor of the order and the showroom's Pro hear of it. */
+async function notifySellers(db: Db, order: Order, priced: PricedCart) {
+  const [showroom] = await db
+    .select({ userId: t.showrooms.userId })
+    .from(t.showrooms)
+    .where(eq(t.showrooms.id, order.showroomId));
+  const vendors = [...new Set(priced.items.map((i) => i.product.vendorId))];
+  await notify(db, [...vendors, ...(showroom ? [showroom.userId] : [])], {
+    kind: 'general',
+    title: 'New order',
+    body: `Order ${orderNumber(order.id)} needs your approval.`,
+    link: orderLink(order.id),
+  });
+}

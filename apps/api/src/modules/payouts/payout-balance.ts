@@ -1,0 +1,32 @@
+import { negativeBalanceDueAt } from '@brand/core/rules';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { dollars } from '../shared/format.ts';
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A Pro's or vendor's payout balance from the ledger (spec 2, payouts): profit not yet
+ * available is pending; the rest is available, or a negative balance due within 10 days.
+ */
+export async function payoutBalance(db: Db, userId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(t.payoutLedger)
+    .where(eq(t.payoutLedger.userId, userId))
+    .orderBy(asc(t.payoutLedger.id));
+  const pending = rows.filter((r) => r.availableAt.getTime() > now.getTime() && r.amountCents > 0);
+  const settled = rows.filter((r) => !pending.includes(r)).reduce((s, r) => s + r.amountCents, 0);
+  const firstNegative = rows.find((r) => r.amountCents < 0);
+  const next = pending.map((r) => r.availableAt).sort((a, b) => a.getTime() - b.getTime())[0];
+  return {
+    pending: dollars(pending.reduce((s, r) => s + r.amountCents, 0)),
+    available: dollars(Math.max(0, settled)),
+    negative: dollars(Math.min(0, settled)),
+    negative_due_date:
+      settled < 0 && firstNegative ? ymd(negativeBalanceDueAt(firstNegative.createdAt)) : null,
+    next_available_date: next ? ymd(next) : null,
+    currency: 'USD' as const,
+  };
+}

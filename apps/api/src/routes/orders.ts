@@ -1,0 +1,99 @@
+import { endpoints } from '@brand/core/contract';
+import type { Hono } from 'hono';
+import type { AppEnv, UserRow } from '../env.ts';
+import { currentUser, otpVerified } from '../http/guards.ts';
+import { pageOf, paginator } from '../http/paginate.ts';
+import { route } from '../http/route.ts';
+import { answerPriceChange } from '../modules/orders/answer-price-change.ts';
+import { cancelItem } from '../modules/orders/cancel-item.ts';
+import { changeItemStatus } from '../modules/orders/change-item-status.ts';
+import { changeOrderAddress } from '../modules/orders/change-order-address.ts';
+import { listOrders } from '../modules/orders/list-orders.ts';
+import { viewableOrder } from '../modules/orders/order-access.ts';
+import { itemJson, orderJson, type Viewer } from '../modules/orders/order-json.ts';
+import { proposePriceChange } from '../modules/orders/propose-price-change.ts';
+import { requestReturn } from '../modules/orders/request-return.ts';
+
+/** The customer (or the item's vendor) acting on an item sees it with their role's figures. */
+const asCustomer = (user: UserRow): Viewer => ({ user, showroomOwner: false });
+
+export function registerOrderRoutes(app: Hono<AppEnv>) {
+  route(app, endpoints.orders, async (c, { query }) => {
+    const { page, perPage, offset } = pageOf(query);
+    const { db } = c.get('deps').database;
+    const { data, total } = await listOrders(
+      db,
+      currentUser(c),
+      query,
+      { perPage, offset },
+      otpVerified(c),
+    );
+    return { body: { success: true, data: paginator(c, data, { page, perPage, total }) } };
+  });
+
+  route(app, endpoints.order, async (c, { params }) => {
+    const { db } = c.get('deps').database;
+    const user = currentUser(c);
+    const order = await viewableOrder(db, user, params.id, otpVerified(c));
+    return { body: { success: true, data: await orderJson(db, order, user) } };
+  });
+
+  route(app, endpoints.orderItems, async (c, { params }) => {
+    const { db } = c.get('deps').database;
+    const user = currentUser(c);
+    const order = await viewableOrder(db, user, params.id, otpVerified(c));
+    const { items } = await orderJson(db, order, user);
+    const message = items.length ? undefined : 'NO item found in this order.';
+    return { body: { success: true, message, data: items } };
+  });
+
+  route(app, endpoints.changeOrderAddress, async (c, { params, body }) => {
+    const deps = c.get('deps');
+    const user = currentUser(c);
+    const order = await changeOrderAddress(deps, user, params.id, body.shipping_address);
+    const data = await orderJson(deps.database.db, order, user);
+    return { body: { success: true, message: 'Shipping address updated.', data } };
+  });
+
+  route(app, endpoints.setOrderItemStatus, async (c, { params, body }) => {
+    const user = currentUser(c);
+    const { item, viewer } = await changeItemStatus(
+      c.get('deps'),
+      user,
+      params.id,
+      body.status,
+      otpVerified(c),
+    );
+    return { body: { success: true, message: 'Status updated.', data: itemJson(item, viewer) } };
+  });
+
+  route(app, endpoints.cancelOrderItem, async (c, { params }) => {
+    const user = currentUser(c);
+    const item = await cancelItem(c.get('deps'), user, params.id);
+    return {
+      body: { success: true, message: 'Item cancelled.', data: itemJson(item, asCustomer(user)) },
+    };
+  });
+
+  route(app, endpoints.requestReturn, async (c, { params, body }) => {
+    const user = currentUser(c);
+    const item = await requestReturn(c.get('deps'), user, params.id, body.reason);
+    return {
+      body: { success: true, message: 'Return requested.', data: itemJson(item, asCustomer(user)) },
+    };
+  });
+
+  route(app, endpoints.proposePriceChange, async (c, { params, body }) => {
+    const user = currentUser(c);
+    const item = await proposePriceChange(c.get('deps'), user, params.id, body);
+    const data = itemJson(item, asCustomer(user));
+    return { body: { success: true, message: 'Price change proposed.', data } };
+  });
+
+  route(app, endpoints.answerPriceChange, async (c, { params, body }) => {
+    const user = currentUser(c);
+    const item = await answerPriceChange(c.get('deps'), user, params.id, body.accept);
+    const message = body.accept ? 'New price accepted.' : 'Item cancelled.';
+    return { body: { success: true, message, data: itemJson(item, asCustomer(user)) } };
+  });
+}
