@@ -341,6 +341,23 @@ describe('order items', () => {
     );
   });
 
+  it('filters the list by the derived order status before paging, the total counting the filtered', async () => {
+    // After the test above, `order` is In Progress (one item approved, one declined).
+    const all = (await api.get('/api/orders?per_page=100', { token: customer })).body.data;
+    const byStatus = (s: string) => all.data.filter((o: { status: string }) => o.status === s);
+    expect(byStatus('In Progress').some((o: { id: number }) => o.id === order.id)).toBe(true);
+    for (const status of ['Placed', 'In Progress', 'Completed', 'Cancelled']) {
+      const page = (
+        await api.get(`/api/orders?status=${encodeURIComponent(status)}&per_page=1`, {
+          token: customer,
+        })
+      ).body.data;
+      expect(page.total, status).toBe(byStatus(status).length);
+      expect(page.data.length, status).toBe(Math.min(1, byStatus(status).length));
+      for (const o of page.data) expect(o.status).toBe(status);
+    }
+  });
+
   it('lets the customer cancel within 60 minutes only', async () => {
     await fillCart(customer, projectId, [7, 8]);
     const o = (
