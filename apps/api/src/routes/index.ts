@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { registerAuthRoutes } from './auth.ts';
+import { registerCartRoutes } from './cart.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerCollabRoutes } from './collab.ts';
@@ -16,6 +17,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerFileRoutes(app);
   registerAuthRoutes(app);
   registerCatalogRoutes(app);
+  registerCartRoutes(app);
   registerProjectRoutes(app);
   registerCollabRoutes(app);
   registerProfileRoutes(app);

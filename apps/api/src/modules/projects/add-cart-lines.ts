@@ -1,0 +1,68 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { invalid } from '../../http/errors.ts';
+import type { Project } from './project-access.ts';
+
+export type CartLineInput = { product_id: number; size_id?: number | null; qty: number };
+
+/**
+ * Adds lines to a cart: every product and size is checked first (a 422 names the line), then
+ * a line of the same product and size grows by the quantity, else a new line is added.
+ */
+export async function addCartLines(db: Db, project: Project, items: CartLineInput[]) {
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+  const products = await db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(inArray(t.products.id, productIds));
+  const known = new Set(products.map((p) => p.id));
+  for (const [index, item] of items.entries()) {
+    if (!known.has(item.product_id))
+      throw invalid(
+        items.length > 1 ? `items.${index}.product_id` : 'product_id',
+        'This product does not exist.',
+      );
+    if (item.size_id) {
+      const [size] = await db
+        .select()
+        .from(t.productSizes)
+        .where(
+          and(eq(t.productSizes.id, item.size_id), eq(t.productSizes.productId, item.product_id)),
+        );
+      if (!size)
+        throw invalid(
+          items.length > 1 ? `items.${index}.size_id` : 'size_id',
+          'This size does not belong to the product.',
+        );
+    }
+  }
+  for (const item of items) {
+    const sizeCond = item.size_id
+      ? eq(t.projectTans.sizeId, item.size_id)
+      : isNull(t.projectTans.sizeId);
+    const [existing] = await db
+      .select()
+      .from(t.projectTans)
+      .where(
+        and(
+          eq(t.projectTans.projectId, project.id),
+          eq(t.projectTans.productId, item.product_id),
+          sizeCond,
+        ),
+      );
+    if (existing) {
+      await db
+        .update(t.projectTans)
+        .set({ qty: sql`least(${t.projectTans.qty} + ${item.qty}, 100000)` })
+        .where(eq(t.projectTans.id, existing.id));
+    } else {
+      await db.insert(t.projectTans).values({
+        projectId: project.id,
+        productId: item.product_id,
+        sizeId: item.size_id ?? null,
+        qty: item.qty,
+      });
+    }
+  }
+}

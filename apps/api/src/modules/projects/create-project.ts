@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+import { one } from '../../db/one.ts';
+import * as t from '../../db/schema.ts';
+import type { UserRow } from '../../env.ts';
+import { forbidden } from '../../http/errors.ts';
+
+type Showroom = typeof t.showrooms.$inferSelect;
+
+/** A customer starts a project in a showroom, with the floor plan and template they chose. */
+export async function createProject(
+  db: Db,
+  user: UserRow,
+  showroom: Showroom,
+  input: { name?: string | null; floorplan?: number | null; floorTemplate?: number | null },
+) {
+  if (user.type !== 'User') throw forbidden('Only customers create projects.');
+  return one(
+    await db
+      .insert(t.projects)
+      .values({
+        userId: user.id,
+        showroomId: showroom.id,
+        name: input.name || 'My project',
+        floorPlanId: input.floorplan ?? null,
+        templateId: input.floorTemplate ?? null,
+        isCart: true,
+      })
+      .returning(),
+  );
+}

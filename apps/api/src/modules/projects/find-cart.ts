@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one } from '../../db/one.ts';
+import * as t from '../../db/schema.ts';
+import type { UserRow } from '../../env.ts';
+import { showroomOr404 } from '../showrooms/find-showroom.ts';
+import { ownProject, type Project } from './project-access.ts';
+
+type Showroom = typeof t.showrooms.$inferSelect;
+
+/** How a request names a cart: a project of the user, a temporary cart's id, or a showroom. */
+export type CartRef = { project_id?: number; temp_project_id?: string; showroom?: string };
+export type FoundCart = { project: Project | null; showroom: Showroom | null };
+
+/**
+ * The cart a request names: a project of the user, or a temporary cart by its cart_id, else
+ * (with `create`) the user's cart in the named showroom or a new one. `gate` sees the showroom
+ * before anything is created (the embed's allowed domains, issue 13).
+ */
+export async function findCart(
+  db: Db,
+  user: UserRow | null,
+  input: CartRef,
+  create: boolean,
+  gate: (showroom: Showroom | null) => void,
+): Promise<FoundCart> {
+  if (input.project_id) {
+    const project = await ownProject(db, user, input.project_id);
+    const [showroom] = await db
+      .select()
+      .from(t.showrooms)
+      .where(eq(t.showrooms.id, project.showroomId));
+    return { project, showroom: showroom ?? null };
+  }
+  if (input.temp_project_id) {
+    const [project] = await db
+      .select()
+      .from(t.projects)
+      .where(and(eq(t.projects.cartToken, input.temp_project_id), isNull(t.projects.userId)));
+    if (project) {
+      const [showroom] = await db
+        .select()
+        .from(t.showrooms)
+        .where(eq(t.showrooms.id, project.showroomId));
+      return { project, showroom: showroom ?? null };
+    }
+  }
+  const showroom = input.showroom ? await showroomOr404(db, input.showroom) : null;
+  // A new cart is made only once the showroom's gate passed.
+  gate(showroom);
+  if (!create || !showroom) return { project: null, showroom };
+  if (user) {
+    const [existing] = await db
+      .select()
+      .from(t.projects)
+      .where(
+        and(
+          eq(t.projects.userId, user.id),
+          eq(t.projects.showroomId, showroom.id),
+          eq(t.projects.isCart, true),
+        ),
+      )
+      .orderBy(desc(t.projects.id))
+      .limit(1);
+    if (existing) return { project: existing, showroom };
+    const created = one(
+      await db
+        .insert(t.projects)
+        .values({ userId: user.id, showroomId: showroom.id, isCart: true })
+        .returning(),
+    );
+    return { project: created, showroom };
+  }
+  const created = one(
+    await db
+      .insert(t.projects)
+      .values({ userId: null, showroomId: showroom.id, isCart: true, cartToken: randomUUID() })
+      .returning(),
+  );
+  return { project: created, showroom };
+}
+
+/** The signed-in user's most recent cart project in any showroom, with its showroom. */
+export async function latestCart(db: Db, userId: number): Promise<FoundCart | null> {
+  const [latest] = await db
+    .select()
+    .from(t.projects)
+    .where(and(eq(t.projects.userId, userId), eq(t.projects.isCart, true)))
+    .orderBy(desc(t.projects.id))
+    .limit(1);
+  if (!latest) return null;
+  const [showroom] = await db
+    .select()
+    .from(t.showrooms)
+    .where(eq(t.showrooms.id, latest.showroomId));
+  return { project: latest, showroom: showroom ?? null };
+}
