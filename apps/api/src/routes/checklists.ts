@@ -1,0 +1,54 @@
+import { endpoints } from '@brand/core/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser } from '../http/guards.ts';
+import { route } from '../http/route.ts';
+import { checklistJson } from '../modules/checklists/checklist-json.ts';
+import {
+  saveChecklist,
+  shareChecklist,
+  updateChecklistItem,
+} from '../modules/checklists/save-checklist.ts';
+import { participantProject } from '../modules/projects/project-access.ts';
+
+export function registerChecklistRoutes(app: Hono<AppEnv>) {
+  route(app, endpoints.checklists, async (c) => {
+    const { db } = c.get('deps').database;
+    const projects = await db
+      .select()
+      .from(t.projects)
+      .where(eq(t.projects.userId, currentUser(c).id))
+      .orderBy(asc(t.projects.id));
+    const data = await Promise.all(projects.map((p) => checklistJson(db, p)));
+    return { body: { success: true, data } };
+  });
+
+  route(app, endpoints.projectChecklist, async (c, { params }) => {
+    const { db } = c.get('deps').database;
+    const project = await participantProject(db, currentUser(c), params.projectId);
+    const data = { project_checklist: await checklistJson(db, project), append_items: true };
+    return { body: { success: true, data } };
+  });
+
+  route(app, endpoints.saveChecklist, async (c, { body }) => {
+    const { db } = c.get('deps').database;
+    const { project_id, items, append_items } = body;
+    const project = await saveChecklist(db, currentUser(c), project_id, items, append_items);
+    const data = { project_checklist: await checklistJson(db, project), append_items };
+    return { body: { success: true, message: 'Checklist saved.', data } };
+  });
+
+  route(app, endpoints.updateChecklistItem, async (c, { params, body }) => {
+    const { db } = c.get('deps').database;
+    const data = await updateChecklistItem(db, currentUser(c), params.id, body);
+    return { body: { success: true, message: 'Checklist item updated.', data } };
+  });
+
+  route(app, endpoints.shareChecklist, async (c, { params }) => {
+    await shareChecklist(c.get('deps'), currentUser(c), params.projectId);
+    const message = 'Checklist shared with your contractor.';
+    return { body: { success: true, message, data: null } };
+  });
+}
