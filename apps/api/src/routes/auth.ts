@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { endpoints } from '@brand/core/contract';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@brand/core/rules';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
   hashPassword,
   needsRehash,
   newOtp,
-  newToken,
   sha256,
   verifyAgainstDummy,
   verifyPassword,
@@ -15,12 +13,15 @@ import {
 import type { Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
-import type { AppEnv, Deps, UserRow } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
 import { currentUser, requireAdmin } from '../http/guards.ts';
 import { route } from '../http/route.ts';
+import { sendVerification } from '../modules/identity/send-verification.ts';
+import { issueLinkToken, issueToken, useLinkToken } from '../modules/identity/tokens.ts';
 import { userJson } from '../modules/identity/user-json.ts';
+import { ensureShowroom } from '../modules/showrooms/ensure-showroom.ts';
 import { CardError } from '../services/payments.ts';
 import { checkLimit, countFailure, hit } from '../services/rate-limit.ts';
 import { catalogChanged } from '../services/read-cache.ts';
@@ -30,84 +31,7 @@ import {
   recordSignInFailure,
 } from '../services/sign-in-backoff.ts';
 
-const VERIFY_TTL_HOURS = 48;
 const RESET_TTL_MINUTES = 60;
-
-/** A new bearer token; its idle and absolute expiry count from `now` (http/auth.ts). */
-export async function issueToken(db: Db, kind: 'api' | 'ai', subjectId: number, now: Date) {
-  const token = newToken();
-  await db
-    .insert(t.tokens)
-    .values({ kind, subjectId, tokenHash: sha256(token), createdAt: now, lastUsedAt: now });
-  return token;
-}
-
-/** A single-use emailed token (verification, reset), stored hashed. */
-export async function issueLinkToken(
-  deps: Deps,
-  purpose: string,
-  subjectId: number,
-  ttlMs: number,
-) {
-  const token = randomBytes(24).toString('base64url');
-  await deps.database.db.insert(t.oneTimeCodes).values({
-    purpose,
-    subjectId,
-    codeHash: sha256(token),
-    expiresAt: new Date(deps.now().getTime() + ttlMs),
-  });
-  return token;
-}
-
-/** Consumes a link token: the subject id, or null when unknown, used or expired. */
-export async function useLinkToken(deps: Deps, purpose: string, token: string) {
-  const { db } = deps.database;
-  const [row] = await db
-    .update(t.oneTimeCodes)
-    .set({ usedAt: deps.now() })
-    .where(
-      and(
-        eq(t.oneTimeCodes.codeHash, sha256(token)),
-        eq(t.oneTimeCodes.purpose, purpose),
-        isNull(t.oneTimeCodes.usedAt),
-        gt(t.oneTimeCodes.expiresAt, deps.now()),
-      ),
-    )
-    .returning({ subjectId: t.oneTimeCodes.subjectId });
-  return row?.subjectId ?? null;
-}
-
-export async function sendVerification(deps: Deps, user: UserRow) {
-  const token = await issueLinkToken(deps, 'email_verify', user.id, VERIFY_TTL_HOURS * 3600_000);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Verify your email address',
-    text: `Hello ${user.firstName},\n\nPlease verify your email address by opening this link:\n${deps.config.publicUrl}/verify/${token}\n\nThe link is valid for ${VERIFY_TTL_HOURS} hours.`,
-  });
-}
-
-function newVsdId() {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
-
-export async function ensureShowroom(db: Db, user: UserRow) {
-  const [existing] = await db.select().from(t.showrooms).where(eq(t.showrooms.userId, user.id));
-  if (existing) return existing;
-  for (;;) {
-    const rows = await db
-      .insert(t.showrooms)
-      .values({
-        userId: user.id,
-        vsdId: newVsdId(),
-        companyName: user.companyName ?? `${user.firstName} ${user.lastName}`.trim(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (rows[0]) return rows[0];
-  }
-}
 
 async function emailTaken(db: Db, email: string) {
   const [row] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));

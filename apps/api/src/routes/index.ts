@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { registerAiRoutes } from './ai.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerCartRoutes } from './cart.ts';
 import { registerCatalogRoutes } from './catalog.ts';
@@ -11,7 +12,7 @@ import { registerFileRoutes } from './files.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOrderRoutes } from './orders.ts';
 import { registerPayoutRoutes } from './payouts.ts';
-import { registerProRoutes } from './pro.ts';
+import { registerProSettingsRoutes } from './pro-settings.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 
@@ -30,5 +31,6 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerCheckoutRoutes(app);
   registerOrderRoutes(app);
   registerPayoutRoutes(app);
-  registerProRoutes(app);
+  registerProSettingsRoutes(app);
+  registerAiRoutes(app);
 }
