@@ -1,0 +1,23 @@
+import { and, eq, ne } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Deps } from '../../env.ts';
+import { notFound } from '../../http/errors.ts';
+import { catalogChanged } from '../../services/read-cache.ts';
+import { ensureShowroom } from '../showrooms/ensure-showroom.ts';
+
+/**
+ * An Admin sets a user's status (approve, decline, block). An approved Pro gets a showroom;
+ * every instance's catalog cache is told, as the status decides whether a showroom is found.
+ */
+export async function setUserStatus(deps: Deps, userId: number, status: string) {
+  const { db } = deps.database;
+  const [user] = await db
+    .update(t.users)
+    .set({ status })
+    .where(and(eq(t.users.id, userId), ne(t.users.type, 'Admin')))
+    .returning();
+  if (!user) throw notFound();
+  if (user.type === 'Contractor' && status === 'Approve') await ensureShowroom(db, user);
+  await catalogChanged(deps.database);
+  return user;
+}
