@@ -15,11 +15,13 @@ import { registerPayoutRoutes } from './payouts.ts';
 import { registerProSettingsRoutes } from './pro-settings.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
+import { registerShowroomRoutes } from './showrooms.ts';
 
 /** Every contract endpoint, grouped by resource. */
 export function registerRoutes(app: Hono<AppEnv>) {
   registerFileRoutes(app);
   registerAuthRoutes(app);
+  registerShowroomRoutes(app);
   registerCatalogRoutes(app);
   registerCartRoutes(app);
   registerProjectRoutes(app);

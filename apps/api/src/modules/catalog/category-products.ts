@@ -1,0 +1,42 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { escapeLike } from '../shared/like.ts';
+import type { ShowroomRow } from './pricing.ts';
+import { markupFor, productSummary, unitOf } from './pricing.ts';
+
+/** A page of a category's products at the showroom's customer prices, optionally by name. */
+export async function categoryProducts(
+  db: Db,
+  showroom: ShowroomRow,
+  input: { category: number; search?: string },
+  page: { perPage: number; offset: number },
+) {
+  const [category] = await db
+    .select()
+    .from(t.categories)
+    .where(eq(t.categories.id, input.category));
+  if (!category) throw notFound('Category not found.');
+  const where = input.search
+    ? and(
+        eq(t.products.categoryId, category.id),
+        ilike(t.products.name, `%${escapeLike(input.search)}%`),
+      )
+    : eq(t.products.categoryId, category.id);
+  const [rows, [total], markup] = await Promise.all([
+    db
+      .select()
+      .from(t.products)
+      .where(where)
+      .orderBy(asc(t.products.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(t.products).where(where),
+    markupFor(db, showroom, category.id),
+  ]);
+  return {
+    data: rows.map((p) => productSummary(p, markup, unitOf(p, category))),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,80 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { escapeLike } from '../shared/like.ts';
+
+type Page = { perPage: number; offset: number };
+
+export function floorPlanJson(r: typeof t.floorPlans.$inferSelect) {
+  return {
+    id: r.id,
+    name: r.name,
+    room_type: r.roomType as 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor',
+    sqft: r.sqft,
+    image: r.image,
+    thumbnail: r.image,
+    has_3d: r.has3d,
+  };
+}
+
+/** A page of floor plans, by room type and name. */
+export async function listFloorPlans(
+  db: Db,
+  filter: { room_type?: string; search?: string },
+  page: Page,
+) {
+  const where = and(
+    filter.room_type ? eq(t.floorPlans.roomType, filter.room_type) : undefined,
+    filter.search ? ilike(t.floorPlans.name, `%${escapeLike(filter.search)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t.floorPlans)
+      .where(where)
+      .orderBy(asc(t.floorPlans.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(t.floorPlans).where(where),
+  ]);
+  return { data: rows.map(floorPlanJson), total: total?.n ?? 0 };
+}
+
+export async function floorPlan(db: Db, id: number) {
+  const [row] = await db.select().from(t.floorPlans).where(eq(t.floorPlans.id, id));
+  if (!row) throw notFound();
+  return floorPlanJson(row);
+}
+
+/** A page of design templates, by floor plan and style (case-insensitive). */
+export async function listTemplates(
+  db: Db,
+  filter: { floor_plan_id?: number; style?: string },
+  page: Page,
+) {
+  const where = and(
+    filter.floor_plan_id ? eq(t.templates.floorPlanId, filter.floor_plan_id) : undefined,
+    filter.style ? ilike(t.templates.style, escapeLike(filter.style)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t.templates)
+      .where(where)
+      .orderBy(asc(t.templates.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(t.templates).where(where),
+  ]);
+  const data = rows.map((r) => ({
+    id: r.id,
+    floor_plan_id: r.floorPlanId,
+    name: r.name,
+    style: r.style,
+    image: r.image,
+    thumbnail: r.image,
+    product_ids: r.productIds,
+  }));
+  return { data, total: total?.n ?? 0 };
+}
