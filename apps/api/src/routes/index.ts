@@ -7,12 +7,14 @@ import { registerCommerceRoutes } from './commerce.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerProRoutes } from './pro.ts';
 import { registerProjectRoutes } from './projects.ts';
+import { registerSearchRoutes } from './search.ts';
 
 /** Every contract endpoint, grouped by resource. */
 export function registerRoutes(app: Hono<AppEnv>) {
   registerFileRoutes(app);
   registerAuthRoutes(app);
   registerCatalogRoutes(app);
+  registerSearchRoutes(app);
   registerProjectRoutes(app);
   registerCollabRoutes(app);
   registerCommerceRoutes(app);
