@@ -216,3 +216,27 @@ describe('given the seeded catalogue, GET /api/search/suggest', () => {
     expect(res.body.errors[field]).toBeDefined();
   });
 });
+
+describe('given a category, the search field of POST /api/visualization/products', () => {
+  it("uses the same engine: a misspelling finds the category's products, best first", async () => {
+    const tile = cats.get('Tile Flooring') ?? 0;
+    const { db } = server.deps.database;
+    const [product] = await db
+      .select()
+      .from(t.products)
+      .where(sql`${t.products.categoryId} = ${tile}`)
+      .limit(1);
+    // "Nordic Slate ..." -> "Nrdic Slate": the first word misses a letter.
+    const [style = '', colour = ''] = product?.name.split(' ') ?? [];
+    const res = await api.post('/api/visualization/products', {
+      category: tile,
+      showroom: 'AB12CD34',
+      search: `${style.slice(0, 1)}${style.slice(2)} ${colour}`,
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.data as { name: string; category_id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.category_id === tile)).toBe(true);
+    expect(rows[0]?.name.startsWith(`${style} ${colour} `)).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
+import { searchProducts } from '../modules/search/search-products.ts';
 import {
   markupFor,
   markupTable,
@@ -154,12 +155,14 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
         .where(eq(t.categories.id, body.category));
       if (!category) throw notFound('Category not found.');
       const { page, perPage, offset } = pageOf(body);
-      const where = body.search
-        ? and(
-            eq(t.products.categoryId, category.id),
-            ilike(t.products.name, `%${body.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
-          )
-        : eq(t.products.categoryId, category.id);
+      if (body.search?.trim()) {
+        // The search engine of GET /api/search (issue 11), inside this category.
+        const q = { q: body.search, showroom, categoryId: category.id, page, perPage };
+        const { rows, total } = await searchProducts(db, q);
+        const data = paginator(c, rows, { page, perPage, total });
+        return { result: { body: { success: true, data } }, domains: showroom.allowedDomains };
+      }
+      const where = eq(t.products.categoryId, category.id);
       const [rows, [total], markup] = await Promise.all([
         db
           .select()
