@@ -1,5 +1,5 @@
-// `pnpm --filter @brand/api bench`: showroom search and a product page of 10 over the full
-// seeded catalog, 50 connections, printing req/s and p99 (PGlite; PostgreSQL with TEST_DATABASE_URL).
+// `pnpm --filter @brand/api bench`: showroom search, a product page of 10 and product search
+// (a new text per request) over the full seeded catalog, 50 connections, printing req/s and p99 (PGlite; PostgreSQL with TEST_DATABASE_URL).
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,11 @@ await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const budgetMs = Number(process.env.BENCH_P99_BUDGET_MS ?? 25);
+/** An optional budget from the environment (a case without one is measured, not judged). */
+function budgetFromEnv(name: string) {
+  const value = process.env[name];
+  return value ? Number(value) : undefined;
+}
 const productBody = (page: number) => JSON.stringify({ category: 20, showroom: 'AB12CD34', page });
 const cases: Array<{
   title: string;
@@ -41,28 +46,45 @@ const cases: Array<{
   body?: string;
   /** A new search text per request on this body: the catalog cache is cold for every one. */
   searchTemplate?: Record<string, unknown>;
-  /** The issue's budget applies (the warm, repeated reads it names). */
-  budget: boolean;
+  /** A new search text per request in this GET path (`{q}`). */
+  searchPath?: string;
+  /** The p99 budget (ms) of the median run, where one is enforced (see docs/performance.md). */
+  budgetMs?: number;
 }> = [
   {
     title: 'showroom search',
     path: '/api/visualization/showrooms?s=AB12CD34',
     method: 'GET',
-    budget: true,
+    budgetMs,
   },
   {
     title: 'product page of 10 (Tile Flooring, page 7)',
     path: '/api/visualization/products',
     method: 'POST',
     body: productBody(7),
-    budget: true,
+    budgetMs,
   },
   {
-    title: 'product search, uncached (a new search text on every request)',
+    title: 'product search in a category, uncached (a new search text on every request)',
     path: '/api/visualization/products',
     method: 'POST',
     searchTemplate: { category: 20, showroom: 'AB12CD34', page: 1 },
-    budget: false,
+  },
+  {
+    title: 'GET /api/search, uncached (a new search text on every request)',
+    path: '/api/search',
+    method: 'GET',
+    searchPath: '/api/search?q={q}&showroom=AB12CD34',
+    // Issue 11 asks p99 <= 50 ms; measured at seconds on PGlite (docs/performance.md): unbudgeted.
+    budgetMs: budgetFromEnv('BENCH_SEARCH_P99_BUDGET_MS'),
+  },
+  {
+    title: 'GET /api/search/suggest, uncached (a new text on every request)',
+    path: '/api/search/suggest',
+    method: 'GET',
+    searchPath: '/api/search/suggest?q={q}&showroom=AB12CD34',
+    // Issue 11 asks p99 <= 30 ms; measured at seconds on PGlite (docs/performance.md): unbudgeted.
+    budgetMs: budgetFromEnv('BENCH_SUGGEST_P99_BUDGET_MS'),
   },
 ];
 type Job = {
@@ -70,6 +92,7 @@ type Job = {
   method: string;
   body?: string;
   searchTemplate?: Record<string, unknown>;
+  searchPath?: string;
   connections: number;
   duration: number;
 };
@@ -97,6 +120,7 @@ for (const c of cases) {
     method: c.method,
     body: c.body,
     searchTemplate: c.searchTemplate,
+    searchPath: c.searchPath,
     connections: 50,
     duration: Number(process.env.BENCH_SECONDS ?? 10),
   };
@@ -105,23 +129,27 @@ for (const c of cases) {
   // A budgeted case runs BENCH_RUNS times (3) on PGlite and is judged by the median run's p99,
   // as a bench reports medians: one stall of a shared machine (another process, a GC pause)
   // moves one run, not the median. Every run is printed; nothing is retried.
-  const runs = c.budget && database.kind === 'pglite' ? Number(process.env.BENCH_RUNS ?? 3) : 1;
+  const budget = c.budgetMs;
+  const runs =
+    budget !== undefined && database.kind === 'pglite' ? Number(process.env.BENCH_RUNS ?? 3) : 1;
   const p99s: number[] = [];
   for (let run = 1; run <= runs; run++) {
     const result = await load(options);
     const line = `${database.kind} | ${c.title}: ${Math.round(result.average)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}`;
     console.log(
-      c.budget ? `${line} (budget: median p99 <= ${budgetMs} ms; run ${run} of ${runs})` : line,
+      budget !== undefined
+        ? `${line} (budget: median p99 <= ${budget} ms; run ${run} of ${runs})`
+        : line,
     );
     if (result.non2xx > 0 || result.errors > 0)
       failures.push(`${c.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     p99s.push(result.p99);
   }
   const median = [...p99s].sort((a, b) => a - b)[Math.floor(p99s.length / 2)] ?? 0;
-  if (c.budget && database.kind === 'pglite') {
+  if (budget !== undefined && database.kind === 'pglite') {
     console.log(`${database.kind} | ${c.title}: median p99 ${median} ms of [${p99s.join(', ')}]`);
-    if (median > budgetMs)
-      failures.push(`${c.title}: median p99 ${median} ms over ${budgetMs} ms (${runs} runs)`);
+    if (median > budget)
+      failures.push(`${c.title}: median p99 ${median} ms over ${budget} ms (${runs} runs)`);
   }
 }
 if ('closeAllConnections' in server) server.closeAllConnections();

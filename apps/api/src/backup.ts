@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from './config.ts';
 import { acquireLock, StartupError } from './datadir.ts';
+import { PGLITE_EXTENSIONS } from './db/client.ts';
 import { flushFileSystem, syncTree } from './db/fsync.ts';
 
 /** What a backup or restore did, for the command line. */
@@ -71,7 +72,7 @@ export async function backupPglite(config: Config, file: string): Promise<Outcom
   }
   const lock = lockFor(config, 'backup');
   try {
-    const db = await PGlite.create(dbDir);
+    const db = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
     let tarball: Blob;
     try {
       await db.exec('CHECKPOINT');
@@ -81,6 +82,7 @@ export async function backupPglite(config: Config, file: string): Promise<Outcom
     }
     const data = new Uint8Array(await tarball.arrayBuffer());
     const check = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       loadDataDir: new Blob([data], { type: 'application/x-gzip' }),
     });
     let orders: number;
@@ -130,6 +132,7 @@ export async function restorePglite(
   rmSync(tmp, { recursive: true, force: true });
   try {
     const db = await PGlite.create(tmp, {
+      extensions: PGLITE_EXTENSIONS,
       loadDataDir: new Blob([data], { type: 'application/x-gzip' }),
     });
     let orders: number;

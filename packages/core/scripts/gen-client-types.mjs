@@ -26,6 +26,7 @@ export const GROUPS = [
   ['auth', 'authEndpoints', []],
   ['showrooms', 'showroomEndpoints', []],
   ['catalog', 'catalogEndpoints', []],
+  ['search', 'searchEndpoints', []],
   ['cart', 'cartEndpoints', []],
   ['checklist', 'checklistEndpoints', []],
   ['chat', 'chatEndpoints', ['chatStream']],

@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import { fsyncSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +16,9 @@ import { flushFileSystem } from './fsync.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The contrib extensions the migrations create (product search, 0003): every PGlite open loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -111,13 +116,14 @@ export async function openPglite(
   { durable = true }: { durable?: boolean } = {},
 ): Promise<Database> {
   let client: PGlite;
-  if (!dataDir) client = await PGlite.create();
-  else if (!durable) client = await PGlite.create(dataDir);
+  const extensions = PGLITE_EXTENSIONS;
+  if (!dataDir) client = await PGlite.create({ extensions });
+  else if (!durable) client = await PGlite.create(dataDir, { extensions });
   else {
     const fs = new DurableNodeFS(dataDir);
     // What a killed process left in the page cache reaches the disk before recovery builds on it.
     flushFileSystem(dataDir);
-    client = await PGlite.create({ fs, startParams: durableStartParams });
+    client = await PGlite.create({ fs, startParams: durableStartParams, extensions });
     // What the start (and a crash recovery) wrote, before anything is acknowledged.
     flushFileSystem(dataDir);
     fs.syncing = true;

@@ -15,6 +15,7 @@ import { registerPayoutRoutes } from './payouts.ts';
 import { registerProSettingsRoutes } from './pro-settings.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
+import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
 
 /** Every contract endpoint, grouped by resource. */
@@ -23,6 +24,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerAuthRoutes(app);
   registerShowroomRoutes(app);
   registerCatalogRoutes(app);
+  registerSearchRoutes(app);
   registerCartRoutes(app);
   registerProjectRoutes(app);
   registerChecklistRoutes(app);

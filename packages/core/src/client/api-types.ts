@@ -965,6 +965,55 @@ export interface RoomFile {
 
 export type RoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
 
+export interface SearchFacets {
+  categories: SearchFacetValue[];
+  vendors: SearchFacetValue[];
+  prices: SearchPriceBucket[];
+}
+
+export interface SearchFacetValue {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface SearchPriceBucket {
+  min: number;
+  max: null | number;
+  count: number;
+}
+
+export interface SearchQueryInput {
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+  q: string;
+  showroom?: undefined | string;
+  category?: undefined | string | number;
+  sort?: undefined | 'name' | 'relevance' | 'price_asc' | 'price_desc';
+}
+
+export interface SearchResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    facets: SearchFacets;
+    did_you_mean: null | string;
+    data: ProductSummary[];
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    path: string;
+    links: PaginationLink[];
+    first_page_url: string;
+    last_page_url: string;
+    next_page_url: null | string;
+    prev_page_url: null | string;
+    from: null | number;
+    to: null | number;
+  };
+}
+
 export interface Settings {
   platform_fee_percent: number;
   tax_rates: {
@@ -1109,6 +1158,25 @@ export interface SocialLoginPayloadInput {
 }
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+export interface Suggestion {
+  type: 'category' | 'product';
+  id: number;
+  hash: null | string;
+  text: string;
+  match: Array<[number, number]>;
+}
+
+export interface SuggestQueryInput {
+  q: string;
+  showroom?: undefined | string;
+}
+
+export interface SuggestResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Suggestion[];
+}
 
 export interface SyncToBulkCartBodyInput {
   showroom: string;
@@ -1364,6 +1432,18 @@ export interface CustomerAlsoViewedRequest extends RequestExtras {
 
 export interface RecentlyViewedRequest extends RequestExtras {
   body?: ProductSuggestionBodyInput | FormData;
+}
+
+/** What `searchProducts` sends (GET /api/search). */
+
+export interface SearchProductsRequest extends RequestExtras {
+  query: SearchQueryInput;
+}
+
+/** What `searchSuggest` sends (GET /api/search/suggest). */
+
+export interface SearchSuggestRequest extends RequestExtras {
+  query: SuggestQueryInput;
 }
 
 /** What `projectCart` sends (GET /api/projectCart). */
@@ -1803,6 +1883,14 @@ export interface CatalogCalls {
   recentlyViewed(input?: RecentlyViewedRequest): Promise<ProductListResponse>;
 }
 
+/** The calls of `searchEndpoints` (contract/endpoints.ts), one method each. */
+export interface SearchCalls {
+  /** Full-text product search (q, 2-100 characters): a page of products with customer prices for the showroom, facets, and did_you_mean when nothing matched. `GET /api/search` */
+  searchProducts(input: SearchProductsRequest): Promise<SearchResponse>;
+  /** Typeahead: at most 8 categories and products matching q, each with its matched text. `GET /api/search/suggest` */
+  searchSuggest(input: SearchSuggestRequest): Promise<SuggestResponse>;
+}
+
 /** The calls of `cartEndpoints` (contract/endpoints.ts), one method each. */
 export interface CartCalls {
   /** A project's cart, or the visitor's temporary cart (temp_project_id, is_cart). `GET /api/projectCart` */
@@ -1987,6 +2075,8 @@ export interface EndpointResponses {
   topProducts: ProductListResponse;
   customerAlsoViewed: ProductListResponse;
   recentlyViewed: ProductListResponse;
+  searchProducts: SearchResponse;
+  searchSuggest: SuggestResponse;
   projectCart: ProjectCartResponse;
   syncToCart: CartWriteResponse;
   syncToBulkCart: CartWriteResponse;
@@ -2069,6 +2159,8 @@ export interface EndpointInputs {
   topProducts: TopProductsRequest;
   customerAlsoViewed: CustomerAlsoViewedRequest;
   recentlyViewed: RecentlyViewedRequest;
+  searchProducts: SearchProductsRequest;
+  searchSuggest: SearchSuggestRequest;
   projectCart: ProjectCartRequest;
   syncToCart: SyncToCartRequest;
   syncToBulkCart: SyncToBulkCartRequest;

@@ -11,6 +11,7 @@ import { createNotificationResource, type NotificationResource } from './resourc
 import { createOrderResource, type OrderResource } from './resources/orders';
 import { createPagination, type Pagination } from './resources/pagination';
 import { createPayoutResource, type PayoutResource } from './resources/payouts';
+import { createSearchResource, type SearchResource } from './resources/search';
 import { createSettingsResource, type SettingsResource } from './resources/settings';
 import {
   createShowroomSettingsResource,
@@ -40,6 +41,7 @@ export function createClient(options: ClientOptions = {}): Client {
     auth: createAuthResource(transport),
     showrooms: createShowroomResource(transport),
     catalog: createCatalogResource(transport),
+    search: createSearchResource(transport),
     cart: createCartResource(transport),
     checklist: createChecklistResource(transport),
     chat: createChatResource(transport),
@@ -68,6 +70,8 @@ export interface Client {
   auth: AuthResource;
   showrooms: ShowroomResource;
   catalog: CatalogResource;
+  /** Product search and typeahead (issue 11). */
+  search: SearchResource;
   cart: CartResource;
   checklist: ChecklistResource;
   chat: ChatResource;

@@ -292,6 +292,7 @@ export type { NotificationResource } from './resources/notifications';
 export type { OrderResource } from './resources/orders';
 export type { PageOptions, Pagination } from './resources/pagination';
 export type { PayoutResource } from './resources/payouts';
+export type { SearchResource } from './resources/search';
 export type { SettingsResource } from './resources/settings';
 export type { ShowroomSettingsResource } from './resources/showroom-settings';
 export type { ShowroomResource } from './resources/showrooms';

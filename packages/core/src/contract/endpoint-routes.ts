@@ -113,6 +113,11 @@ export const payoutRoutes = {
   savePayoutSetup: { method: 'POST', path: '/api/payout/setup' },
 } as const satisfies Record<string, EndpointRoute>;
 
+export const searchRoutes = {
+  searchProducts: { method: 'GET', path: '/api/search' },
+  searchSuggest: { method: 'GET', path: '/api/search/suggest' },
+} as const satisfies Record<string, EndpointRoute>;
+
 export const settingsRoutes = {
   settings: { method: 'GET', path: '/api/setting' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -258,6 +258,7 @@ export {
   notificationRoutes,
   orderRoutes,
   payoutRoutes,
+  searchRoutes,
   settingsRoutes,
   showroomRoutes,
   showroomSettingsRoutes,
@@ -277,6 +278,7 @@ export {
   notificationEndpoints,
   orderEndpoints,
   payoutEndpoints,
+  searchEndpoints,
   settingsEndpoints,
   showroomEndpoints,
   showroomSettingsEndpoints,
@@ -349,6 +351,31 @@ export {
   PayoutSetupSchema,
   PayoutSetupWriteResponseSchema,
 } from './payouts';
+export type {
+  SearchFacets,
+  SearchFacetValue,
+  SearchPriceBucket,
+  SearchQuery,
+  SearchResponse,
+  SearchSort,
+  Suggestion,
+  SuggestQuery,
+  SuggestResponse,
+} from './search';
+export {
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
+  SEARCH_SUGGESTIONS_MAX,
+  SearchFacetsSchema,
+  SearchFacetValueSchema,
+  SearchPriceBucketSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SearchSortSchema,
+  SuggestionSchema,
+  SuggestQuerySchema,
+  SuggestResponseSchema,
+} from './search';
 export type {
   CategoryMarkup,
   CouponBody,

@@ -366,6 +366,25 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   topProducts: { data: [summary] },
   customerAlsoViewed: { data: [] },
   recentlyViewed: { data: [summary] },
+  searchProducts: {
+    success: true,
+    data: {
+      ...page([summary]),
+      facets: {
+        categories: [{ id: 14, name: 'Tile Flooring', count: 1 }],
+        vendors: [{ id: 5, name: 'Vendor Supply', count: 1 }],
+        prices: [{ min: 50, max: 100, count: 1 }],
+      },
+      did_you_mean: null,
+    },
+  },
+  searchSuggest: {
+    success: true,
+    data: [
+      { type: 'category', id: 14, hash: null, text: 'Tile Flooring', match: [[0, 4]] },
+      { type: 'product', id: 1, hash: 'a1b2c3d4e5', text: 'Nordic Slate Tile', match: [[13, 17]] },
+    ],
+  },
   projectCart: { data: cart },
   syncToCart: message(cart),
   syncToBulkCart: message(cart),

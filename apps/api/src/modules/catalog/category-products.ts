@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { escapeLike } from '../shared/like.ts';
+import { searchProducts } from '../search/search-products.ts';
 import type { ShowroomRow } from './pricing.ts';
 import { markupFor, productSummary, unitOf } from './pricing.ts';
 
@@ -18,12 +18,20 @@ export async function categoryProducts(
     .from(t.categories)
     .where(eq(t.categories.id, input.category));
   if (!category) throw notFound('Category not found.');
-  const where = input.search
-    ? and(
-        eq(t.products.categoryId, category.id),
-        ilike(t.products.name, `%${escapeLike(input.search)}%`),
-      )
-    : eq(t.products.categoryId, category.id);
+  if (input.search?.trim()) {
+    // The engine of GET /api/search (issue 11), inside this category.
+    const page1 = Math.floor(page.offset / page.perPage) + 1;
+    const q = {
+      q: input.search,
+      showroom,
+      categoryId: category.id,
+      page: page1,
+      perPage: page.perPage,
+    };
+    const { rows, total } = await searchProducts(db, q);
+    return { data: rows, total };
+  }
+  const where = eq(t.products.categoryId, category.id);
   const [rows, [total], markup] = await Promise.all([
     db
       .select()

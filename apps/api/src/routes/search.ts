@@ -1,0 +1,60 @@
+import { endpoints } from '@brand/core/contract';
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { assertEmbedOrigin } from '../http/embed-origin.ts';
+import { invalid } from '../http/errors.ts';
+import { pageOf, paginator } from '../http/paginate.ts';
+import { route } from '../http/route.ts';
+import { searchProducts } from '../modules/search/search-products.ts';
+import { suggest } from '../modules/search/suggest.ts';
+import { NO_SHOWROOM, showroomByVsd } from '../modules/showrooms/find-showroom.ts';
+
+/** The showroom a search names (422 when it names one that does not exist), gated by origin. */
+async function showroomOf(c: Context<AppEnv>, vsd: string | undefined) {
+  const { db } = c.get('deps').database;
+  const showroom = await showroomByVsd(db, vsd);
+  if (vsd && !showroom) throw invalid('showroom', NO_SHOWROOM);
+  assertEmbedOrigin(c, showroom);
+  return showroom;
+}
+
+/** Product search and typeahead (issue 11): validate, call modules/search, serialise. */
+export function registerSearchRoutes(app: Hono<AppEnv>) {
+  route(app, endpoints.searchProducts, async (c, { query }) => {
+    const { db } = c.get('deps').database;
+    const showroom = await showroomOf(c, query.showroom);
+    if (query.category !== undefined) {
+      const [category] = await db
+        .select({ id: t.categories.id })
+        .from(t.categories)
+        .where(eq(t.categories.id, query.category));
+      if (!category) throw invalid('category', 'Please choose one of the listed categories.');
+    }
+    const { page, perPage } = pageOf(query);
+    const found = await searchProducts(db, {
+      q: query.q,
+      showroom,
+      categoryId: query.category,
+      sort: query.sort,
+      page,
+      perPage,
+    });
+    return {
+      body: {
+        success: true,
+        data: {
+          ...paginator(c, found.rows, { page, perPage, total: found.total }),
+          facets: found.facets,
+          did_you_mean: found.didYouMean,
+        },
+      },
+    };
+  });
+
+  route(app, endpoints.searchSuggest, async (c, { query }) => {
+    await showroomOf(c, query.showroom);
+    return { body: { success: true, data: await suggest(c.get('deps').database.db, query.q) } };
+  });
+}

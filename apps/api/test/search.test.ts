@@ -1,0 +1,242 @@
+// Issue 11: product search and typeahead, on the seeded catalogue (SMALL_SEED: 420 products,
+// names like "Nordic Slate Honed Appliance": style, colour, finish, category).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { client, type Loose, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let cats: Map<string, number>;
+beforeAll(async () => {
+  server = await startServer();
+  api = client(server.url);
+  const rows = await server.deps.database.db.select().from(t.categories);
+  cats = new Map(rows.map((c) => [c.name, c.id]));
+});
+afterAll(async () => {
+  expect(server.drift).toEqual([]);
+  await server.close();
+});
+
+const search = (query: Record<string, string | number>) =>
+  api.get(
+    `/api/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
+const names = (res: Loose) => (res.body.data.data as { name: string }[]).map((p) => p.name);
+
+async function insertProduct(values: Partial<typeof t.products.$inferInsert> & { name: string }) {
+  const { db } = server.deps.database;
+  const [vendor] = await db.select().from(t.users).where(sql`${t.users.type} = 'Vendor'`);
+  const [row] = await db
+    .insert(t.products)
+    .values({
+      hash: `srch${Math.random().toString(36).slice(2, 10)}`,
+      brand: 'Arcadia',
+      description: null,
+      vendorId: vendor?.id ?? 1,
+      categoryId: cats.get('Tile Flooring') ?? 1,
+      priceCents: 10_000,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no product inserted');
+  return row;
+}
+
+describe('given the seeded catalogue, GET /api/search', () => {
+  it('answers the pagination record set of products with customer prices and facets', async () => {
+    const res = await search({ q: 'slate', showroom: 'AB12CD34', per_page: 5 });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ current_page: 1, per_page: 5, did_you_mean: null });
+    expect(data.data).toHaveLength(5);
+    expect(data.total).toBeGreaterThan(5);
+    expect(data.last_page).toBe(Math.ceil(data.total / 5));
+    expect(data.links.length).toBeGreaterThan(2);
+    // AB12CD34 marks up 15%: the customer price is the wholesale price plus 15%.
+    for (const p of data.data) {
+      expect(p.customer_price).toBeCloseTo(Math.round(p.price * 115) / 100, 1);
+    }
+    const sum = (xs: { count: number }[]) => xs.reduce((n, x) => n + x.count, 0);
+    expect(sum(data.facets.categories)).toBe(data.total);
+    expect(sum(data.facets.vendors)).toBe(data.total);
+    expect(sum(data.facets.prices)).toBe(data.total);
+    expect(data.facets.vendors[0]).toMatchObject({ name: 'Vendor Supply' });
+  });
+
+  it("puts a product's exact name first", async () => {
+    const { db } = server.deps.database;
+    const [target] = await db.select().from(t.products).where(sql`${t.products.id} = 200`);
+    if (!target) throw new Error('no product 200');
+    const res = await search({ q: target.name });
+    expect(res.status).toBe(200);
+    expect(res.body.data.data[0]).toMatchObject({ id: target.id, name: target.name });
+  });
+
+  it('finds "Nordic Slate" products through a dropped letter ("nordc slate") and a swap', async () => {
+    for (const q of ['nordc slate', 'nrodic slate']) {
+      const res = await search({ q });
+      expect(res.status).toBe(200);
+      const top = names(res).slice(0, 3);
+      expect(top.length).toBeGreaterThan(0);
+      for (const name of top) expect(name).toMatch(/^Nordic Slate /);
+    }
+  });
+
+  it('ignores accents and case', async () => {
+    const plain = await search({ q: 'nordic slate' });
+    const fancy = await search({ q: 'NÓRDÏC SLÂTE' });
+    expect(fancy.body.data.total).toBe(plain.body.data.total);
+    expect(names(fancy)).toEqual(names(plain));
+    expect(plain.body.data.total).toBeGreaterThan(0);
+  });
+
+  it("ranks a category's products first when its name is searched", async () => {
+    // Product 1 (an Appliance, the first by id) gets a description naming the category.
+    const { db } = server.deps.database;
+    const [first] = await db.select().from(t.products).where(sql`${t.products.id} = 1`);
+    await db
+      .update(t.products)
+      .set({ description: 'Pairs well with stacked stone walls.' })
+      .where(sql`${t.products.id} = 1`);
+    const res = await search({ q: 'stacked stone', per_page: 100 });
+    await db
+      .update(t.products)
+      .set({ description: first?.description ?? null })
+      .where(sql`${t.products.id} = 1`);
+    const rows = res.body.data.data as { id: number; category_id: number }[];
+    const stacked = cats.get('Stacked Stone');
+    expect(rows.filter((r) => r.category_id === stacked).length).toBeGreaterThan(5);
+    const firstOther = rows.findIndex((r) => r.category_id !== stacked);
+    expect(rows[firstOther]?.id).toBe(1);
+    expect(rows.slice(firstOther).every((r) => r.category_id !== stacked)).toBe(true);
+  });
+
+  it('filters by category and still counts the other categories in the facet', async () => {
+    const tile = cats.get('Tile Flooring');
+    const res = await search({ q: 'slate', category: tile ?? 0 });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.data as { category_id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.category_id === tile)).toBe(true);
+    expect(res.body.data.facets.categories.length).toBeGreaterThan(1);
+  });
+
+  it('sorts by customer price', async () => {
+    const res = await search({ q: 'slate', sort: 'price_asc', per_page: 20 });
+    const prices = (res.body.data.data as { customer_price: number }[]).map(
+      (p) => p.customer_price,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers an empty set with a "did you mean" when a near spelling exists', async () => {
+    const res = await search({ q: 'slaet' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 0, data: [], did_you_mean: 'slate' });
+    const none = await search({ q: 'qqxzzv' });
+    expect(none.body.data).toMatchObject({ total: 0, data: [], did_you_mean: null });
+  });
+
+  it('keeps what is typed out of the SQL', async () => {
+    for (const q of ["' or 1=1 --", 'slate:* | !x', '%_\\']) {
+      const res = await search({ q });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('finds a product created, changed and retired at once', async () => {
+    const { db } = server.deps.database;
+    const p = await insertProduct({ name: 'Zephyrine Quartzite Slab' });
+    expect(names(await search({ q: 'zephyrine' }))).toEqual(['Zephyrine Quartzite Slab']);
+    await db
+      .update(t.products)
+      .set({ name: 'Aurélie Quartzite Slab' })
+      .where(sql`${t.products.id} = ${p.id}`);
+    expect(names(await search({ q: 'zephyrine' }))).toEqual([]);
+    expect(names(await search({ q: 'aurelie' }))).toEqual(['Aurélie Quartzite Slab']);
+    await db.delete(t.products).where(sql`${t.products.id} = ${p.id}`);
+    expect((await search({ q: 'aurelie' })).body.data.total).toBe(0);
+  });
+
+  it.each([
+    [{ q: '' }, 'q'],
+    [{ q: 'a' }, 'q'],
+    [{ q: '  b  ' }, 'q'],
+    [{ q: 'x'.repeat(101) }, 'q'],
+    [{ q: 'slate', showroom: 'ZZZZZZZZ' }, 'showroom'],
+    [{ q: 'slate', showroom: 'nope' }, 'showroom'],
+    [{ q: 'slate', category: 9999 }, 'category'],
+    [{ q: 'slate', sort: 'cheapest' }, 'sort'],
+  ])('answers 422 with a field error for %j', async (query, field) => {
+    const res = await search(query as Record<string, string>);
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]?.[0]).toEqual(expect.any(String));
+  });
+  it('answers 422 when q is missing', async () => {
+    const res = await api.get('/api/search');
+    expect(res.status).toBe(422);
+    expect(res.body.errors.q).toBeDefined();
+  });
+});
+
+describe('given the seeded catalogue, GET /api/search/suggest', () => {
+  it('answers at most 8 categories and products, each with its matched text, under 2 KB', async () => {
+    for (const q of ['ti', 'tile', 'nordic sl', 'kitchen', 'slate']) {
+      const res = await api.get(`/api/search/suggest?q=${encodeURIComponent(q)}&showroom=AB12CD34`);
+      expect(res.status).toBe(200);
+      const list = res.body.data as { type: string; text: string; match: [number, number][] }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(8);
+      expect(JSON.stringify(res.body).length).toBeLessThan(2048);
+      for (const s of list) expect(s.match.length).toBeGreaterThan(0);
+    }
+  });
+  it('lists a matching category first, with the matched part of its name', async () => {
+    const res = await api.get('/api/search/suggest?q=kitch');
+    expect(res.body.data[0]).toMatchObject({ type: 'category', match: [[0, 5]] });
+    expect(res.body.data[0].text).toMatch(/^Kitchen /);
+  });
+  it('highlights accented text by its original characters', async () => {
+    const res = await api.get('/api/search/suggest?q=NORDÍC');
+    const product = (res.body.data as { type: string; text: string; match: number[][] }[]).find(
+      (s) => s.type === 'product',
+    );
+    expect(product?.text.slice(0, 6)).toBe('Nordic');
+    expect(product?.match[0]).toEqual([0, 6]);
+  });
+  it.each([
+    ['q=a', 'q'],
+    [`q=${'y'.repeat(101)}`, 'q'],
+    ['q=slate&showroom=ZZZZZZZZ', 'showroom'],
+  ])('answers 422 for %s', async (query, field) => {
+    const res = await api.get(`/api/search/suggest?${query}`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toBeDefined();
+  });
+});
+
+describe('given a category, the search field of POST /api/visualization/products', () => {
+  it("uses the same engine: a misspelling finds the category's products, best first", async () => {
+    const tile = cats.get('Tile Flooring') ?? 0;
+    const { db } = server.deps.database;
+    const [product] = await db
+      .select()
+      .from(t.products)
+      .where(sql`${t.products.categoryId} = ${tile}`)
+      .limit(1);
+    // "Nordic Slate ..." -> "Nrdic Slate": the first word misses a letter.
+    const [style = '', colour = ''] = product?.name.split(' ') ?? [];
+    const res = await api.post('/api/visualization/products', {
+      category: tile,
+      showroom: 'AB12CD34',
+      search: `${style.slice(0, 1)}${style.slice(2)} ${colour}`,
+    });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.data as { name: string; category_id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.category_id === tile)).toBe(true);
+    expect(rows[0]?.name.startsWith(`${style} ${colour} `)).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Product search and typeahead (issue 11; spec 1 §2 "Header: ... search"). DOMAIN.md: queries
+ * of 2 to 100 characters; suggestions at most 8. Prices are the showroom's customer prices.
+ */
+import * as v from 'valibot';
+import { ProductSummarySchema } from './catalog';
+import { envelope, IdSchema, PageQuerySchema, PriceSchema, paginated, VsdIdSchema } from './common';
+import { form, idLike } from './fields';
+
+/** The shortest and longest search text, in characters after trimming (DOMAIN.md). */
+export const SEARCH_QUERY_MIN_LENGTH = 2;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** At most this many typeahead suggestions (DOMAIN.md). */
+export const SEARCH_SUGGESTIONS_MAX = 8;
+
+const SearchTextSchema = v.pipe(
+  v.string('Please type something to search for.'),
+  v.trim(),
+  v.minLength(
+    SEARCH_QUERY_MIN_LENGTH,
+    `Please type at least ${SEARCH_QUERY_MIN_LENGTH} characters to search.`,
+  ),
+  v.maxLength(
+    SEARCH_QUERY_MAX_LENGTH,
+    `Please keep the search under ${SEARCH_QUERY_MAX_LENGTH + 1} characters.`,
+  ),
+);
+
+/** The orders a result list may take; `relevance` (the default) puts an exact name first. */
+export const SearchSortSchema = v.picklist(
+  ['relevance', 'price_asc', 'price_desc', 'name'],
+  'Please sort by relevance, price_asc, price_desc or name.',
+);
+export type SearchSort = v.InferOutput<typeof SearchSortSchema>;
+
+/** GET /api/search: q, the showroom whose prices apply (optional), a category, paging, sort. */
+export const SearchQuerySchema = form({
+  q: SearchTextSchema,
+  showroom: v.optional(VsdIdSchema),
+  category: v.optional(idLike()),
+  sort: v.optional(SearchSortSchema),
+  ...PageQuerySchema.entries,
+});
+export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
+
+/** One value of a facet with how many results have it. */
+export const SearchFacetValueSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+export type SearchFacetValue = v.InferOutput<typeof SearchFacetValueSchema>;
+
+/** A customer-price range with how many results fall in it; `max` null: and above. */
+export const SearchPriceBucketSchema = v.object({
+  min: PriceSchema,
+  max: v.nullable(PriceSchema),
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+export type SearchPriceBucket = v.InferOutput<typeof SearchPriceBucketSchema>;
+
+/**
+ * Facets of the matches: categories counted before the category filter (so another category
+ * can be chosen), vendors and customer-price ranges after it.
+ */
+export const SearchFacetsSchema = v.object({
+  categories: v.array(SearchFacetValueSchema),
+  vendors: v.array(SearchFacetValueSchema),
+  prices: v.array(SearchPriceBucketSchema),
+});
+export type SearchFacets = v.InferOutput<typeof SearchFacetsSchema>;
+
+/**
+ * `data` is the spec's pagination record set of products (customer prices), plus `facets` and
+ * `did_you_mean`: a corrected text when nothing matched and a near spelling exists, else null.
+ */
+export const SearchResponseSchema = envelope(
+  v.object({
+    ...paginated(ProductSummarySchema).entries,
+    facets: SearchFacetsSchema,
+    did_you_mean: v.nullable(v.string()),
+  }),
+);
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
+
+/** GET /api/search/suggest: q and the showroom (optional). */
+export const SuggestQuerySchema = form({
+  q: SearchTextSchema,
+  showroom: v.optional(VsdIdSchema),
+});
+export type SuggestQuery = v.InferOutput<typeof SuggestQuerySchema>;
+
+/**
+ * One typeahead suggestion: a category or a product (its hash opens the product page), its
+ * text, and `match`: the [start, end) character ranges of `text` that matched the query.
+ */
+export const SuggestionSchema = v.object({
+  type: v.picklist(['category', 'product']),
+  id: IdSchema,
+  hash: v.nullable(v.string()),
+  text: v.string(),
+  match: v.array(v.tuple([v.number(), v.number()])),
+});
+export type Suggestion = v.InferOutput<typeof SuggestionSchema>;
+
+export const SuggestResponseSchema = envelope(
+  v.pipe(v.array(SuggestionSchema), v.maxLength(SEARCH_SUGGESTIONS_MAX)),
+);
+export type SuggestResponse = v.InferOutput<typeof SuggestResponseSchema>;
