@@ -1,5 +1,5 @@
 // Initial route JS budget (issue: Initial route JS <= 150 KB gz, checked in CI).
-// Reads Vite's build manifest and, for every route screen src/routes.tsx loads lazily, sums the
+// Reads Vite's build manifest and, for every route screen src/app/routes.tsx loads lazily, sums the
 // gzipped size of the entry's static import graph plus that screen's own static graph: the
 // JavaScript a browser must fetch before the first render of that route.
 //
@@ -49,12 +49,12 @@ if (!entryKey) throw new Error('No entry chunk in the manifest: build with build
 const entry = closure(entryKey);
 const entryBytes = total(entry);
 
-// Every screen module the route table imports lazily: `import('./pages/...')`.
-const routeSource = readFileSync(join(root, 'src/routes.tsx'), 'utf8');
-const routeKeys = [...routeSource.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)].map(
+// Every screen module the route table imports lazily: `import('../features/...')`.
+const routeSource = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
+const routeKeys = [...routeSource.matchAll(/import\(\s*['"]\.\.\/([^'"]+)['"]\s*\)/g)].map(
   (match) => `src/${match[1]}`,
 );
-if (routeKeys.length === 0) throw new Error('No lazy route imports found in src/routes.tsx');
+if (routeKeys.length === 0) throw new Error('No lazy route imports found in src/app/routes.tsx');
 const missing = routeKeys.filter((key) => !manifest[key]?.isDynamicEntry);
 if (missing.length) {
   throw new Error(`Route modules without their own chunk in the manifest: ${missing.join(', ')}`);
@@ -67,10 +67,10 @@ for (const key of closureKeys(entryKey)) {
 }
 const routeSet = new Set(routeKeys);
 const strayPages = [...lazyKeys].filter(
-  (key) => key.startsWith('src/pages/') && !routeSet.has(key),
+  (key) => key.startsWith('src/features/') && !routeSet.has(key),
 );
 if (strayPages.length) {
-  throw new Error(`Screens loaded lazily outside src/routes.tsx: ${strayPages.join(', ')}`);
+  throw new Error(`Screens loaded lazily outside src/app/routes.tsx: ${strayPages.join(', ')}`);
 }
 
 const measure = (keys) =>

@@ -2,7 +2,7 @@ import { adminGate } from '@brand/core/session';
 import { useBrandStores, useSession } from '@brand/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useClient } from '../brand.tsx';
+import { useClient } from '../lib/brand.tsx';
 
 export type UserLoad = 'loading' | 'done';
 

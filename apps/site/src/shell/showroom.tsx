@@ -2,7 +2,7 @@ import type { ShopProfileData } from '@brand/core/contract';
 import type { ShowroomIdEntryProps } from '@brand/ui';
 import { useBrandStores, useShowroom } from '@brand/ui';
 import { useNavigate } from 'react-router';
-import { useClient } from '../brand.tsx';
+import { useClient } from '../lib/brand.tsx';
 
 export const SHOWROOM_HOME = '/visualize/contractor/all';
 

@@ -1,6 +1,6 @@
 import type { LeadForm } from '@brand/core/contract';
 import { FooterBase, useShowroom } from '@brand/ui';
-import { useClient } from '../brand.tsx';
+import { useClient } from '../lib/brand.tsx';
 import { LICENCE_NUMBER } from '../lib/site-info.ts';
 import { LazyLeadForm } from './lazy-controls.tsx';
 import { renderRouterLink } from './router-link.tsx';

@@ -1,7 +1,7 @@
 import { HeaderBase, useBrandStores, useCart, useSession, useToast } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useClient } from '../brand.tsx';
+import { useClient } from '../lib/brand.tsx';
 import { LazyUserMenu } from './lazy-controls.tsx';
 import { renderRouterLink } from './router-link.tsx';
 import { usePendingNotifications } from './use-pending-notifications.ts';

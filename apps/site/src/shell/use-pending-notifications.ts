@@ -1,7 +1,7 @@
 import { useSession } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useClient } from '../brand.tsx';
+import { useClient } from '../lib/brand.tsx';
 
 /**
  * The header's pending notification count (spec 1 §2): GET /api/notification?pending=1 while

@@ -1,0 +1,131 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { LoginGuard, RegistrationGuard, RequireAuth } from '../shell/guards.tsx';
+import { Layout } from '../shell/layout.tsx';
+
+// Route-level code splitting: every screen is its own chunk, loaded with the 120 s timeout.
+// Account access screens: one chunk per group, so registration (the wizard) does not weigh
+// on password reset or verification.
+const password = () => import('../features/access/password.tsx');
+const register = () => import('../features/access/register.tsx');
+const verify = () => import('../features/access/verify.tsx');
+const account = () => import('../features/account/index.ts');
+const ai = () => import('../features/design-ai/index.ts');
+const shop = () => import('../features/shopping/index.ts');
+const cart = () => import('../features/cart/index.ts');
+const checkout = () => import('../features/cart/checkout.tsx');
+
+const Home = lazyPage(() => import('../features/home/home.tsx'));
+const NotFound = lazyPage(() => import('../features/static/not-found.tsx'));
+const Faq = lazyPage(() => import('../features/static/faq.tsx'));
+const About = lazyPage(() => import('../features/static/about.tsx'));
+const Contact = lazyPage(() => import('../features/static/contact.tsx'));
+const ReturnPolicy = lazyPage(() => import('../features/static/return-policy.tsx'));
+const YourOrders = lazyPage(() => import('../features/static/your-orders.tsx'));
+const CookiesPolicy = lazyPage(() => import('../features/static/cookies-policy.tsx'));
+const Terms = lazyPage(() => import('../features/static/terms-of-service.tsx'));
+const Privacy = lazyPage(() => import('../features/static/privacy-policy.tsx'));
+const ProAccount = lazyPage(() => import('../features/static/pro-account.tsx'));
+const OurBrands = lazyPage(() => import('../features/static/our-brands.tsx'));
+
+const Login = lazyPage(() =>
+  import('../features/access/sign-in.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const Register = lazyPage(() => register().then((m) => ({ default: m.RegisterPage })));
+const RegisterContractor = lazyPage(() =>
+  register().then((m) => ({ default: m.RegisterContractorPage })),
+);
+const ResetPassword = lazyPage(() => password().then((m) => ({ default: m.ResetPasswordPage })));
+const PasswordReset = lazyPage(() => password().then((m) => ({ default: m.PasswordResetPage })));
+const AccountVerify = lazyPage(() => verify().then((m) => ({ default: m.AccountVerifyPage })));
+const Verify = lazyPage(() => verify().then((m) => ({ default: m.VerifyPage })));
+const Verifiction = lazyPage(() => verify().then((m) => ({ default: m.VerifictionPage })));
+const ChangePassword = lazyPage(() => password().then((m) => ({ default: m.ChangePasswordPage })));
+
+const DesignAi = lazyPage(() => ai().then((m) => ({ default: m.DesignAiPage })));
+const DesignAiLogin = lazyPage(() => ai().then((m) => ({ default: m.DesignAiLoginPage })));
+const DesignAiSignup = lazyPage(() => ai().then((m) => ({ default: m.DesignAiSignupPage })));
+const DesignAiWelcome = lazyPage(() => ai().then((m) => ({ default: m.DesignAiWelcomePage })));
+
+const Category = lazyPage(() => shop().then((m) => ({ default: m.CategoryPage })));
+const CategoryProducts = lazyPage(() => shop().then((m) => ({ default: m.CategoryProductsPage })));
+const Product = lazyPage(() => shop().then((m) => ({ default: m.ProductPage })));
+const ProductDetails = lazyPage(() => shop().then((m) => ({ default: m.ProductDetailsPage })));
+const Visualize = lazyPage(() => shop().then((m) => ({ default: m.VisualizePage })));
+const ShowroomAll = lazyPage(() => shop().then((m) => ({ default: m.ShowroomAllPage })));
+const Checklist = lazyPage(() => shop().then((m) => ({ default: m.ChecklistPage })));
+const Cart = lazyPage(() => cart().then((m) => ({ default: m.CartPage })));
+
+const Checkout = lazyPage(() => checkout().then((m) => ({ default: m.CheckoutPage })));
+const CheckoutPayment = lazyPage(() =>
+  checkout().then((m) => ({ default: m.CheckoutPaymentPage })),
+);
+const ThankYou = lazyPage(() => checkout().then((m) => ({ default: m.ThankYouPage })));
+const PayoutSetup = lazyPage(() => account().then((m) => ({ default: m.PayoutSetupPage })));
+const Account = lazyPage(() => account().then((m) => ({ default: m.AccountPage })));
+const Notification = lazyPage(() => account().then((m) => ({ default: m.NotificationPage })));
+
+/** Public routes of spec 1 §2 and spec 2 §2, with the spec's spellings. */
+export const PUBLIC_ROUTES: RouteObject[] = [
+  { index: true, element: <Home /> },
+  { path: 'category/:category', element: <Category /> },
+  { path: 'category/:category/product', element: <CategoryProducts /> },
+  { path: 'design-ai', element: <DesignAi /> },
+  { path: 'design-ai/login', element: <DesignAiLogin /> },
+  { path: 'design-ai/singup', element: <DesignAiSignup /> },
+  { path: 'design-ai/welcome', element: <DesignAiWelcome /> },
+  { path: 'reset_password', element: <ResetPassword /> },
+  { path: 'password_reset', element: <PasswordReset /> },
+  { path: 'pro-account', element: <ProAccount /> },
+  { path: 'our-brands', element: <OurBrands /> },
+  { path: 'about_us', element: <About /> },
+  { path: 'contact', element: <Contact /> },
+  { path: 'faq', element: <Faq /> },
+  { path: 'return_policy', element: <ReturnPolicy /> },
+  { path: 'your_orders', element: <YourOrders /> },
+  { path: 'cookies_policy', element: <CookiesPolicy /> },
+  { path: 'terms_of_service', element: <Terms /> },
+  { path: 'privacy_policy', element: <Privacy /> },
+  { path: 'product/:hash/:vsd_id?', element: <Product /> },
+  { path: 'product-details', element: <ProductDetails /> },
+  { path: 'cart', element: <Cart /> },
+  { path: 'account_verify', element: <AccountVerify /> },
+  { path: 'verify/:hash', element: <Verify /> },
+  { path: 'visualize', element: <Visualize /> },
+  { path: 'visualize/contractor/all', element: <ShowroomAll /> },
+  { path: 'visualize/checklist', element: <Checklist /> },
+  { path: '404', element: <NotFound /> },
+];
+
+/** Routes that require sign-in (spec 1 §2, spec 2 §2). */
+export const PROTECTED_ROUTES: RouteObject[] = [
+  { path: 'change_password', element: <ChangePassword /> },
+  { path: 'checkout', element: <Checkout /> },
+  { path: 'thankyou', element: <ThankYou /> },
+  { path: 'payout_setup', element: <PayoutSetup /> },
+  { path: 'checkout-payment', element: <CheckoutPayment /> },
+  { path: 'account', element: <Account /> },
+  { path: 'verifiction', element: <Verifiction /> },
+  { path: 'notification', element: <Notification /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      ...PUBLIC_ROUTES,
+      { element: <LoginGuard />, children: [{ path: 'login', element: <Login /> }] },
+      {
+        element: <RegistrationGuard />,
+        children: [
+          { path: 'register', element: <Register /> },
+          { path: 'register/contractor', element: <RegisterContractor /> },
+        ],
+      },
+      { element: <RequireAuth />, children: PROTECTED_ROUTES },
+      // Any unknown path redirects to /404 (spec 1 §2).
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,159 @@
+import { ContractorRegistrationSchema, type RegistrationDetails } from '@brand/core/contract';
+import { CONTRACTOR_APPROVAL_HOURS } from '@brand/core/rules';
+import { registrationOutcome, runSignInAction, STORAGE_KEYS } from '@brand/core/session';
+import { RegistrationWizardBase, useBrandStores, useToast } from '@brand/ui';
+import { Link, useNavigate } from 'react-router';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
+import { LazyWizardDialogs } from '../../shell/lazy-controls.tsx';
+import { Page } from '../../shell/page.tsx';
+import { renderRouterLink } from '../../shell/router-link.tsx';
+import { shopIdOf } from './shop-id.ts';
+
+/**
+ * /register (spec 1 §2 "Registration page", §4 "Registration"): ui's RegistrationWizard (its
+ * dialogs loaded when the first opens) posts
+ * to /api/register with shop_id; core's registrationOutcome decides the next step (sign in only a
+ * type User, attach a temporary cart, the visual redirect, /visualize, redirect_to or /) and
+ * core's runSignInAction performs it. Server field errors are routed to their step by the wizard.
+ */
+export function RegisterPage() {
+  const client = useClient();
+  const { session, cart, showroom } = useBrandStores();
+  const { storage, cookies } = useBrowserState();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const onSubmit = async (details: RegistrationDetails) => {
+    const item = showroom.getState().item;
+    // A rejection (422 field errors) is routed to its step by the wizard.
+    const answer = await client.auth.register({ body: { ...details, shop_id: shopIdOf(item) } });
+    const action = registrationOutcome({
+      user: answer.data.user,
+      stored: {
+        cartId: cart.getState().cartId,
+        myItem: item,
+        visualRedirect: storage.get(STORAGE_KEYS.visualRedirect),
+        redirectTo: storage.get(STORAGE_KEYS.redirectTo),
+      },
+    });
+    if (action.signIn && answer.data.token) {
+      session.getState().signIn({ token: answer.data.token, user: answer.data.user });
+    }
+    // The wizard opens its thank-you modal when this resolves; a signed-in customer then leaves
+    // for the outcome's page (ours: after the modal had a moment to be announced).
+    await runSignInAction(action, {
+      client,
+      session,
+      cart,
+      showroom,
+      storage,
+      cookies,
+      navigate: (to) => setTimeout(() => void navigate(to, { replace: true }), 1500),
+      toast: (t) => toast({ variant: t.kind, message: t.message }),
+    });
+  };
+
+  return (
+    <Page title="Create your account" lead="Register as a homeowner in three short steps.">
+      <RegistrationWizardBase
+        onSubmit={onSubmit}
+        renderLink={renderRouterLink}
+        renderDialogs={(dialogs) => <LazyWizardDialogs {...dialogs} />}
+      />
+      <p>
+        Already registered? <Link to="/login">Sign in</Link>. A contractor or designer?{' '}
+        <Link to="/register/contractor">Sign Up as a Pro</Link>.
+      </p>
+    </Page>
+  );
+}
+
+const CONTRACTOR_EMPTY = {
+  full_name: '',
+  company_name: '',
+  email: '',
+  password: '',
+  country_code: '+1',
+  phone_number: '',
+  zip_code: '',
+  agree: '',
+};
+
+/**
+ * /register/contractor: Pro registration (DOMAIN.md "Accounts and mail"). The new Pro stays
+ * signed out, pending approval within CONTRACTOR_APPROVAL_HOURS.
+ */
+export function RegisterContractorPage() {
+  const client = useClient();
+  const form = useSchemaForm(
+    ContractorRegistrationSchema,
+    CONTRACTOR_EMPTY,
+    async (values) => {
+      const answer = await client.auth.registerContractor({
+        body: { ...values, agree: values.agree === 'yes', type: 'Contractor' },
+      });
+      return `${answer.message ?? 'Thank you for applying.'} We approve new Pros within ${CONTRACTOR_APPROVAL_HOURS} hours and email you when your showroom is ready.`;
+    },
+    (values) => ({ ...values, agree: values.agree === 'yes' }),
+  );
+
+  return (
+    <Page
+      title="Sign Up as a Pro"
+      lead="Contractors and designers apply here to open a virtual showroom."
+    >
+      {form.done ? (
+        <section aria-labelledby="pro-pending" className="site-form__done-panel">
+          <h2 id="pro-pending">Application received</h2>
+          <p role="status">{form.done}</p>
+          <p>
+            <Link to="/">Return to Home</Link>
+          </p>
+        </section>
+      ) : (
+        <form className="site-form" noValidate onSubmit={form.submit} aria-label="Pro registration">
+          <Field label="Full name" autoComplete="name" {...form.field('full_name')} />
+          <Field label="Company name" autoComplete="organization" {...form.field('company_name')} />
+          <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.field('password')}
+          />
+          <Field
+            label="Country code"
+            autoComplete="tel-country-code"
+            {...form.field('country_code')}
+          />
+          <Field label="Phone number" autoComplete="tel-national" {...form.field('phone_number')} />
+          <Field label="Zip code" autoComplete="postal-code" {...form.field('zip_code')} />
+          <p className="site-field site-field--check">
+            <input
+              id="pro-agree"
+              name="agree"
+              type="checkbox"
+              checked={form.values.agree === 'yes'}
+              aria-invalid={form.errors.agree ? true : undefined}
+              aria-describedby={form.errors.agree ? 'pro-agree-error' : undefined}
+              onChange={(event) =>
+                form.setValues((v) => ({ ...v, agree: event.target.checked ? 'yes' : '' }))
+              }
+            />
+            <label htmlFor="pro-agree">
+              I agree to the <Link to="/terms_of_service">terms of service</Link> and the{' '}
+              <Link to="/privacy_policy">privacy policy</Link>
+            </label>
+            {form.errors.agree ? (
+              <span id="pro-agree-error" className="site-field__error">
+                {form.errors.agree}
+              </span>
+            ) : null}
+          </p>
+          <FormFooter {...form} label="Apply as a Pro" />
+        </form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,411 @@
+import { toFormData } from '@brand/core/client';
+import type { Coupon, PayoutBalance, ShowroomSettings } from '@brand/core/contract';
+import {
+  acceptAttribute,
+  formatDate,
+  formatUsd,
+  toCents,
+  UPLOAD_MESSAGES,
+  validateImageUpload,
+} from '@brand/core/rules';
+import { Button, useToast } from '@brand/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useClient } from '../../lib/brand.tsx';
+import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
+import { embedSnippet, parseDomains } from './embed-snippet.ts';
+import './contractor.css';
+
+/**
+ * A Pro's showroom settings (GET/PUT /api/showroom/settings): markup, theme colour when entitled
+ * (spec 1 §6), allowed embed domains, the logo when entitled, coupons (issue and withdraw) and the
+ * embed snippet to copy.
+ */
+export function ShowroomSettingsSection() {
+  const client = useClient();
+  const { toast } = useToast();
+  const ids = { markup: useId(), color: useId(), domains: useId(), snippet: useId() };
+  const [settings, setSettings] = useState<ShowroomSettings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [markup, setMarkup] = useState('');
+  const [color, setColor] = useState('');
+  const [domains, setDomains] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    client.showroomSettings
+      .showroomSettings()
+      .then((answer) => {
+        const s = answer.data;
+        setSettings(s);
+        setMarkup(String(s.markup_percent));
+        setColor(s.theme_color ?? '');
+        setDomains(s.allowed_domains.join('\n'));
+      })
+      .catch((caught: unknown) => setError((caught as Error).message));
+  }, [client]);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!settings) return <p role="status">Loading showroom settings…</p>;
+
+  const snippet = embedSnippet(window.location.origin, settings.vsd_id);
+  // A refused domain is reported per entry (allowed_domains.2): the first one shows.
+  const domainsError =
+    fieldErrors.allowed_domains ??
+    Object.entries(fieldErrors).find(([field]) => field.startsWith('allowed_domains.'))?.[1];
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFieldErrors({});
+    try {
+      const answer = await client.showroomSettings.updateShowroomSettings({
+        body: {
+          markup_percent: Number(markup),
+          allowed_domains: parseDomains(domains),
+          ...(settings.theming_entitled ? { theme_color: color.trim() || null } : {}),
+        },
+      });
+      setSettings(answer.data);
+      toast({ variant: 'success', message: answer.message ?? 'Showroom settings saved.' });
+    } catch (caught) {
+      setFieldErrors(serverErrors(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="showroom-settings" className="site-account__section">
+      <h2 id="showroom-settings">My showroom {settings.vsd_id}</h2>
+      <form className="site-form" noValidate onSubmit={(e) => void save(e)}>
+        <p className="site-field">
+          <label htmlFor={ids.markup}>Markup (%)</label>
+          <input
+            id={ids.markup}
+            className="bui-input"
+            inputMode="decimal"
+            value={markup}
+            onChange={(e) => setMarkup(e.target.value.replace(/[^\d.]/g, ''))}
+            {...invalidProps(`${ids.markup}-error`, fieldErrors.markup_percent)}
+          />
+          <FieldError id={`${ids.markup}-error`} message={fieldErrors.markup_percent} />
+        </p>
+        {settings.theming_entitled ? (
+          <p className="site-field">
+            <label htmlFor={ids.color}>Theme colour</label>
+            <input
+              id={ids.color}
+              className="bui-input"
+              value={color}
+              onChange={(e) => setColor(e.target.value)}
+              {...invalidProps(`${ids.color}-error`, fieldErrors.theme_color)}
+            />
+            <FieldError id={`${ids.color}-error`} message={fieldErrors.theme_color} />
+          </p>
+        ) : (
+          <p>A custom theme colour and logo come with the custom add-on or the Premium plan.</p>
+        )}
+        <p className="site-field">
+          <label htmlFor={ids.domains}>Sites allowed to embed your showroom (one per line)</label>
+          <textarea
+            id={ids.domains}
+            className="bui-input"
+            rows={3}
+            value={domains}
+            onChange={(e) => setDomains(e.target.value)}
+            {...invalidProps(`${ids.domains}-error`, domainsError)}
+          />
+          <FieldError id={`${ids.domains}-error`} message={domainsError} />
+        </p>
+        <Button type="submit" disabled={busy}>
+          Save showroom settings
+        </Button>
+      </form>
+      {settings.theming_entitled ? (
+        <LogoEditor logo={settings.business_logo} onSaved={setSettings} />
+      ) : null}
+      <CouponsEditor
+        coupons={settings.coupons}
+        markup={settings.markup_percent}
+        onChange={(coupons) => setSettings({ ...settings, coupons })}
+      />
+      <h3 id={ids.snippet}>Embed your showroom</h3>
+      <pre className="site-snippet">
+        <code>{snippet}</code>
+      </pre>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() =>
+          void navigator.clipboard
+            ?.writeText(snippet)
+            .then(() => toast({ variant: 'success', message: 'Embed code copied.' }))
+        }
+      >
+        Copy embed code
+      </Button>
+    </section>
+  );
+}
+
+/** Width and height of a raster image file, or nothing when the browser cannot read it. */
+async function imageSizeOf(file: File): Promise<{ width?: number; height?: number }> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The showroom's logo (spec 1 §6: entitled Pros only; spec 1 §5's image rule, which the server
+ * applies again to the file itself). A refused file is named before anything is sent.
+ */
+function LogoEditor({
+  logo,
+  onSaved,
+}: {
+  logo: string | null;
+  onSaved: (settings: ShowroomSettings) => void;
+}) {
+  const client = useClient();
+  const { toast } = useToast();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (chosen: File | null) => {
+    setFile(null);
+    setError(null);
+    if (!chosen) return;
+    const problem = validateImageUpload({
+      name: chosen.name,
+      type: chosen.type,
+      size: chosen.size,
+      ...(chosen.type === 'image/svg+xml' ? {} : await imageSizeOf(chosen)),
+    });
+    if (problem) setError(problem);
+    else setFile(chosen);
+  };
+  const upload = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(error ?? UPLOAD_MESSAGES.required);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await client.showroomSettings.uploadShowroomLogo({
+        body: toFormData({ logo: file }),
+      });
+      onSaved(answer.data);
+      toast({ variant: 'success', message: answer.message ?? 'Logo uploaded.' });
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (caught) {
+      setError(serverErrors(caught).logo ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="site-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void upload(e)}
+    >
+      <h3 id={`${id}-title`}>Logo</h3>
+      {logo ? (
+        <img src={logo} alt="Your showroom logo" className="site-logo-preview" />
+      ) : (
+        <p>No logo yet: your showroom shows your company name.</p>
+      )}
+      <p className="site-field">
+        <label htmlFor={`${id}-file`}>
+          Logo image (jpg, svg, jpeg, png, bmp or gif, at least 200 x 200 pixels)
+        </label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={acceptAttribute()}
+          {...invalidProps(`${id}-error`, error)}
+          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </p>
+      <Button type="submit" variant="secondary" disabled={busy || error !== null}>
+        Upload logo
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Coupons (ours: a percent off the showroom's prices, at most the markup, checked by the server):
+ * the list with each one's withdraw button, and a form to issue one. Codes are stored upper-case.
+ */
+function CouponsEditor({
+  coupons,
+  markup,
+  onChange,
+}: {
+  coupons: Coupon[];
+  markup: number;
+  onChange: (coupons: Coupon[]) => void;
+}) {
+  const client = useClient();
+  const { toast } = useToast();
+  const id = useId();
+  const codeField = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [percent, setPercent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const create = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await client.showroomSettings.createCoupon({
+        body: { code: code.trim(), percent: percent.trim() === '' ? Number.NaN : Number(percent) },
+      });
+      onChange([...coupons.filter((c) => c.id !== answer.data.id), answer.data]);
+      toast({ variant: 'success', message: answer.message ?? 'Coupon created.' });
+      setCode('');
+      setPercent('');
+      codeField.current?.focus();
+    } catch (caught) {
+      setErrors(serverErrors(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const withdraw = async (coupon: Coupon) => {
+    setBusy(true);
+    try {
+      const answer = await client.showroomSettings.deleteCoupon({ params: { id: coupon.id } });
+      onChange(coupons.filter((c) => c.id !== coupon.id));
+      toast({ variant: 'success', message: answer.message ?? 'Coupon withdrawn.' });
+      codeField.current?.focus();
+    } catch {
+      // The client's toast shows the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="site-coupons">
+      <h3 id={`${id}-title`}>Coupons</h3>
+      {coupons.length === 0 ? (
+        <p>No coupons yet.</p>
+      ) : (
+        <ul aria-labelledby={`${id}-title`}>
+          {coupons.map((coupon) => (
+            <li key={coupon.id}>
+              <span className="bui-tabular">{coupon.code}</span> · {coupon.percent}% off
+              {coupon.active ? '' : ' (inactive)'}{' '}
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Withdraw coupon ${coupon.code}`}
+                onClick={() => void withdraw(coupon)}
+              >
+                Withdraw
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="site-form"
+        noValidate
+        aria-label="New coupon"
+        onSubmit={(e) => void create(e)}
+      >
+        <p className="site-field">
+          <label htmlFor={`${id}-code`}>Coupon code (3 to 32 letters, digits, - or _)</label>
+          <input
+            ref={codeField}
+            id={`${id}-code`}
+            autoComplete="off"
+            value={code}
+            {...invalidProps(`${id}-code-error`, errors.code)}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <FieldError id={`${id}-code-error`} message={errors.code} />
+        </p>
+        <p className="site-field">
+          <label htmlFor={`${id}-percent`}>Percent off (at most your markup, {markup}%)</label>
+          <input
+            id={`${id}-percent`}
+            inputMode="decimal"
+            value={percent}
+            {...invalidProps(`${id}-percent-error`, errors.percent)}
+            onChange={(e) => setPercent(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+          <FieldError id={`${id}-percent-error`} message={errors.percent} />
+        </p>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Add coupon
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** The payee's balance (GET /api/payout/balance) and the way to /payout_setup. */
+export function BalanceSection() {
+  const client = useClient();
+  const [balance, setBalance] = useState<PayoutBalance | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.payouts
+      .payoutBalance()
+      .then((answer) => setBalance(answer.data))
+      .catch((caught: unknown) => setError((caught as Error).message));
+  }, [client]);
+  return (
+    <section aria-labelledby="balance" className="site-account__section">
+      <h2 id="balance">Balance</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {!error && !balance ? <p role="status">Loading balance…</p> : null}
+      {balance ? (
+        <dl className="site-balance">
+          <dt>Available</dt>
+          <dd className="bui-tabular">{formatUsd(toCents(balance.available))}</dd>
+          <dt>Pending</dt>
+          <dd className="bui-tabular">
+            {formatUsd(toCents(balance.pending))}
+            {balance.next_available_date
+              ? ` (next available ${formatDate(balance.next_available_date)})`
+              : ''}
+          </dd>
+          {balance.negative < 0 ? (
+            <>
+              <dt>Owed</dt>
+              <dd className="bui-tabular">
+                {formatUsd(toCents(balance.negative))}
+                {balance.negative_due_date ? ` due ${formatDate(balance.negative_due_date)}` : ''}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <p>
+        <Link to="/payout_setup">Payout setup</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Order, OrderItem, UserType } from '@brand/core/contract';
+import { formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { Button, Pagination } from '@brand/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useClient } from '../../lib/brand.tsx';
+import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
+import { CustomerItems } from './customer-order-items.tsx';
+import { VendorItems } from './vendor-order-items.tsx';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; orders: Order[]; page: number; lastPage: number; total: number };
+
+const TITLES: Record<UserType, string> = {
+  User: 'My orders',
+  Contractor: 'Orders in my showroom',
+  Vendor: 'Order items to fulfil',
+  Admin: 'All orders',
+};
+
+/**
+ * The caller's orders by role (GET /api/orders; the server picks them and enforces every
+ * write). Items open in ui's OrderItemsPopup with the StatusSelect for the roles that move
+ * statuses (loaded on intent); a refused change shows the server's message (the client's toast) and reloads.
+ */
+export function OrdersSection({ role }: { role: UserType }) {
+  const client = useClient();
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await client.orders.orders({ query: { page } });
+      const { data, current_page, last_page, total } = answer.data;
+      setLoad({ state: 'ready', orders: data, page: current_page, lastPage: last_page, total });
+    } catch (error) {
+      setLoad({ state: 'error', message: (error as Error).message });
+    }
+  }, [client, page]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const headingId = `orders-${role}`;
+  return (
+    <section aria-labelledby={headingId} className="site-account__section">
+      <h2 id={headingId}>{TITLES[role]}</h2>
+      {load.state === 'loading' ? <p role="status">Loading orders…</p> : null}
+      {load.state === 'error' ? (
+        <p role="alert">
+          {load.message}{' '}
+          <Button type="button" variant="link" onClick={() => void refresh()}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {load.state === 'ready' && load.orders.length === 0 ? <p>No orders yet.</p> : null}
+      {load.state === 'ready' && load.orders.length > 0 ? (
+        <>
+          <ul className="site-orders">
+            {load.orders.map((order) => (
+              <OrderRow key={order.id} order={order} role={role} onChanged={refresh} />
+            ))}
+          </ul>
+          {load.lastPage > 1 ? (
+            <Pagination
+              page={load.page}
+              lastPage={load.lastPage}
+              total={load.total}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderRow({
+  order,
+  role,
+  onChanged,
+}: {
+  order: Order;
+  role: UserType;
+  onChanged: () => Promise<void>;
+}) {
+  const client = useClient();
+  const setStatus = async (item: { id: number | string }, to: OrderItem['status']) => {
+    try {
+      await client.orders.setOrderItemStatus({
+        params: { id: Number(item.id) },
+        body: { status: to },
+      });
+    } catch {
+      // The client showed the server's message (e.g. a 403); the list shows the stored status.
+    }
+    await onChanged();
+  };
+  return (
+    <li className="site-order">
+      <h3>Order {order.number}</h3>
+      <p>
+        Placed {formatDate(order.created_at)} · {order.status} · Total{' '}
+        <span className="bui-tabular">{formatUsd(toCents(order.totals.total))}</span>
+      </p>
+      <LazyOrderItemsPopup
+        items={order.items}
+        viewerRole={role}
+        orderNumber={order.number}
+        onStatusChange={
+          role === 'User' ? undefined : (item, change) => void setStatus(item, change.to)
+        }
+      />
+      {role === 'User' ? <CustomerItems order={order} onChanged={onChanged} /> : null}
+      {role === 'Vendor' ? <VendorItems order={order} onChanged={onChanged} /> : null}
+    </li>
+  );
+}

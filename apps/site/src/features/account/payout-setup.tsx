@@ -1,0 +1,54 @@
+import { type PayoutSetup, PayoutSetupBodySchema } from '@brand/core/contract';
+import { useEffect, useState } from 'react';
+import { useClient } from '../../lib/brand.tsx';
+import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
+import { Page } from '../../shell/page.tsx';
+import { BalanceSection } from './contractor.tsx';
+
+const STATUS_TEXT: Record<PayoutSetup['status'], string> = {
+  not_started: 'No payout account yet.',
+  pending: 'Your payout account is being checked.',
+  active: 'Payouts are active.',
+};
+
+/** /payout_setup: where a Pro's (or vendor's) profits go (GET/POST /api/payout/setup). */
+export function PayoutSetupPage() {
+  const client = useClient();
+  const [setup, setSetup] = useState<PayoutSetup | null>(null);
+  useEffect(() => {
+    client.payouts
+      .payoutSetup({ quiet: true })
+      .then((answer) => setSetup(answer.data))
+      .catch(() => setSetup(null));
+  }, [client]);
+  const form = useSchemaForm(
+    PayoutSetupBodySchema,
+    { account_holder_name: '', routing_number: '', account_number: '' },
+    async (values) => {
+      const answer = await client.payouts.savePayoutSetup({ body: values, quiet: true });
+      setSetup(answer.data);
+      return answer.message ?? 'Payout account saved.';
+    },
+  );
+  return (
+    <Page title="Payout setup" lead="Tell us where to send your profits.">
+      {setup ? (
+        <p role="status">
+          {STATUS_TEXT[setup.status]}
+          {setup.account_last4 ? ` Account ending ${setup.account_last4}.` : ''}
+        </p>
+      ) : null}
+      <form className="site-form" noValidate onSubmit={form.submit} aria-label="Payout account">
+        <Field
+          label="Account holder name"
+          autoComplete="name"
+          {...form.field('account_holder_name')}
+        />
+        <Field label="Routing number" {...form.field('routing_number')} />
+        <Field label="Account number" {...form.field('account_number')} />
+        <FormFooter {...form} label="Save payout account" />
+      </form>
+      <BalanceSection />
+    </Page>
+  );
+}

@@ -1,0 +1,400 @@
+import { toFormData } from '@brand/core/client';
+import type {
+  ProjectChat as ChatMessage,
+  Designer,
+  Paginated,
+  Project,
+  ProjectListItem,
+  ProjectRole,
+  RoomFile,
+} from '@brand/core/contract';
+import { CHAT_UPLOAD_RULE, formatDate } from '@brand/core/rules';
+import { Button, buttonVariants, Pagination, ProjectChat, useSession, useToast } from '@brand/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useClient } from '../../lib/brand.tsx';
+import { projectIdFrom } from '../../lib/project-id.ts';
+import { errorMessage, useLoad } from '../../lib/use-load.ts';
+import {
+  hiredSummary,
+  mayHaveOlder,
+  mergeChats,
+  mergeFiles,
+  toFileRow,
+  toMessageRow,
+} from './chat-rows.ts';
+import './projects.css';
+
+// The hire dialog (Radix Dialog) loads when "Hire a designer" is chosen, so it stays out of the
+// account route's initial script (docs/decisions/site-projects.md).
+type HireModule = typeof import('./hire-designer.tsx');
+const loadHireDialog = () => import('./hire-designer.tsx');
+const LOAD_FAILED = 'This could not be loaded. Check your connection and try again.';
+
+/**
+ * Projects and their chats on /account (spec 2 §2.6, §7 "Chat and hiring"; DOMAIN.md: the
+ * chat is between the customer, the showroom's Pro and hired designers). Customers see their
+ * projects, Pros their showroom's and those they were hired for; `?project=<id>` opens one
+ * project's chat (history, send, files with core's chat rule, live messages from the stream)
+ * and, for the customer, "Hire a designer". Notifications of new messages and hires link to the
+ * same address.
+ */
+export function ProjectsSection() {
+  const type = useSession((s) => s.user?.type);
+  if (type === 'User' || type === 'Contractor') return <Projects pro={type === 'Contractor'} />;
+  return null;
+}
+
+function useSelectedProject(): number | null {
+  const [params] = useSearchParams();
+  return projectIdFrom(params.get('project'));
+}
+
+/** How a Pro takes part in a listed project. */
+const PRO_ROLE: Record<ProjectRole, string> = {
+  customer: 'Your project',
+  pro: 'Your showroom',
+  designer: 'Hired as designer',
+};
+
+/**
+ * The projects the user takes part in (GET /api/projects, newest first, 10 a page): a customer's
+ * own; a Pro's showroom's and those they were hired for, with the customer's name.
+ */
+function Projects({ pro }: { pro: boolean }) {
+  const client = useClient();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const selected = useSelectedProject();
+  const [page, setPage] = useState(1);
+  const list = useLoad<Paginated<ProjectListItem>>(
+    userId === null ? null : `projects:${userId}:${page}`,
+    async () => (await client.cart.projects({ query: { page }, quiet: true })).data,
+  );
+  const projects = list.data?.data ?? [];
+  const current = projects.find((p) => p.id === selected) ?? null;
+  const title = pro ? 'Client projects' : 'My projects';
+
+  return (
+    <>
+      <section aria-labelledby="account-projects" className="site-projects">
+        <h2 id="account-projects">{title}</h2>
+        {list.status === 'loading' && !list.data ? (
+          <div
+            role="status"
+            aria-label={`Loading ${title.toLowerCase()}`}
+            className="site-projects__list"
+          >
+            <span className="bui-skeleton site-projects__skeleton" />
+          </div>
+        ) : null}
+        {list.status === 'error' && !list.data ? (
+          <div role="alert" className="bui-alert" data-tone="error">
+            <p>{list.error}</p>
+            <Button variant="secondary" size="sm" onClick={list.reload}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {list.data && projects.length === 0 ? (
+          pro ? (
+            <p className="bui-empty">
+              No client projects yet. Customers start one with your showroom ID; hiring you as a
+              designer adds theirs here.
+            </p>
+          ) : (
+            <div className="bui-empty">
+              <p>You have no projects yet. Enter a Pro's showroom ID to start one.</p>
+              <Link to="/visualize/contractor/all" className={buttonVariants({ size: 'sm' })}>
+                Go to a showroom
+              </Link>
+            </div>
+          )
+        ) : null}
+        {projects.length > 0 ? (
+          <ul className="site-projects__list">
+            {projects.map((project) => {
+              const open = project.id === selected;
+              return (
+                <li
+                  key={project.id}
+                  className="site-project-card"
+                  data-state={open ? 'open' : 'closed'}
+                >
+                  <h3 className="site-project-card__name">{project.name}</h3>
+                  <p className="site-project-card__meta">
+                    {pro ? (
+                      <>
+                        {project.customer.name} · {PRO_ROLE[project.role]} ·{' '}
+                      </>
+                    ) : null}
+                    Showroom <span className="bui-tabular">{project.showroom}</span> · Started{' '}
+                    <time dateTime={project.created_at} className="bui-tabular">
+                      {formatDate(project.created_at)}
+                    </time>
+                  </p>
+                  <Link
+                    to={`/account?project=${project.id}`}
+                    aria-current={open ? 'true' : undefined}
+                    className={buttonVariants({
+                      variant: open ? 'primary' : 'secondary',
+                      size: 'sm',
+                    })}
+                  >
+                    {open ? 'Chat open' : 'Open chat'}
+                    <span className="bui-sr-only"> for {project.name}</span>
+                  </Link>{' '}
+                  <Link
+                    to={`/visualize/checklist?project=${project.id}`}
+                    className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                  >
+                    Checklist<span className="bui-sr-only"> of {project.name}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {list.data && list.data.last_page > 1 ? (
+          <Pagination
+            aria-label={`${title} pages`}
+            page={list.data.current_page}
+            lastPage={list.data.last_page}
+            total={list.data.total}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </section>
+      {selected !== null ? (
+        <ProjectPanel
+          key={selected}
+          projectId={selected}
+          project={current}
+          // Customers hire designers for their own projects (spec 2 §6); Pros only chat. A
+          // project not on this page is loaded by id: hiring is then offered to customers.
+          canHire={current ? current.role === 'customer' : !pro}
+        />
+      ) : null}
+    </>
+  );
+}
+
+type ChatState = {
+  status: 'loading' | 'ready' | 'error';
+  messages: ChatMessage[];
+  files: RoomFile[];
+  error: string | null;
+  /** The last page was full: older messages may exist. */
+  older: boolean;
+};
+
+const INITIAL: ChatState = {
+  status: 'loading',
+  messages: [],
+  files: [],
+  error: null,
+  older: false,
+};
+
+function ProjectPanel({
+  projectId,
+  project,
+  canHire = false,
+}: {
+  projectId: number;
+  /** The project when the list already has it; loaded otherwise. */
+  project: Project | null;
+  /** Customers hire designers (spec 2 §6); Pros only chat. */
+  canHire?: boolean;
+}) {
+  const client = useClient();
+  const viewerId = useSession((s) => s.user?.id ?? null);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chatBox = useRef<HTMLDivElement>(null);
+  const [chat, setChat] = useState<ChatState>(INITIAL);
+  const [round, setRound] = useState(0);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [hireOpen, setHireOpen] = useState(false);
+  const [hire, setHire] = useState<HireModule | null>(null);
+  const { toast } = useToast();
+  const openHire = () => {
+    loadHireDialog().then(
+      (module) => {
+        setHire(() => module);
+        setHireOpen(true);
+      },
+      () => toast({ variant: 'error', message: LOAD_FAILED }),
+    );
+  };
+  const [designers, setDesigners] = useState<Designer[] | null>(null);
+
+  const info = useLoad<Project>(project ? null : `project:${projectId}`, async () => {
+    return (await client.cart.projectInfo({ params: { projectId }, quiet: true })).data;
+  });
+  const shown = project ?? info.data;
+
+  // Live messages, then history: listening first means nothing written while the history
+  // loads is missed (both merge by id, so nothing shows twice). A dropped stream reconnects by
+  // itself; what was written in between is fetched again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the Try again trigger
+  useEffect(() => {
+    let live = true;
+    let resync: ReturnType<typeof setTimeout> | undefined;
+    const fetchHistory = async () =>
+      (await client.chat.projectChat({ params: { projectId }, quiet: true })).data;
+    const merge = (data: { Project_chats: ChatMessage[]; room_files: RoomFile[] }) =>
+      setChat((s) => ({
+        ...s,
+        messages: mergeChats(s.messages, data.Project_chats),
+        files: mergeFiles(s.files, data.room_files),
+      }));
+    setChat(INITIAL);
+    const stop = client.chat.subscribe(
+      projectId,
+      (event) => merge({ Project_chats: [event.chat], room_files: event.chat.files }),
+      {
+        onError: () => {
+          clearTimeout(resync);
+          resync = setTimeout(() => {
+            fetchHistory().then(
+              (data) => live && merge(data),
+              () => undefined,
+            );
+          }, 4000);
+        },
+      },
+    );
+    fetchHistory().then(
+      (data) => {
+        if (!live) return;
+        merge(data);
+        setChat((s) => ({
+          ...s,
+          status: 'ready',
+          error: null,
+          older: mayHaveOlder(data.Project_chats.length),
+        }));
+      },
+      (error: unknown) => {
+        if (!live) return;
+        stop();
+        setChat({ ...INITIAL, status: 'error', error: errorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+      clearTimeout(resync);
+      stop();
+    };
+  }, [client, projectId, round]);
+
+  // The customer sees who is hired on the project.
+  useEffect(() => {
+    if (!canHire) return;
+    let live = true;
+    client.chat.designers({ query: { project: projectId }, quiet: true }).then(
+      (answer) => live && setDesigners(answer.data.designers),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, projectId, canHire]);
+
+  // Opening a project takes focus to it (keyboard and screen reader users land on the chat).
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  // Keep the newest message in view when one arrives (not when older ones are added on top).
+  const lastId = chat.messages.at(-1)?.id;
+  useEffect(() => {
+    if (lastId === undefined) return;
+    const log = chatBox.current?.querySelector<HTMLElement>('[role="log"]');
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lastId]);
+
+  const send = useCallback(
+    async ({ message, files }: { message: string; files: File[] }) => {
+      const answer = files.length
+        ? await client.chat.uploadChatFiles({
+            params: { projectId },
+            body: toFormData({ message, file: files }),
+          })
+        : await client.chat.sendChatMessage({ body: { project_id: projectId, message } });
+      setChat((s) => ({
+        ...s,
+        messages: mergeChats(s.messages, [answer.data]),
+        files: mergeFiles(s.files, answer.data.files),
+      }));
+    },
+    [client, projectId],
+  );
+
+  const loadOlder = async () => {
+    const oldest = chat.messages[0]?.id;
+    if (oldest === undefined) return;
+    setLoadingOlder(true);
+    try {
+      const answer = await client.chat.projectChats({
+        query: { project: projectId, before: oldest },
+        quiet: true,
+      });
+      setChat((s) => ({
+        ...s,
+        messages: mergeChats(s.messages, answer.data.Project_chats),
+        older: mayHaveOlder(answer.data.Project_chats.length),
+      }));
+    } catch {
+      // Quiet: the button stays for another try.
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const hired = designers ? hiredSummary(designers) : null;
+  return (
+    <section aria-labelledby={headingId} className="site-project">
+      <div className="site-project__head">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {shown?.name ?? (info.status === 'error' ? 'Project' : 'Loading project…')}
+        </h2>
+        <Link to="/account" className={buttonVariants({ variant: 'link', size: 'sm' })}>
+          Close chat
+        </Link>
+      </div>
+      {shown ? (
+        <p className="site-project__meta">
+          Showroom <span className="bui-tabular">{shown.showroom}</span>
+          {canHire ? <> · Hired designers: {hired ?? 'none yet'}</> : null}
+        </p>
+      ) : null}
+      {chat.status === 'ready' && chat.older ? (
+        <Button variant="link" size="sm" loading={loadingOlder} onClick={() => void loadOlder()}>
+          Show older messages
+        </Button>
+      ) : null}
+      <div ref={chatBox}>
+        <ProjectChat
+          messages={chat.messages.map((m) => toMessageRow(m, viewerId))}
+          files={chat.files.map(toFileRow)}
+          status={chat.status}
+          errorMessage={chat.error ?? undefined}
+          onRetry={() => setRound((n) => n + 1)}
+          onSend={send}
+          uploadRule={CHAT_UPLOAD_RULE}
+          onHireDesigner={canHire ? openHire : undefined}
+        />
+      </div>
+      {canHire && hire ? (
+        <hire.HireDesignerDialog
+          open={hireOpen}
+          onOpenChange={setHireOpen}
+          projectId={projectId}
+          projectName={shown?.name ?? 'this project'}
+          onHired={setDesigners}
+        />
+      ) : null}
+    </section>
+  );
+}

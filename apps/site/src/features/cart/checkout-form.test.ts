@@ -1,0 +1,63 @@
+import { PaymentDetailsInputSchema, ShippingAddressSchema } from '@brand/core/contract';
+import { describe, expect, it } from 'vitest';
+import { formErrors, newIdempotencyKey, serverFieldErrors } from './checkout-form.ts';
+
+describe('newIdempotencyKey', () => {
+  it('is a fresh valid key each time', () => {
+    const a = newIdempotencyKey();
+    const b = newIdempotencyKey();
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^[A-Za-z0-9-]{8,100}$/);
+  });
+});
+
+describe('formErrors with core schemas', () => {
+  it('answers nothing for a valid shipping address', () => {
+    expect(
+      formErrors(ShippingAddressSchema, {
+        street: '1 Main St',
+        city: 'Fresno',
+        state: 'CA',
+        zip_code: '93650',
+        apartment: '',
+      }),
+    ).toEqual({});
+  });
+  it("answers the spec's card messages per field", () => {
+    const errors = formErrors(PaymentDetailsInputSchema, {
+      card_number: '4242 4242 4242 4241',
+      name_on_Card: 'Dana Demo',
+      exp_date: '13/99',
+      cvv: '1',
+      pay_street: '1 Main St',
+      pay_state: 'CA',
+      pay_city: 'Fresno',
+      pay_zip_code: '93650',
+    });
+    expect(errors.card_number).toBe('Invalid Card Number.');
+    expect(errors.exp_date).toBe('Invalid Expiration Date.');
+    expect(errors.cvv).toBe('Invalid CVC.');
+    expect(errors.name_on_Card).toBeUndefined();
+  });
+  it('flags a missing street', () => {
+    expect(
+      formErrors(ShippingAddressSchema, {
+        street: '',
+        city: 'Fresno',
+        state: 'CA',
+        zip_code: '93650',
+      }),
+    ).toHaveProperty('street');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('keeps the first message of each field, by its last path part', () => {
+    expect(
+      serverFieldErrors({
+        fieldErrors: { 'payment_details.card_number': ['Invalid Card Number.', 'x'], zip_code: [] },
+      }),
+    ).toEqual({ card_number: 'Invalid Card Number.' });
+    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+  });
+});

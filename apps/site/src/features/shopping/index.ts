@@ -1,0 +1,6 @@
+/** The shopping area's lazily loaded entry: categories, product pages, the showroom, checklist, visualizer. */
+export { CategoryPage, CategoryProductsPage, ProductDetailsPage } from './category.tsx';
+export { ChecklistPage } from './checklist.tsx';
+export { ProductPage } from './product.tsx';
+export { ShowroomAllPage } from './showroom-all.tsx';
+export { VisualizePage } from './visualize.tsx';

@@ -1,0 +1,242 @@
+import type { ProductSummary } from '@brand/core/contract';
+import { toCents } from '@brand/core/rules';
+import { STORAGE_KEYS } from '@brand/core/session';
+import {
+  BoxCoverageCalculator,
+  Button,
+  buttonVariants,
+  PriceLine,
+  ProductCard,
+  QuantityBox,
+  Size,
+  useShowroom,
+} from '@brand/ui';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { useCartActions } from '../../lib/cart-actions.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { LazyShowroomModal } from '../../shell/lazy-controls.tsx';
+import { Page } from '../../shell/page.tsx';
+import { useShowroomEntry } from '../../shell/showroom.tsx';
+import { productCardData, rememberViewed, viewedBefore } from './product-cards.ts';
+import '../../styles/shop.css';
+
+/** Ours: how many products each suggestion strip shows. */
+const SUGGESTIONS = 4;
+
+function ProductStrip({
+  title,
+  products,
+  vsdId,
+}: {
+  title: string;
+  products: ProductSummary[] | null;
+  vsdId: string | null;
+}) {
+  const id = useId();
+  if (!products || products.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="shop-grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={productCardData(product, vsdId)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /product/:hash/:vsd_id?: the product (GET /api/public) with its sizes, price line, quantity
+ * box, box coverage calculator and Add to cart; then top products, customers also viewed and
+ * recently viewed. The showroom is the route's vsd_id, else the stored showroom item's.
+ */
+export function ProductPage() {
+  const { hash = '', vsd_id: routeVsd } = useParams();
+  const client = useClient();
+  const { storage } = useBrowserState();
+  const item = useShowroom((s) => s.item);
+  const entry = useShowroomEntry();
+  const { add } = useCartActions();
+  const vsdId = routeVsd?.toUpperCase() ?? item?.vsd_id ?? null;
+
+  const product = useLoad(`product:${hash}:${vsdId ?? ''}`, async () => {
+    const answer = await client.catalog.publicProduct({
+      query: { pid: hash, ...(vsdId ? { showroom: vsdId } : {}) },
+    });
+    return answer.data;
+  });
+  const current = product.data?.product ?? null;
+
+  const [sizeId, setSizeId] = useState<number | null>(null);
+  const [qty, setQty] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [askShowroom, setAskShowroom] = useState(false);
+
+  useEffect(() => {
+    if (!current) return;
+    setSizeId(current.sizes[0]?.id ?? null);
+    setQty(current.min_unit);
+  }, [current]);
+
+  const suggestions = useLoad(current ? `suggest:${current.id}:${vsdId ?? ''}` : null, async () => {
+    if (!current) return null;
+    const stored = storage.get(STORAGE_KEYS.recentlyViewed);
+    const before = viewedBefore(stored, current.id);
+    storage.set(STORAGE_KEYS.recentlyViewed, JSON.stringify(rememberViewed(stored, current.id)));
+    const base = {
+      ...(vsdId ? { showroom: vsdId } : {}),
+      category_id: current.category_id,
+      product_id: current.id,
+      limit: SUGGESTIONS,
+    };
+    const quiet = { quiet: true };
+    const [top, also, recent] = await Promise.allSettled([
+      client.catalog.topProducts({ body: base, ...quiet }),
+      client.catalog.customerAlsoViewed({ body: base, ...quiet }),
+      before.length > 0
+        ? client.catalog.recentlyViewed({
+            body: { ...(vsdId ? { showroom: vsdId } : {}), product_ids: before },
+            ...quiet,
+          })
+        : Promise.resolve({ data: [] as ProductSummary[] }),
+    ]);
+    const others = (r: PromiseSettledResult<{ data: ProductSummary[] }>) =>
+      r.status === 'fulfilled' ? r.value.data.filter((p) => p.id !== current.id) : [];
+    return { top: others(top), also: others(also), recent: others(recent) };
+  });
+
+  if (product.status === 'error' || (product.status === 'loading' && !current)) {
+    return (
+      <Page title="Product">
+        {product.status === 'error' ? (
+          <div role="alert" className="shop-state">
+            <p>{product.error}</p>
+            <div className="shop-actions">
+              <Button variant="secondary" onClick={product.reload}>
+                Try again
+              </Button>
+              <Link to="/visualize/contractor/all" className={buttonVariants({ variant: 'link' })}>
+                Back to the showroom
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <div role="status" aria-label="Loading product" className="bui-skeleton shop-skeleton" />
+        )}
+      </Page>
+    );
+  }
+  if (!current) return null;
+
+  const size = current.sizes.find((s) => s.id === sizeId) ?? null;
+  const unitPriceCents = toCents(size?.customer_price ?? current.customer_price);
+  const boxSqft = size?.box_sqft ?? current.box_sqft;
+  const image = current.images[0];
+
+  const onAdd = async () => {
+    if (!vsdId) {
+      setAskShowroom(true);
+      return;
+    }
+    setAdding(true);
+    setAddError(null);
+    try {
+      await add({ productId: current.id, sizeId: size?.id ?? null, qty, vsdId });
+    } catch (error) {
+      setAddError(error instanceof Error ? error.message : 'Could not add to cart.');
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Page title={current.name} lead={current.brand ?? undefined}>
+      <div className="shop-product">
+        {image ? (
+          <img
+            className="shop-product__image"
+            src={image.resized_url ?? image.url}
+            alt={image.alt}
+            width={600}
+            height={600}
+          />
+        ) : (
+          <span className="bui-skeleton shop-product__image" aria-hidden="true" />
+        )}
+        <div className="shop-product__buy">
+          <PriceLine
+            unitPriceCents={unitPriceCents}
+            categoryUnit={current.unit}
+            boxSqft={boxSqft}
+            uom={current.uom}
+          />
+          {current.sizes.length > 1 ? (
+            <fieldset className="shop-sizes">
+              <legend>Size</legend>
+              {current.sizes.map((s) => (
+                <label key={s.id}>
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s.id}
+                    checked={s.id === sizeId}
+                    onChange={() => setSizeId(s.id)}
+                  />
+                  <Size size={s} />
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <Size size={size} label="Size" />
+          )}
+          <QuantityBox
+            value={qty}
+            minUnit={current.min_unit}
+            label="Quantity"
+            showLabel
+            onValueChange={setQty}
+          />
+          {boxSqft ? (
+            <BoxCoverageCalculator
+              boxSqft={boxSqft}
+              unitPriceCents={unitPriceCents}
+              onUseBoxes={(boxes) => setQty(Math.max(boxes, current.min_unit))}
+            />
+          ) : null}
+          <div className="shop-actions">
+            <Button onClick={onAdd} loading={adding}>
+              Add to cart
+            </Button>
+            <Link to="/cart" className={buttonVariants({ variant: 'secondary' })}>
+              View cart
+            </Link>
+          </div>
+          {addError ? (
+            <p role="alert" className="shop-error">
+              {addError}
+            </p>
+          ) : null}
+          {current.description ? <p>{current.description}</p> : null}
+        </div>
+      </div>
+      <ProductStrip title="Top products" products={suggestions.data?.top ?? null} vsdId={vsdId} />
+      <ProductStrip
+        title="Customers also viewed"
+        products={suggestions.data?.also ?? null}
+        vsdId={vsdId}
+      />
+      <ProductStrip
+        title="Recently viewed"
+        products={suggestions.data?.recent ?? null}
+        vsdId={vsdId}
+      />
+      <LazyShowroomModal open={askShowroom} onOpenChange={setAskShowroom} {...entry} />
+    </Page>
+  );
+}

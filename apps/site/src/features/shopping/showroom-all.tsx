@@ -1,0 +1,153 @@
+import {
+  Button,
+  CategoryButtons,
+  Pagination,
+  ProductCard,
+  ShowroomIdEntry,
+  useShowroom,
+} from '@brand/ui';
+import { useSearchParams } from 'react-router';
+import { useClient } from '../../lib/brand.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import { Page } from '../../shell/page.tsx';
+import { useShowroomEntry } from '../../shell/showroom.tsx';
+import { productCardData } from './product-cards.ts';
+import '../../styles/shop.css';
+
+/** spec 1 §7 / issue 5: 10 products per page. */
+export const PRODUCTS_PER_PAGE = 10;
+
+function positiveInt(value: string | null): number | null {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Product tiles while a page loads. */
+function ProductSkeleton() {
+  return (
+    <ul className="shop-grid" role="status" aria-label="Loading products">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={index} className="bui-skeleton shop-skeleton" />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /visualize/contractor/all: the showroom's menu categories (GET /api/menu_category_show_all)
+ * and a category's products (POST /api/visualization/products), 10 per page. The category and
+ * the page live in the query (`?category=<id>&page=<n>`) so Back and links keep them.
+ */
+export function ShowroomAllPage() {
+  const client = useClient();
+  const item = useShowroom((s) => s.item);
+  const entry = useShowroomEntry();
+  const [params, setParams] = useSearchParams();
+  const vsdId = item?.vsd_id ?? null;
+  const owner = item?.showroom ?? null;
+
+  const categories = useLoad(owner === null ? null : `menu:${owner}`, async () =>
+    (await client.showrooms.menuCategories({ params: { id: Number(owner) } })).data.map(
+      (entry) => ({ id: entry.category_id, name: entry.category.name }),
+    ),
+  );
+  const list = categories.data ?? [];
+  const categoryId = positiveInt(params.get('category')) ?? list[0]?.id ?? null;
+  const category = list.find((c) => c.id === categoryId) ?? null;
+  const page = positiveInt(params.get('page')) ?? 1;
+
+  const products = useLoad(
+    vsdId && category ? `products:${vsdId}:${category.id}:${page}` : null,
+    async () =>
+      (
+        await client.catalog.visualizationProducts({
+          body: {
+            category: category?.id ?? 0,
+            showroom: vsdId ?? '',
+            page,
+            per_page: PRODUCTS_PER_PAGE,
+          },
+        })
+      ).data,
+  );
+
+  if (!vsdId) {
+    return (
+      <Page title="Showroom" lead="Enter your Pro's showroom ID to see their products and prices.">
+        <ShowroomIdEntry {...entry} />
+      </Page>
+    );
+  }
+
+  const choose = (next: Record<string, string>) => setParams(next);
+  const title = item?.company_name ? `${item.company_name} showroom` : 'Showroom';
+
+  return (
+    <Page title={title} lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}>
+      <div className="shop-layout">
+        <nav aria-label="Categories">
+          {categories.status === 'error' ? (
+            <div role="alert" className="shop-state">
+              <p>{categories.error}</p>
+              <Button variant="secondary" onClick={categories.reload}>
+                Try again
+              </Button>
+            </div>
+          ) : categories.status === 'loading' && list.length === 0 ? (
+            <p role="status">Loading categories…</p>
+          ) : list.length === 0 ? (
+            <p className="shop-state">This showroom has no categories yet.</p>
+          ) : (
+            <CategoryButtons
+              categories={list.map((c) => c.name)}
+              selected={category?.name ?? null}
+              onSelect={(name) => {
+                const next = list.find((c) => c.name === name);
+                if (next) choose({ category: String(next.id) });
+              }}
+            />
+          )}
+        </nav>
+        {category ? (
+          <section aria-labelledby="shop-products-title">
+            <h2 id="shop-products-title">{category.name}</h2>
+            {products.status === 'error' ? (
+              <div role="alert" className="shop-state">
+                <p>{products.error}</p>
+                <Button variant="secondary" onClick={products.reload}>
+                  Try again
+                </Button>
+              </div>
+            ) : products.status === 'loading' ? (
+              <ProductSkeleton />
+            ) : products.data && products.data.data.length > 0 ? (
+              <>
+                <p className="site-page__lead">
+                  {products.data.from ?? 0}–{products.data.to ?? 0} of {products.data.total}{' '}
+                  products
+                </p>
+                <ul className="shop-grid">
+                  {products.data.data.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard product={productCardData(product, vsdId)} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={products.data.current_page}
+                  lastPage={products.data.last_page}
+                  onPageChange={(next) =>
+                    choose({ category: String(category.id), page: String(next) })
+                  }
+                />
+              </>
+            ) : (
+              <p className="shop-state">No products in {category.name} yet.</p>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

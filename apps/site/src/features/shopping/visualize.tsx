@@ -1,0 +1,157 @@
+import {
+  Button,
+  buttonVariants,
+  Pagination,
+  ShowroomIdEntry,
+  useBrandStores,
+  useShowroom,
+} from '@brand/ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useClient } from '../../lib/brand.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import { Page } from '../../shell/page.tsx';
+import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
+import '../../styles/shop.css';
+
+/** Ours: floor plans per page of the chooser (the spec's default page size). */
+const PLANS_PER_PAGE = 10;
+
+type Choice = { id: number; name: string };
+
+function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string }>({
+  items,
+  selected,
+  onSelect,
+  describe,
+}: {
+  items: readonly T[];
+  selected: number | null;
+  onSelect: (item: T) => void;
+  describe: (item: T) => string;
+}) {
+  return (
+    <ul className="shop-grid">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className="shop-state shop-choice"
+            aria-pressed={item.id === selected}
+            onClick={() => onSelect(item)}
+          >
+            <img src={item.thumbnail ?? item.image} alt="" width={240} height={160} />
+            <span>{item.name}</span>
+            <span>{describe(item)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /visualize: choose a floor plan (GET /api/floor_plans, 10 a page) and one of its templates
+ * (GET /api/floor_templates?floor_plan_id=); both are stored in the showroom item (floorplan,
+ * floorTemplate, is_3d) for the project the cart creates.
+ */
+export function VisualizePage() {
+  const client = useClient();
+  const { showroom } = useBrandStores();
+  const item = useShowroom((s) => s.item);
+  const entry = useShowroomEntry();
+  const [page, setPage] = useState(1);
+  const plansId = useId();
+  const templatesId = useId();
+  const planId = item?.floorplan ? Number(item.floorplan) : null;
+  const templateId = item?.floorTemplate ? Number(item.floorTemplate) : null;
+
+  const plans = useLoad(
+    `plans:${page}`,
+    async () =>
+      (await client.visualizer.floorPlans({ query: { page, per_page: PLANS_PER_PAGE } })).data,
+  );
+  const templates = useLoad(
+    planId === null ? null : `templates:${planId}`,
+    async () =>
+      (await client.visualizer.floorTemplates({ query: { floor_plan_id: planId ?? 0 } })).data,
+  );
+
+  return (
+    <Page title="Visualize your project" lead="Choose a floor plan and a template to start.">
+      {item?.vsd_id ? null : <ShowroomIdEntry {...entry} />}
+      <section aria-labelledby={plansId}>
+        <h2 id={plansId}>Floor plans</h2>
+        {plans.status === 'error' && !plans.data ? (
+          <div role="alert" className="shop-state">
+            <p>{plans.error}</p>
+            <Button variant="secondary" onClick={plans.reload}>
+              Try again
+            </Button>
+          </div>
+        ) : !plans.data ? (
+          <p role="status">Loading floor plans…</p>
+        ) : plans.data.data.length === 0 ? (
+          <p className="shop-state">No floor plans yet.</p>
+        ) : (
+          <>
+            <ChoiceGrid
+              items={plans.data.data}
+              selected={planId}
+              describe={(plan) => `${plan.room_type}, ${plan.sqft} sq ft`}
+              onSelect={(plan) =>
+                showroom.getState().item
+                  ? showroom
+                      .getState()
+                      .updateItem({ floorplan: plan.id, floorTemplate: null, is_3d: plan.has_3d })
+                  : showroom.getState().setItem({
+                      showroom: null,
+                      vsd_id: null,
+                      floorplan: plan.id,
+                      floorTemplate: null,
+                      is_3d: plan.has_3d,
+                    })
+              }
+            />
+            <Pagination
+              page={plans.data.current_page}
+              lastPage={plans.data.last_page}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </section>
+      {planId === null ? null : (
+        <section aria-labelledby={templatesId}>
+          <h2 id={templatesId}>Templates</h2>
+          {templates.status === 'error' && !templates.data ? (
+            <div role="alert" className="shop-state">
+              <p>{templates.error}</p>
+              <Button variant="secondary" onClick={templates.reload}>
+                Try again
+              </Button>
+            </div>
+          ) : !templates.data ? (
+            <p role="status">Loading templates…</p>
+          ) : templates.data.data.length === 0 ? (
+            <p className="shop-state">This floor plan has no templates yet.</p>
+          ) : (
+            <ChoiceGrid
+              items={templates.data.data}
+              selected={templateId}
+              describe={(template) => template.style}
+              onSelect={(template) =>
+                showroom.getState().updateItem({ floorTemplate: template.id })
+              }
+            />
+          )}
+        </section>
+      )}
+      {planId !== null && templateId !== null && item?.vsd_id ? (
+        <Link to={SHOWROOM_HOME} className={buttonVariants({ variant: 'primary' })}>
+          Shop this design
+        </Link>
+      ) : null}
+    </Page>
+  );
+}
