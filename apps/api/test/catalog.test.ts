@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
 import { client, login, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -85,7 +87,14 @@ describe('POST /api/visualization/products', () => {
     expect(premium.body.data.data).toHaveLength(10);
     expect(premium.body.data.total).toBe(20);
     const first = premium.body.data.data[0];
-    expect(first.customer_price).toBeCloseTo(Math.round(first.price * 100 * 1.15) / 100, 2);
+    // A visitor gets no vendor price (issue 10): it comes from the database here.
+    expect(first.price).toBe(first.customer_price);
+    const [row] = await server.deps.database.db
+      .select({ cents: t.products.priceCents })
+      .from(t.products)
+      .where(eq(t.products.id, first.id));
+    const vendorPrice = (row?.cents ?? 0) / 100;
+    expect(first.customer_price).toBeCloseTo(Math.round(vendorPrice * 100 * 1.15) / 100, 2);
     expect(first.unit).toBe('Box');
     expect(first.box_sqft).toBeGreaterThan(0);
     const basic = await api.post('/api/visualization/products', {
@@ -93,7 +102,7 @@ describe('POST /api/visualization/products', () => {
       showroom: 'ZX98YW76',
     });
     expect(basic.body.data.data[0].customer_price).toBeCloseTo(
-      Math.round(first.price * 100 * 1.1) / 100,
+      Math.round(vendorPrice * 100 * 1.1) / 100,
       2,
     );
     const page2 = await api.post('/api/visualization/products', {

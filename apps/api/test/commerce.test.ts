@@ -211,13 +211,20 @@ describe('placing an order', () => {
     expect(res.body.data.coupon.percent).toBe(5);
     // The cart as it stands (the declined checkout above kept its line), priced by hand.
     const cart = await api.get(`/api/projectCart?project=${projectId}`, { token: customer });
-    const lines = (
-      cart.body.data.Project_tans as {
-        qty: number;
-        product: { price: number };
-        size: { price: number } | null;
-      }[]
-    ).map((l) => expectedLine(Math.round((l.size?.price ?? l.product.price) * 100), l.qty, 5));
+    // The customer sees no vendor price (issue 10): the vendor's prices come from the database.
+    const { db } = server.deps.database;
+    const vendorCents = async (l: { product_id: number; size_id: number | null }) => {
+      const [size] = l.size_id
+        ? await db.select().from(t.productSizes).where(eq(t.productSizes.id, l.size_id))
+        : [];
+      const [product] = await db.select().from(t.products).where(eq(t.products.id, l.product_id));
+      return size?.priceCents ?? product?.priceCents ?? 0;
+    };
+    const lines = await Promise.all(
+      (
+        cart.body.data.Project_tans as { qty: number; product_id: number; size_id: number | null }[]
+      ).map(async (l) => expectedLine(await vendorCents(l), l.qty, 5)),
+    );
     expect(lines.length).toBeGreaterThan(0);
     const sum = (key: keyof (typeof lines)[number]) => lines.reduce((s, l) => s + l[key], 0);
     expect(res.body.data.totals).toEqual({

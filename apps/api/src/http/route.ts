@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
 import { HttpError, INVALID_DATA, unauthenticated } from './errors.ts';
+import { hideWholesale } from './visible-money.ts';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -199,14 +200,15 @@ export function route<E extends Endpoint>(
       const body = raw === undefined ? undefined : await check(endpoint.body, raw, 'body');
       const result = await handler(c, { params, query, body, files } as RouteInput<E>);
       if (result instanceof Response) return result;
+      const answer = hideWholesale(result.body, c.get('user'));
       const check_ = c.get('deps').checkResponses;
       if (check_) {
-        const parsed = v.safeParse(endpoint.response, result.body);
+        const parsed = v.safeParse(endpoint.response, answer);
         if (!parsed.success) {
           check_(endpoint, fieldErrors(parsed.issues, 'response'));
         }
       }
-      return c.json(result.body as object, result.status ?? 200);
+      return c.json(answer as object, result.status ?? 200);
     });
   }
 }

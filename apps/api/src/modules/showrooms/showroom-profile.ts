@@ -34,7 +34,6 @@ export async function showroomProfile(db: Db, key: string) {
       basic_addon: addon(showroom.basicAddonStatus),
       custom_addon: addon(showroom.customAddonStatus),
       latest_subscription: subscriptionJson(sub),
-      markup_percent: showroom.markupBp / 100,
     },
     category: cats.map(categoryJson),
   };
