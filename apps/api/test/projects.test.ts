@@ -111,6 +111,43 @@ describe('project cart', () => {
     const gone = await api.get(`/api/projectCart?temp_project_id=${cartId}`);
     expect(gone.body.data.Project_tans).toEqual([]);
   });
+  it("merges a temporary cart into the customer's current project of that showroom, summing quantities", async () => {
+    // The customer's current project in AB12CD34 is found, not created (issue 10 item 1).
+    const current = await api.get('/api/projectCart?showroom=AB12CD34', { token: customer });
+    expect(current.status).toBe(200);
+    expect(current.body.data.id).toBe(projectId);
+    type Line = { product_id: number; size_id: number | null; qty: number };
+    const before = current.body.data.Project_tans as Line[];
+    const kept = before[0];
+    if (!kept) throw new Error('the seeded cart has no lines');
+    // A visitor's cart: one product already in the project, one new.
+    const temp = await api.post('/api/projectCart/sync_to_bulk_cart', {
+      showroom: 'AB12CD34',
+      items: [
+        { product_id: kept.product_id, size_id: kept.size_id, qty: 3 },
+        { product_id: 77, qty: 1 },
+      ],
+    });
+    const cartId = temp.body.data.temp_project_id;
+    const attach = await api.post(
+      '/api/projectCart/update_project_cart',
+      { re_temp_project_id: cartId, project_id: projectId },
+      { token: customer },
+    );
+    expect(attach.status).toBe(200);
+    const after = attach.body.data.Project_tans as Line[];
+    const same = (a: Line, b: Line) => a.product_id === b.product_id && a.size_id === b.size_id;
+    // The same product and price line: one line, the quantities summed.
+    expect(after.filter((l) => same(l, kept))).toEqual([
+      expect.objectContaining({ qty: kept.qty + 3 }),
+    ]);
+    const had77 = before.some((l) => l.product_id === 77 && l.size_id === null);
+    expect(after.filter((l) => l.product_id === 77 && l.size_id === null)).toHaveLength(1);
+    expect(after).toHaveLength(before.length + (had77 ? 0 : 1));
+    // No second project was made for this showroom.
+    const again = await api.get('/api/projectCart?showroom=AB12CD34', { token: customer });
+    expect(again.body.data.id).toBe(projectId);
+  });
   it('refuses a size of another product and an unknown product with 422', async () => {
     const res = await api.post('/api/projectCart/sync_to_cart', {
       product_id: 999999,

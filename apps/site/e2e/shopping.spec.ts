@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, tabTo, typeInto } from './real-api.ts';
+import { expectNoAxeViolations, signInByKeyboard, tabTo, tokenOf, typeInto } from './real-api.ts';
 
 /**
  * The shopping flow against the real API and its seeded data (run with
@@ -10,10 +10,51 @@ import { expectNoAxeViolations, tabTo, typeInto } from './real-api.ts';
  */
 test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.real.config.ts');
 
-test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places the order', async ({
+// First in the file: the next test orders the seeded cart.
+test('customer@demo.test signs in and finds the seeded cart on /cart, the badge right after a reload', async ({
   page,
 }) => {
+  await signInByKeyboard(page, 'customer@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  // The badge: the sum of the current project's quantities (spec 2 §2.5), from the API.
+  // Its name reads "Cart, N items" (the badge's figure itself is hidden from screen readers).
+  const cartName = (n: number | string) => new RegExp(`^Cart\\s*, ${n} items?$`);
+  const badge = page.getByRole('link', { name: cartName('\\d+') });
+  await expect(badge).not.toHaveAccessibleName(cartName(0));
+  await tabTo(page, badge);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/cart');
+  const cart = page.getByRole('region', { name: 'Cart' });
+  const quantities = cart.getByRole('textbox', { name: /^Quantity of / });
+  await expect(quantities.first()).toBeVisible();
+  const sum = async () => {
+    let total = 0;
+    for (const box of await quantities.all()) total += Number(await box.inputValue());
+    return total;
+  };
+  const items = await sum();
+  expect(items).toBeGreaterThan(0);
+  await expect(badge).toHaveAccessibleName(cartName(items));
+  await page.reload();
+  await expect(badge).toHaveAccessibleName(cartName(items));
+  await expect(quantities.first()).toBeVisible();
+  expect(await sum()).toBe(items);
+});
+
+test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places the order', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
+  // What the customer's current project in AB12CD34 already holds (the seeded cart).
+  const token = await tokenOf(request, 'customer@demo.test');
+  const seeded = await request.get('/api/projectCart?showroom=AB12CD34', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const seededItems = ((await seeded.json()).data.Project_tans as { qty: number }[]).reduce(
+    (sum, line) => sum + line.qty,
+    0,
+  );
 
   // Home: enter the showroom ID.
   await page.goto('/');
@@ -88,9 +129,9 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   // Checkout: the saved address (CA) and the summary of the attached cart.
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
   await expect(page.locator('address')).toContainText('CA');
-  // Only the visitor's line (qty 2) is in the new project the sign-in attached it to.
+  // The visitor's line (qty 2) joined the customer's current project in AB12CD34 (issue 10).
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.locator('dd').first()).toHaveText('2');
+  await expect(summary.locator('dd').first()).toHaveText(String(seededItems + 2));
   await expectNoAxeViolations(page);
 
   // Changing the address to Hawaii recomputes the shipping charge; back to California.

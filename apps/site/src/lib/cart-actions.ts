@@ -1,7 +1,30 @@
+import type { Client } from '@brand/core/client';
 import type { ProjectCart } from '@brand/core/contract';
-import { useBrandStores, useSession, useToast } from '@brand/ui';
+import { type BrandStores, useBrandStores, useSession, useToast } from '@brand/ui';
 import { useClient } from './brand.tsx';
 import { type CartScope, cartScope, cartTarget } from './cart-scope.ts';
+
+/** Which showroom each project the API answered about is in (a project's prices are its showroom's). */
+const projectShowroom = new Map<number, string>();
+
+function remember(answer: ProjectCart) {
+  if (answer.id && answer.showroom) projectShowroom.set(answer.id, answer.showroom);
+}
+
+/**
+ * A signed-in customer's current project and its lines (the header badge), on every start and
+ * after every cart change (issue 10): the one last used when it still answers, else the newest.
+ */
+export async function restoreCart(client: Client, cart: BrandStores['cart']) {
+  const load = (query: { project?: number }) => client.cart.projectCart({ query, quiet: true });
+  const { projectId } = cart.getState();
+  let answer = projectId ? await load({ project: projectId }).catch(() => null) : null;
+  if (!answer?.data.id) answer = await load({});
+  remember(answer.data);
+  const state = cart.getState();
+  if (answer.data.id && answer.data.id !== state.projectId) state.setProjectId(answer.data.id);
+  state.setLines(answer.data.Project_tans);
+}
 
 export type AddToCart = {
   productId: number;
@@ -28,7 +51,9 @@ export function useCartActions() {
 
   /** Keeps the answer's lines (the header badge) and the temporary cart id a visitor got. */
   const keep = (answer: ProjectCart) => {
+    remember(answer);
     const state = cart.getState();
+    if (isLoggedIn && answer.id && answer.id !== state.projectId) state.setProjectId(answer.id);
     if (!isLoggedIn && answer.temp_project_id && answer.temp_project_id !== state.cartId) {
       state.setCartId(answer.temp_project_id);
     }
@@ -36,13 +61,15 @@ export function useCartActions() {
   };
 
   const add = async ({ productId, sizeId, qty, vsdId }: AddToCart) => {
-    let current = scope(vsdId);
-    if (isLoggedIn && current.kind !== 'project') {
-      // A signed-in user without a current project gets one in this showroom (spec 2 §4).
-      const project = await client.cart.createProject({ body: { showroom: vsdId } });
-      cart.getState().setProjectId(project.data.id);
-      current = scope(vsdId);
-    }
+    const current = scope(vsdId);
+    // Signed in: the current project when it is of this showroom; else the API adds to the
+    // customer's current project in this showroom, making one only when there is none (issue 10:
+    // never a second project by accident).
+    const target = isLoggedIn
+      ? current.kind === 'project' && projectShowroom.get(current.projectId) === vsdId
+        ? { project_id: current.projectId }
+        : {}
+      : cartTarget(current);
     const answer = await client.cart.syncToCart({
       body: {
         product_id: productId,
@@ -50,7 +77,7 @@ export function useCartActions() {
         qty,
         showroom: vsdId,
         action: 'cart',
-        ...cartTarget(current),
+        ...target,
       },
     });
     keep(answer.data);

@@ -1,8 +1,9 @@
 import { adminGate } from '@brand/core/session';
-import { useBrandStores, useSession } from '@brand/ui';
+import { useBrandStores, useCart, useSession } from '@brand/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient } from '../lib/brand.tsx';
+import { restoreCart } from '../lib/cart-actions.ts';
 
 export type UserLoad = 'loading' | 'done';
 
@@ -63,5 +64,22 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     };
   }, [client, session, load]);
 
+  useRestoredCart();
   return <UserLoadContext.Provider value={load}>{children}</UserLoadContext.Provider>;
+}
+
+/**
+ * A signed-in customer's cart follows them (issue 10): at start, after sign-in and after every
+ * cart change the current project and its lines (the badge) are loaded from the API.
+ */
+function useRestoredCart() {
+  const client = useClient();
+  const { cart } = useBrandStores();
+  const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
+  const revision = useCart((s) => s.revision);
+  useEffect(() => {
+    if (!customer) return;
+    // Best effort: a failure leaves the cart as it was; /cart shows its own error.
+    restoreCart(client, cart).catch(() => undefined);
+  }, [client, cart, customer, revision]);
 }

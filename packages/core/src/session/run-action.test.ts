@@ -122,6 +122,54 @@ describe('given a customer signs in with a temporary cart', () => {
     expect(s.toasts).toEqual([]);
   });
 
+  it('joins the current project of that showroom when the cart carries no floor plan', async () => {
+    server.handle((request) =>
+      request.method === 'GET' && request.url.startsWith('/api/projectCart?')
+        ? { body: { data: { id: 7, Project_tans: [] } } }
+        : { body: { message: 'Cart saved.', data: null } },
+    );
+    const s = setup({ cart_id: 'temp-cart-0002' });
+    s.showroom.getState().setItem({ showroom: 12, vsd_id: 'AB12CD34' });
+    const action = signInOutcome({
+      user: customer,
+      stored: stored(s),
+      redirectQuery: null,
+      screen: 'shop',
+    });
+    await runSignInAction(action, s.deps);
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.body ?? ''}`.trim())).toEqual([
+      'GET /api/projectCart?showroom=AB12CD34',
+      'POST /api/projectCart/update_project_cart {"re_temp_project_id":"temp-cart-0002","project_id":7}',
+    ]);
+    expect(s.cart.getState()).toMatchObject({ cartId: null, projectId: 7 });
+    expect(s.showroom.getState().item?.project).toBe(7);
+  });
+
+  it('creates a project when the customer has none in that showroom', async () => {
+    server.handle((request) =>
+      request.method === 'GET'
+        ? { body: { data: { id: null, Project_tans: [] } } }
+        : request.url === '/api/projectCart'
+          ? { body: { data: { id: 43 } } }
+          : { body: { message: 'Cart saved.', data: null } },
+    );
+    const s = setup({ cart_id: 'temp-cart-0003' });
+    s.showroom.getState().setItem({ showroom: 12, vsd_id: 'AB12CD34' });
+    const action = signInOutcome({
+      user: customer,
+      stored: stored(s),
+      redirectQuery: null,
+      screen: 'shop',
+    });
+    await runSignInAction(action, s.deps);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/projectCart?showroom=AB12CD34',
+      'POST /api/projectCart',
+      'POST /api/projectCart/update_project_cart',
+    ]);
+    expect(s.cart.getState().projectId).toBe(43);
+  });
+
   it("on failure shows only 'Please login to proceed.', goes to /visualize and keeps the cart", async () => {
     server.handle(() => ({ status: 500, body: { message: 'Boom.' } }));
     const s = setup({ cart_id: 'temp-cart-0001' });

@@ -43,6 +43,28 @@ async function createProject(deps: RunActionDeps, item: ShowroomItem | null): Pr
 }
 
 /**
+ * The project a temporary cart joins at sign-in (issue 10): the customer's current project in
+ * the item's showroom, so a returning customer keeps one cart per showroom and quantities of the
+ * same line add up; a new project when there is none, or when the item carries a floor plan or
+ * template (the visual redirect of spec 1 §4 keeps its choices in a project of its own).
+ */
+async function projectForCart(deps: RunActionDeps, item: ShowroomItem | null): Promise<number> {
+  if (item?.vsd_id && !item.floorplan && !item.floorTemplate) {
+    const current = await deps.client.cart.projectCart({
+      query: { showroom: item.vsd_id },
+      quiet: true,
+    });
+    const id = current.data.id;
+    if (id) {
+      deps.cart?.getState().setProjectId(id);
+      deps.showroom?.getState().updateItem({ project: id });
+      return id;
+    }
+  }
+  return createProject(deps, item);
+}
+
+/**
  * Perform a sign-in or registration action. Resolves when done (after navigating); never
  * rejects: a failed project creation shows the action's failure toast and goes where it says.
  */
@@ -64,7 +86,7 @@ export async function runSignInAction(action: SignInAction, deps: RunActionDeps)
     }
     case 'create-project-and-attach-cart': {
       try {
-        const projectId = await createProject(deps, action.item);
+        const projectId = await projectForCart(deps, action.item);
         await deps.client.cart.updateProjectCart({
           body: { re_temp_project_id: action.cartId, project_id: projectId },
           quiet: true,

@@ -15,7 +15,8 @@ export type FoundCart = { project: Project | null; showroom: Showroom | null };
 
 /**
  * The cart a request names: a project of the user, or a temporary cart by its cart_id, else
- * (with `create`) the user's cart in the named showroom or a new one. `gate` sees the showroom
+ * the signed-in user's current cart project in the named showroom (with `create`, a new one
+ * when there is none; a visitor gets a new temporary cart). `gate` sees the showroom
  * before anything is created (the embed's allowed domains, issue 13).
  */
 export async function findCart(
@@ -49,8 +50,9 @@ export async function findCart(
   const showroom = input.showroom ? await showroomOr404(db, input.showroom) : null;
   // A new cart is made only once the showroom's gate passed.
   gate(showroom);
-  if (!create || !showroom) return { project: null, showroom };
+  if (!showroom) return { project: null, showroom };
   if (user) {
+    // A signed-in customer's current project in this showroom: the newest cart project there.
     const [existing] = await db
       .select()
       .from(t.projects)
@@ -63,7 +65,7 @@ export async function findCart(
       )
       .orderBy(desc(t.projects.id))
       .limit(1);
-    if (existing) return { project: existing, showroom };
+    if (existing || !create) return { project: existing ?? null, showroom };
     const created = one(
       await db
         .insert(t.projects)
@@ -72,6 +74,7 @@ export async function findCart(
     );
     return { project: created, showroom };
   }
+  if (!create) return { project: null, showroom };
   const created = one(
     await db
       .insert(t.projects)
