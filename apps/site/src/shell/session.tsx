@@ -77,6 +77,7 @@ function useRestoredCart() {
   const { cart } = useBrandStores();
   const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
   const revision = useCart((s) => s.revision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every cart change (`revision`) reloads it
   useEffect(() => {
     if (!customer) return;
     // Best effort: a failure leaves the cart as it was; /cart shows its own error.
