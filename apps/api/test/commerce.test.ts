@@ -248,6 +248,95 @@ describe('placing an order', () => {
   });
 });
 
+describe('the checkout quote (issue 10 item 3)', () => {
+  it('shows every figure before Place order, and the card is held for exactly that total', async () => {
+    await fillCart(customer, projectId, [4, 5]);
+    const quote = await api.post(
+      '/api/checkout/quote',
+      { project_id: projectId, coupon_code: 'welcome5' },
+      { token: customer },
+    );
+    expect(quote.status).toBe(200);
+    const { lines, totals, coupon, state } = quote.body.data;
+    expect(state).toBe('CA');
+    expect(coupon.percent).toBe(5);
+    // Each line is qty x unit price; the totals add up the way the order will be charged.
+    for (const l of lines) expect(l.line_subtotal).toBeCloseTo(l.qty * l.unit_price, 2);
+    const cents = (x: number) => Math.round(x * 100);
+    expect(cents(totals.items_subtotal)).toBe(
+      lines.reduce((n: number, l: { line_subtotal: number }) => n + cents(l.line_subtotal), 0),
+    );
+    expect(cents(totals.total)).toBe(
+      cents(totals.items_subtotal) +
+        cents(totals.platform_fee) +
+        cents(totals.tax) +
+        cents(totals.shipping),
+    );
+    expect(totals.platform_fee).toBeGreaterThan(0);
+    expect(totals.tax).toBeGreaterThan(0);
+    // A shipping address in Hawaii re-prices tax and shipping at once.
+    const hawaii = {
+      street: '1 Aloha Tower Dr',
+      city: 'Honolulu',
+      state: 'HI',
+      zip_code: '96813',
+    };
+    await api.put('/api/profile', { shipping_address: hawaii }, { token: customer });
+    const there = await api.post(
+      '/api/checkout/quote',
+      { project_id: projectId, coupon_code: 'welcome5' },
+      { token: customer },
+    );
+    expect(there.body.data.state).toBe('HI');
+    expect(there.body.data.totals.shipping).toBeGreaterThan(totals.shipping);
+    expect(there.body.data.totals.tax).not.toBe(totals.tax);
+    // Placing the order charges the quoted total, to the cent.
+    const placed = await api.post(
+      '/api/checkout',
+      { idempotency_key: 'quote-key-0001', project_id: projectId, coupon_code: 'welcome5' },
+      { token: customer },
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.totals).toEqual(there.body.data.totals);
+    const { db } = server.deps.database;
+    const [auth] = await db
+      .select()
+      .from(t.paymentAuthorizations)
+      .where(eq(t.paymentAuthorizations.orderId, placed.body.data.id));
+    expect(auth?.amountCents).toBe(cents(there.body.data.totals.total));
+    // Back to California for the tests that follow.
+    await api.put(
+      '/api/profile',
+      {
+        shipping_address: {
+          street: '500 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          zip_code: '94105',
+        },
+      },
+      { token: customer },
+    );
+  });
+
+  it("answers an unknown coupon with the contract's message and another's cart with 403", async () => {
+    const bad = await api.post(
+      '/api/checkout/quote',
+      { project_id: projectId, coupon_code: 'NOPE99' },
+      { token: customer },
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.coupon_code).toEqual(['This coupon is not valid in this showroom.']);
+    const other = await login(server.url, 'newcustomer@demo.test');
+    const theirs = await api.post(
+      '/api/checkout/quote',
+      { project_id: projectId },
+      { token: other },
+    );
+    expect(theirs.status).toBe(403);
+  });
+});
+
 describe('order items', () => {
   let order: { id: number; items: { id: number; vendor_id: number }[] };
   let vendor = '';

@@ -6,6 +6,7 @@ import { route } from '../http/route.ts';
 import { couponJson } from '../modules/checkout/coupon-json.ts';
 import { placeOrder } from '../modules/checkout/place-order.ts';
 import { previewCoupon } from '../modules/checkout/preview-coupon.ts';
+import { quoteCheckout, quoteLinesJson } from '../modules/checkout/quote-checkout.ts';
 import { orderJson, totalsJson } from '../modules/orders/order-json.ts';
 
 export function registerCheckoutRoutes(app: Hono<AppEnv>) {
@@ -23,6 +24,17 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
         data: { coupon: couponJson(coupon), totals: totalsJson(priced) },
       },
     };
+  });
+
+  route(app, endpoints.checkoutQuote, async (c, { body }) => {
+    const { priced, coupon, state } = await quoteCheckout(c.get('deps'), currentUser(c), body);
+    const data = {
+      lines: quoteLinesJson(priced),
+      totals: totalsJson(priced),
+      coupon: coupon ? couponJson(coupon) : null,
+      state,
+    };
+    return { body: { success: true, message: 'Your order, priced.', data } };
   });
 
   route(app, endpoints.placeOrder, async (c, { body }) => {

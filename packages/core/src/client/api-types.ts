@@ -194,6 +194,33 @@ export interface ChecklistWriteResponse {
   data: ChecklistData;
 }
 
+export interface CheckoutQuote {
+  lines: CheckoutQuoteLine[];
+  totals: OrderTotals;
+  coupon: null | Coupon;
+  state: string;
+}
+
+export interface CheckoutQuoteBodyInput {
+  project_id: string | number;
+  coupon_code?: undefined | string;
+}
+
+export interface CheckoutQuoteLine {
+  id: number;
+  product_id: number;
+  product_name: string;
+  qty: number;
+  unit_price: number;
+  line_subtotal: number;
+}
+
+export interface CheckoutQuoteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: CheckoutQuote;
+}
+
 export interface ContractorRegisterResponse {
   success?: undefined | boolean;
   message: string;
@@ -1617,6 +1644,12 @@ export interface ApplyCouponRequest extends RequestExtras {
   body: ApplyCouponBodyInput | FormData;
 }
 
+/** What `checkoutQuote` sends (POST /api/checkout/quote). */
+
+export interface CheckoutQuoteRequest extends RequestExtras {
+  body: CheckoutQuoteBodyInput | FormData;
+}
+
 /** What `placeOrder` sends (POST /api/checkout). */
 
 export interface PlaceOrderRequest extends RequestExtras {
@@ -1953,6 +1986,8 @@ export interface CheckoutCalls {
   updateProfile(input?: UpdateProfileRequest): Promise<ProfileUpdateResponse>;
   /** Check a showroom coupon against a project's cart; answers the totals. `POST /api/checkout/coupon` */
   applyCoupon(input: ApplyCouponRequest): Promise<ApplyCouponResponse>;
+  /** The cart priced at the saved shipping address (lines, fee, tax, shipping, total), with an optional coupon. `POST /api/checkout/quote` */
+  checkoutQuote(input: CheckoutQuoteRequest): Promise<CheckoutQuoteResponse>;
   /** Place the order of a project's cart and pre-authorise its total. The same idempotency key (body idempotency_key or Idempotency-Key header) never makes two orders. `POST /api/checkout` */
   placeOrder(input: PlaceOrderRequest): Promise<OrderWriteResponse>;
 }
@@ -2102,6 +2137,7 @@ export interface EndpointResponses {
   profile: ProfileResponse;
   updateProfile: ProfileUpdateResponse;
   applyCoupon: ApplyCouponResponse;
+  checkoutQuote: CheckoutQuoteResponse;
   placeOrder: OrderWriteResponse;
   orders: OrderListResponse;
   order: OrderResponse;
@@ -2186,6 +2222,7 @@ export interface EndpointInputs {
   profile: ProfileRequest;
   updateProfile: UpdateProfileRequest;
   applyCoupon: ApplyCouponRequest;
+  checkoutQuote: CheckoutQuoteRequest;
   placeOrder: PlaceOrderRequest;
   orders: OrdersRequest;
   order: OrderRequest;

@@ -166,6 +166,38 @@ export const ApplyCouponResponseSchema = messageEnvelope(
   v.object({ coupon: CouponSchema, totals: OrderTotalsSchema }),
 );
 
+/**
+ * Ours (issue 10): POST /api/checkout/quote `{ project_id, coupon_code? }` prices the cart at the
+ * saved shipping address before Place order, as the order will be: the card is held for the
+ * `total` it answers, to the cent.
+ */
+export const CheckoutQuoteBodySchema = form({
+  project_id: idLike(),
+  coupon_code: v.optional(CouponCodeSchema),
+});
+export type CheckoutQuoteBody = v.InferOutput<typeof CheckoutQuoteBodySchema>;
+
+/** One cart line as checkout shows it: qty x the unit price after markup and coupon. */
+export const CheckoutQuoteLineSchema = v.object({
+  id: v.number(),
+  product_id: v.number(),
+  product_name: v.string(),
+  qty: v.number(),
+  unit_price: PriceSchema,
+  line_subtotal: PriceSchema,
+});
+export type CheckoutQuoteLine = v.InferOutput<typeof CheckoutQuoteLineSchema>;
+
+export const CheckoutQuoteSchema = v.object({
+  lines: v.array(CheckoutQuoteLineSchema),
+  totals: OrderTotalsSchema,
+  coupon: v.nullable(CouponSchema),
+  /** The shipping state the tax and shipping are for. */
+  state: v.string(),
+});
+export type CheckoutQuote = v.InferOutput<typeof CheckoutQuoteSchema>;
+export const CheckoutQuoteResponseSchema = messageEnvelope(CheckoutQuoteSchema);
+
 /** An idempotency key: the same key never makes two orders or two charges (DOMAIN.md). */
 export const IdempotencyKeySchema = v.pipe(
   v.string(M.idempotencyKeyInvalid),

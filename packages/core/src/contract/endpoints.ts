@@ -81,6 +81,8 @@ import {
 import {
   ApplyCouponBodySchema,
   ApplyCouponResponseSchema,
+  CheckoutQuoteBodySchema,
+  CheckoutQuoteResponseSchema,
   IdempotencyKeySchema,
   PlaceOrderBodySchema,
   ProfileQuerySchema,
@@ -625,6 +627,16 @@ export const checkoutEndpoints = {
     source: OURS_MONEY,
     body: ApplyCouponBodySchema,
     response: ApplyCouponResponseSchema,
+  }),
+  checkoutQuote: defineEndpoint({
+    method: 'POST',
+    path: '/api/checkout/quote',
+    auth: 'user',
+    summary:
+      'The cart priced at the saved shipping address (lines, fee, tax, shipping, total), with an optional coupon.',
+    source: OURS_MONEY,
+    body: CheckoutQuoteBodySchema,
+    response: CheckoutQuoteResponseSchema,
   }),
   placeOrder: defineEndpoint({
     method: 'POST',

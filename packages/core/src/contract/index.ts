@@ -171,6 +171,9 @@ export {
 } from './checklist';
 export type {
   ApplyCouponBody,
+  CheckoutQuote,
+  CheckoutQuoteBody,
+  CheckoutQuoteLine,
   Coupon,
   OrderTotals,
   PaymentDetails,
@@ -185,6 +188,10 @@ export type {
 export {
   ApplyCouponBodySchema,
   ApplyCouponResponseSchema,
+  CheckoutQuoteBodySchema,
+  CheckoutQuoteLineSchema,
+  CheckoutQuoteResponseSchema,
+  CheckoutQuoteSchema,
   CouponCodeSchema,
   CouponSchema,
   IdempotencyKeySchema,

@@ -97,6 +97,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   hireDesigner: { project: 5, designer_id: 30 },
   updateProfile: { checkout: 1, shipping_address: address },
   applyCoupon: { code: 'spring5', project_id: 5 },
+  checkoutQuote: { project_id: 5, coupon_code: 'spring5' },
   placeOrder: { idempotency_key: '2f1c9a7e-4d1b-4c9a-9e3d-1a2b3c4d5e6f', project_id: 5 },
   changeOrderAddress: { shipping_address: { ...address, apartment: 'Unit 2' } },
   setOrderItemStatus: { status: 'Vendor Approved' },

@@ -426,6 +426,21 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
     shipping_charge: 179,
   }),
   applyCoupon: message({ coupon, totals: { ...totals, discount: 6.39, total: 138.92 } }),
+  checkoutQuote: message({
+    lines: [
+      {
+        id: 5,
+        product_id: 11,
+        product_name: 'Nordic Slate Tile',
+        qty: 2,
+        unit_price: 62.1,
+        line_subtotal: 124.2,
+      },
+    ],
+    totals,
+    coupon: null,
+    state: 'CA',
+  }),
   placeOrder: { success: true, message: 'Thank you! Your order is placed.', data: order },
   orders: { data: page([order]) },
   order: { data: order },
