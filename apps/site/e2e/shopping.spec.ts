@@ -134,8 +134,27 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   await expect(summary.locator('dd').first()).toHaveText(String(seededItems + 2));
   await expectNoAxeViolations(page);
 
-  // Changing the address to Hawaii recomputes the shipping charge; back to California.
-  const shipping = summary.locator('dd').nth(2);
+  // Every figure before Place order (issue 10): lines, fee, tax, shipping and the total.
+  const figure = (label: string | RegExp) =>
+    summary.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(figure('Platform fee')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(figure(/^Tax \(CA\)$/)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const totalBefore = await figure(/^Total$/).textContent();
+
+  // A coupon: an unknown code gets the contract's message; the Pro's code lowers the total.
+  await typeInto(page, summary.getByLabel('Coupon code'), 'NOPE99');
+  await page.keyboard.press('Enter');
+  await expect(summary.getByLabel('Coupon code')).toHaveAccessibleDescription(
+    'This coupon is not valid in this showroom.',
+  );
+  await typeInto(page, summary.getByLabel('Coupon code'), 'WELCOME5');
+  await page.keyboard.press('Enter');
+  await expect(summary.getByText(/Coupon WELCOME5 applied/)).toBeVisible();
+  await expect(figure(/^Total$/)).not.toHaveText(totalBefore ?? '');
+  const withCoupon = await figure(/^Total$/).textContent();
+
+  // Changing the address to Hawaii recomputes shipping and tax at once; back to California.
+  const shipping = figure('Shipping charge');
   const before = await shipping.textContent();
   const changeAddress = async (state: string, zip: string) => {
     await tabTo(page, page.getByRole('button', { name: 'Change address' }));
@@ -149,13 +168,22 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   };
   await changeAddress('Hawaii', '96813');
   await expect(shipping).not.toHaveText(before ?? '');
+  await expect(figure(/^Tax \(HI\)$/)).toBeVisible();
   await changeAddress('California', '93650');
   await expect(shipping).toHaveText(before ?? '');
+  await expect(figure(/^Total$/)).toHaveText(withCoupon ?? '');
 
   // Payment with a new sandbox card, then the thank-you page with the order number.
   await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/checkout-payment');
+  // The payment step shows the same total, coupon included: the amount the card is held for.
+  const paymentSummary = page.getByRole('region', { name: 'Order summary' });
+  await expect(
+    paymentSummary
+      .locator('dl > div', { has: page.locator('dt', { hasText: /^Total$/ }) })
+      .locator('dd'),
+  ).toHaveText(withCoupon ?? '');
   const keys: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout') {

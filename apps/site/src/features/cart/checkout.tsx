@@ -5,7 +5,7 @@ import {
   type ShippingAddress,
   ShippingAddressSchema,
 } from '@brand/core/contract';
-import { CVV_HELP, formatUsd, toCents, US_STATES } from '@brand/core/rules';
+import { CVV_HELP, US_STATES } from '@brand/core/rules';
 import { Button, buttonVariants, useBrandStores, useCart, useToast } from '@brand/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useClient } from '../../lib/brand.tsx';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { formErrors, newIdempotencyKey, serverFieldErrors } from './checkout-form.ts';
+import { CouponField, QuoteFigures, useQuote } from './order-summary.tsx';
 import '../../styles/shop.css';
 
 type Errors = Record<string, string>;
@@ -80,6 +81,11 @@ function StateSelect({
   );
 }
 
+/** What the quote depends on in a saved address (a change re-prices tax and shipping). */
+function addressKey(address: ShippingAddress | null | undefined): string | null {
+  return address ? [address.street, address.city, address.state, address.zip_code].join('|') : null;
+}
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
@@ -132,12 +138,16 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { projectId, profile, cart } = useCheckoutData();
+  const { quote, coupon, apply, remove } = useQuote(
+    projectId,
+    addressKey(profile.data?.shipping_address),
+  );
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
   const title = 'Checkout';
-  const lead = 'Review your shipping address, payment details and shipping charge.';
+  const lead = 'Review your shipping address, payment details and every figure of your order.';
   if (projectId === null) {
     return (
       <Page title={title} lead={lead}>
@@ -162,8 +172,6 @@ export function CheckoutPage() {
   const data = profile.data;
   const address = data.shipping_address;
   const lines = cart?.data?.Project_tans ?? [];
-  const subtotalCents = toCents(cart?.data?.subtotal ?? 0);
-  const shippingCents = toCents(data.shipping_charge);
 
   const onSave = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -284,16 +292,22 @@ export function CheckoutPage() {
               <dt>Items</dt>
               <dd>{lines.reduce((sum, line) => sum + line.qty, 0)}</dd>
             </div>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatUsd(subtotalCents)}</dd>
-            </div>
-            <div>
-              <dt>Shipping charge</dt>
-              <dd>{shippingCents === 0 ? 'Free' : formatUsd(shippingCents)}</dd>
-            </div>
           </dl>
-          <p>Estimated fees and taxes are pre-authorized at checkout.</p>
+          {quote.data ? (
+            <QuoteFigures quote={quote.data} />
+          ) : quote.status === 'error' ? (
+            <p role="alert" className="shop-error">
+              {quote.error}
+            </p>
+          ) : address ? (
+            <div role="status" aria-label="Pricing your order" className="bui-skeleton" />
+          ) : (
+            <p>Add your shipping address to see the tax, the shipping charge and the total.</p>
+          )}
+          {address ? <CouponField coupon={coupon} apply={apply} remove={remove} /> : null}
+          <p>
+            Your card is held for the total shown; it is charged item by item as vendors approve.
+          </p>
           {cart?.data && lines.length === 0 ? (
             <NoCart />
           ) : (
@@ -321,6 +335,7 @@ export function CheckoutPaymentPage() {
   const navigate = useNavigate();
   const { cart } = useBrandStores();
   const { projectId, profile } = useCheckoutData();
+  const { quote, coupon } = useQuote(projectId, addressKey(profile.data?.shipping_address));
   const [key] = useState(() => newIdempotencyKey());
   const [useSaved, setUseSaved] = useState<boolean | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -380,6 +395,7 @@ export function CheckoutPaymentPage() {
         body: {
           idempotency_key: key,
           project_id: projectId,
+          ...(coupon ? { coupon_code: coupon } : {}),
           ...(payment ? { payment_details: payment } : {}),
         },
       });
@@ -397,6 +413,12 @@ export function CheckoutPaymentPage() {
 
   return (
     <Page title={title} lead="Your card is pre-authorized for the order total, fees and taxes.">
+      {quote.data ? (
+        <section aria-labelledby="payment-summary" className="shop-quote">
+          <h2 id="payment-summary">Order summary</h2>
+          <QuoteFigures quote={quote.data} />
+        </section>
+      ) : null}
       <form className="shop-form" onSubmit={onPlace} noValidate>
         {saved ? (
           <fieldset className="shop-sizes">
