@@ -339,3 +339,53 @@ test('the showrooms and their product dialog pass axe', async ({ page }) => {
   await expect(themed.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   expect((await scan()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+/**
+ * Types a product of the themed showroom into its header's search field, by keyboard, and waits
+ * for the suggestions; answers the product's name and the options listed before it (categories
+ * come first).
+ */
+async function typeProductName(page: Page, themed: Locator) {
+  const view = themed.getByRole('button', { name: /^View details of / }).first();
+  const name = ((await view.textContent()) ?? '').replace(/^View details of /, '');
+  const field = themed.getByRole('combobox', { name: 'Search products' });
+  await field.focus();
+  await page.keyboard.type(name);
+  const list = themed.getByRole('listbox', { name: 'Suggestions' });
+  const product = list.getByRole('option', { name: `${name} product`, exact: true });
+  await expect(product.first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const options = await list.getByRole('option').allTextContents();
+  const before = options.indexOf(`${name}product`);
+  expect(before).toBeGreaterThanOrEqual(0);
+  return { name, field, list, before };
+}
+
+test('the header search finds a product by keyboard: type its name, ArrowDown, Enter opens it', async ({
+  page,
+}) => {
+  const { themed } = await openDemo(page);
+  const { name, field, before } = await typeProductName(page, themed);
+  // The first product suggestion is the exact name (after any categories, which come first).
+  for (let i = 0; i <= before; i += 1) await page.keyboard.press('ArrowDown');
+  const active = await field.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  await expect(themed.locator(`[id="${active}"]`)).toHaveText(`${name}product`);
+  await page.keyboard.press('Enter');
+  const dialog = themed.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the open search combobox passes axe at 375, 768 and 1280 px', async ({ page }) => {
+  const { themed } = await openDemo(page);
+  await typeProductName(page, themed);
+  await page.keyboard.press('ArrowDown');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(themed.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('brand-showroom').analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});

@@ -140,6 +140,39 @@ export const FIXTURE_SHOWROOMS: Record<string, ShowroomProfile> = {
   }),
 };
 
+/** Edit distance (insert, delete, substitute) between two short texts. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The [start, end) ranges of `text` where `q` occurs (case-insensitive). */
+function matchesOf(text: string, q: string): [number, number][] {
+  const at = text.toLowerCase().indexOf(q);
+  return at < 0 ? [] : [[at, at + q.length]];
+}
+
+/** The API's 422 for a search text outside 2..100 characters. */
+function badQuery(q: string): FixtureResponse | null {
+  if (q.length >= 2 && q.length <= 100) return null;
+  const message =
+    q.length < 2
+      ? 'Please type at least 2 characters to search.'
+      : 'Please keep the search under 101 characters.';
+  return { status: 422, body: { message, errors: { q: [message] } } };
+}
+
 /** One fixture "server": its carts live as long as the object. */
 export function createFixtureApi() {
   const carts = new Map<string, ProjectCart>();
@@ -168,6 +201,54 @@ export function createFixtureApi() {
         status: 200,
         body: {
           data: { data: list, current_page: 1, last_page: 1, per_page: 12, total: list.length },
+        },
+      };
+    }
+    if (method === 'GET' && path === '/api/search/suggest') {
+      // Substring matches: categories first, then products; at most 8.
+      const text = (q.get('q') ?? '').trim();
+      const bad = badQuery(text);
+      if (bad) return bad;
+      const needle = text.toLowerCase();
+      const data = [
+        ...FIXTURE_CATEGORIES.map((c) => ({
+          type: 'category',
+          id: c.id,
+          hash: null,
+          text: c.name,
+        })),
+        ...PRODUCTS.map((p) => ({ type: 'product', id: p.id, hash: p.hash, text: p.name })),
+      ]
+        .map((s) => ({ ...s, match: matchesOf(s.text, needle) }))
+        .filter((s) => s.match.length > 0)
+        .slice(0, 8);
+      return { status: 200, body: { success: true, data } };
+    }
+    if (method === 'GET' && path === '/api/search') {
+      // Every word of q in the name; did_you_mean: the nearest name word when nothing matched.
+      const text = (q.get('q') ?? '').trim();
+      const bad = badQuery(text);
+      if (bad) return bad;
+      const words = text.toLowerCase().split(/\s+/);
+      const all = PRODUCTS.filter((p) => words.every((w) => p.name.toLowerCase().includes(w)));
+      const perPage = Number(q.get('per_page') ?? 12);
+      const page = Number(q.get('page') ?? 1);
+      const lastPage = Math.max(1, Math.ceil(all.length / perPage));
+      const nameWords = PRODUCTS.flatMap((p) => p.name.toLowerCase().split(' '));
+      const near = nameWords.find((w) => words.length === 1 && distance(w, words[0] ?? '') <= 2);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            data: all.slice((page - 1) * perPage, page * perPage).map(summary),
+            current_page: page,
+            last_page: lastPage,
+            per_page: perPage,
+            total: all.length,
+            facets: { categories: [], vendors: [], prices: [] },
+            did_you_mean: all.length === 0 && near ? near : null,
+          },
         },
       };
     }

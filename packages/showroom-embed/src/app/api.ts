@@ -9,8 +9,11 @@ import type {
   Product,
   ProductSummary,
   ProjectCart,
+  SearchResponse,
   ShopProfileData,
   ShopProfileResponse,
+  Suggestion,
+  SuggestResponse,
 } from '@brand/core/contract';
 
 export interface ProductPage {
@@ -18,6 +21,11 @@ export interface ProductPage {
   page: number;
   lastPage: number;
   total: number;
+}
+
+/** A page of search results: the products, and a corrected text when nothing matched. */
+export interface SearchPage extends ProductPage {
+  didYouMean: string | null;
 }
 
 export interface ShowroomApi {
@@ -29,6 +37,13 @@ export interface ShowroomApi {
     input: { showroom: string; category: number; page?: number },
     signal?: AbortSignal,
   ): Promise<ProductPage>;
+  /** GET /api/search/suggest?q=&showroom=: at most 8 typeahead suggestions (q: 2-100 chars). */
+  suggest(input: { q: string; showroom: string }, signal?: AbortSignal): Promise<Suggestion[]>;
+  /** GET /api/search?q=&showroom=&page=&per_page=: a page of matches with customer prices. */
+  search(
+    input: { q: string; showroom: string; page?: number },
+    signal?: AbortSignal,
+  ): Promise<SearchPage>;
   /** GET /api/public?pid=&showroom=: one product with its sizes. */
   product(input: { id: number; showroom: string }, signal?: AbortSignal): Promise<Product>;
   /** GET /api/projectCart with the temporary cart (temp_project_id, is_cart, showroom). */
@@ -85,7 +100,7 @@ function pageOf(data: unknown): ProductPage {
 /**
  * The embed calls the same paths with the same shapes as core's `endpoints`
  * (showroomEndpoints.shopProfile, catalogEndpoints.visualizationProducts/publicProduct,
- * cartEndpoints.projectCart/syncToCart/updateCart/destroyCartLine), typed by the contract, but
+ * searchEndpoints.searchSuggest/searchProducts, cartEndpoints.projectCart/syncToCart/updateCart/destroyCartLine), typed by the contract, but
  * without importing the endpoint table: that module builds every schema of the API at load
  * and would add 18 KB gzipped to the first paint (105.5 KB against a 100 KB budget).
  */
@@ -135,6 +150,23 @@ export function createShowroomApi(baseURL: string): ShowroomApi {
       });
       await nextTask();
       return pageOf(body?.data);
+    },
+    async suggest({ q, showroom }, signal) {
+      const body = (await transport.get(
+        '/api/search/suggest',
+        { q, showroom },
+        signal ? { signal } : undefined,
+      )) as SuggestResponse | null;
+      return body?.data ?? [];
+    },
+    async search({ q, showroom, page = 1 }, signal) {
+      const body = (await transport.get(
+        '/api/search',
+        { q, showroom, page, per_page: 12 },
+        signal ? { signal } : undefined,
+      )) as SearchResponse | null;
+      await nextTask();
+      return { ...pageOf(body?.data), didYouMean: body?.data?.did_you_mean ?? null };
     },
     async product({ id, showroom }, signal) {
       const body = (await transport.get(

@@ -9,6 +9,7 @@ import {
 import { PortalContainerProvider, useResource } from '@brand/ui';
 import {
   lazy,
+  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -21,6 +22,7 @@ import { createShowroomApi, type ProductPage } from './api.ts';
 import { cartDetail } from './cart.ts';
 import { EmbedContext, type EmbedContextValue, useEmbed } from './context.ts';
 import { assetUrl, priceParts } from './format.ts';
+import { SearchBox } from './search-box.tsx';
 
 // What the first paint does not need loads on first use (own chunks).
 const ProductDialog = lazy(() => import('./product-dialog.tsx'));
@@ -174,6 +176,7 @@ export function App({ controller }: { controller: EmbedController }) {
             />
           ) : null}
           <h2 className="bse-title">{data.profile.company_name}</h2>
+          <SearchBox />
           <button
             type="button"
             className="bse-button bse-button--primary bse-cart-button"
@@ -216,25 +219,16 @@ function SkeletonGrid() {
 }
 
 function Catalog({ categories, companyName }: { categories: Category[]; companyName: string }) {
-  const { api, controller, showroom } = useEmbed();
+  const { controller } = useEmbed();
   const wanted = useSyncExternalStore(controller.subscribe, () => controller.getState().category);
+  const search = useSyncExternalStore(controller.subscribe, () => controller.getState().search);
   const selected = findCategory(categories, wanted) ?? categories[0];
-  // The page resets to 1 whenever the category changes.
-  const [paging, setPaging] = useState({ category: selected?.id, page: 1 });
-  const page = paging.category === selected?.id ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ category: selected?.id, page: next });
-  const products = useResource(
-    selected ? ['products', showroom, selected.id, page] : null,
-    (signal) => api.products({ showroom, category: selected?.id ?? 0, page }, signal),
-  );
-  const list: ProductPage | undefined = products.data;
-  const shown = useProgressive(list?.products);
 
-  if (!selected) {
+  if (!selected && search === null) {
     return <p className="bse-empty">This showroom has no products yet. Please check back soon.</p>;
   }
   return (
-    <div className="bse-catalog" data-state={products.status}>
+    <div className="bse-catalog">
       <nav aria-label={`${companyName} categories`}>
         <ul className="bse-categories">
           {categories.map((category) => (
@@ -242,8 +236,8 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
               <button
                 type="button"
                 className="bse-chip"
-                aria-pressed={category.id === selected.id}
-                onClick={() => controller.set({ category: String(category.id) })}
+                aria-pressed={search === null && category.id === selected?.id}
+                onClick={() => controller.set({ category: String(category.id), search: null })}
               >
                 {category.name}
               </button>
@@ -251,30 +245,125 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
           ))}
         </ul>
       </nav>
-      <h3 className="bse-subtitle">{selected.name}</h3>
-      {products.status === 'loading' ? <SkeletonGrid /> : null}
-      {products.status === 'error' ? (
+      {search !== null ? (
+        <SearchResults key={search} q={search} companyName={companyName} />
+      ) : selected ? (
+        <CategoryProducts key={selected.id} category={selected} companyName={companyName} />
+      ) : null}
+    </div>
+  );
+}
+
+function CategoryProducts({ category, companyName }: { category: Category; companyName: string }) {
+  const { api, showroom } = useEmbed();
+  const [page, setPage] = useState(1);
+  const products = useResource(['products', showroom, category.id, page], (signal) =>
+    api.products({ showroom, category: category.id, page }, signal),
+  );
+  return (
+    <>
+      <h3 className="bse-subtitle">{category.name}</h3>
+      <ProductList
+        resource={products}
+        label={`${category.name} products`}
+        pagerLabel={`${companyName} pages`}
+        page={page}
+        onPage={setPage}
+        empty={
+          <p className="bse-empty">No products in {category.name} yet. Try another category.</p>
+        }
+      />
+    </>
+  );
+}
+
+/** The search results for `q` in this showroom (GET /api/search), paged like a category. */
+function SearchResults({ q, companyName }: { q: string; companyName: string }) {
+  const { api, controller, showroom } = useEmbed();
+  const [page, setPage] = useState(1);
+  const results = useResource(['search', showroom, q, page], (signal) =>
+    api.search({ q, showroom, page }, signal),
+  );
+  const list = results.data;
+  const suggestion = list?.didYouMean;
+  return (
+    <>
+      <h3 className="bse-subtitle">Results for “{q}”</h3>
+      <p className="bse-muted" role="status">
+        {list ? `${list.total} ${list.total === 1 ? 'result' : 'results'}` : ''}
+      </p>
+      <ProductList
+        resource={results}
+        label={`Results for ${q}`}
+        pagerLabel={`${companyName} result pages`}
+        page={page}
+        onPage={setPage}
+        empty={
+          <p className="bse-empty">
+            No products match “{q}”.{' '}
+            {suggestion ? (
+              <>
+                Did you mean{' '}
+                <button
+                  type="button"
+                  className="bse-link"
+                  onClick={() => controller.set({ search: suggestion })}
+                >
+                  {suggestion}
+                </button>
+                ?
+              </>
+            ) : (
+              'Try other words, or choose a category above.'
+            )}
+          </p>
+        }
+      />
+    </>
+  );
+}
+
+/** A loading, failed, empty or filled grid of product cards, with its pager. */
+function ProductList({
+  resource,
+  label,
+  pagerLabel,
+  page,
+  onPage,
+  empty,
+}: {
+  resource: { status: string; data?: ProductPage | undefined; error: unknown };
+  label: string;
+  pagerLabel: string;
+  page: number;
+  onPage(page: number): void;
+  empty: ReactNode;
+}) {
+  const list = resource.data;
+  const shown = useProgressive(list?.products);
+  return (
+    <div className="bse-results" data-state={resource.status}>
+      {resource.status === 'loading' ? <SkeletonGrid /> : null}
+      {resource.status === 'error' ? (
         <p role="alert" className="bse-error">
-          {errorMessage(products.error)}
+          {errorMessage(resource.error)}
         </p>
       ) : null}
-      {list && list.products.length === 0 ? (
-        <p className="bse-empty">No products in {selected.name} yet. Try another category.</p>
-      ) : null}
+      {list && list.products.length === 0 ? empty : null}
       {list && list.products.length > 0 ? (
         <>
-          <ul className="bse-grid" aria-label={`${selected.name} products`}>
+          <ul className="bse-grid" aria-label={label}>
             {shown.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
           </ul>
           {list.lastPage > 1 ? (
-            <nav className="bse-pager" aria-label={`${companyName} pages`}>
+            <nav className="bse-pager" aria-label={pagerLabel}>
               <button
                 type="button"
                 className="bse-button"
                 disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
+                onClick={() => onPage(page - 1)}
               >
                 Previous page
               </button>
@@ -285,7 +374,7 @@ function Catalog({ categories, companyName }: { categories: Category[]; companyN
                 type="button"
                 className="bse-button"
                 disabled={page >= list.lastPage}
-                onClick={() => setPage(page + 1)}
+                onClick={() => onPage(page + 1)}
               >
                 Next page
               </button>

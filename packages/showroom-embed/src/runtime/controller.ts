@@ -12,6 +12,11 @@ export interface EmbedState {
   openProductId: number | null;
   /** Bumps on every `open-product` so the same id opens again after closing. */
   openRequest: number;
+  /**
+   * The text whose search results the product grid shows (the header's search field); null
+   * shows the category. Choosing a category (chip, attribute, `set-category`) clears it.
+   */
+  search: string | null;
 }
 
 export interface EmbedController {

@@ -63,6 +63,7 @@ function readState(element: HTMLElement): EmbedState {
     apiBase: element.getAttribute('api-base')?.trim() || defaultApiBase(),
     openProductId: null,
     openRequest: 0,
+    search: null,
   };
 }
 
@@ -166,7 +167,10 @@ function runCommand(instance: Instance, name: string, args: unknown[]) {
     controller.set({ openProductId: id, openRequest: controller.getState().openRequest + 1 });
   } else if (name === 'set-category') {
     const value = args[0];
-    controller.set({ category: value === null || value === undefined ? null : String(value) });
+    controller.set({
+      category: value === null || value === undefined ? null : String(value),
+      search: null,
+    });
   }
 }
 
@@ -200,7 +204,8 @@ export const runtime: WidgetRuntime = {
     if (!instance) return;
     const next = readState(element);
     if (attribute === 'showroom') instance.controller.set({ showroom: next.showroom });
-    else if (attribute === 'category') instance.controller.set({ category: next.category });
+    else if (attribute === 'category')
+      instance.controller.set({ category: next.category, search: null });
     else if (attribute === 'api-base') instance.controller.set({ apiBase: next.apiBase });
   },
   command(element, name, ...args) {
