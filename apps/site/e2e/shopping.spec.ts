@@ -277,6 +277,44 @@ test('/visualize stores the chosen floor plan and template in the showroom item'
   expect(item).toMatchObject({ vsd_id: 'AB12CD34', floorplan: 1, floorTemplate: 1 });
 });
 
+test('the header search lists products with facets, sort and paging, and offers "did you mean"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search products' }));
+  await page.keyboard.type('slate');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=slate');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  const total = Number((await results.getByRole('status').textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(1);
+  // A category facet narrows the results; its count is what the list then says.
+  const facets = page.getByRole('navigation', { name: 'Categories' });
+  const label = (await facets.getByRole('button').first().textContent()) ?? '';
+  const count = Number(/\((\d+)\)/.exec(label)?.[1]);
+  const facet = facets.getByRole('button', { name: label });
+  await tabTo(page, facet);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(results.getByRole('status')).toHaveText(
+    count === 1 ? '1 product' : `${count} products`,
+  );
+  await expect(facet).toHaveAttribute('aria-pressed', 'true');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  // Sort by price, low to high.
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // A misspelling that matches nothing offers the near word.
+  await page.goto('/search?q=slaet');
+  await expect(page.getByText('No products match “slaet”.')).toBeVisible();
+  await page.getByRole('link', { name: 'slate' }).click();
+  await expect(page).toHaveURL('/search?q=slate');
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -51,6 +51,7 @@ const Category = lazyPage(() => shop().then((m) => ({ default: m.CategoryPage })
 const CategoryProducts = lazyPage(() => shop().then((m) => ({ default: m.CategoryProductsPage })));
 const Product = lazyPage(() => shop().then((m) => ({ default: m.ProductPage })));
 const ProductDetails = lazyPage(() => shop().then((m) => ({ default: m.ProductDetailsPage })));
+const Search = lazyPage(() => shop().then((m) => ({ default: m.SearchPage })));
 const Visualize = lazyPage(() => shop().then((m) => ({ default: m.VisualizePage })));
 const ShowroomAll = lazyPage(() => shop().then((m) => ({ default: m.ShowroomAllPage })));
 const Checklist = lazyPage(() => shop().then((m) => ({ default: m.ChecklistPage })));
@@ -88,6 +89,7 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'privacy_policy', element: <Privacy /> },
   { path: 'product/:hash/:vsd_id?', element: <Product /> },
   { path: 'product-details', element: <ProductDetails /> },
+  { path: 'search', element: <Search /> },
   { path: 'cart', element: <Cart /> },
   { path: 'account_verify', element: <AccountVerify /> },
   { path: 'verify/:hash', element: <Verify /> },

@@ -49,12 +49,15 @@ export function SiteHeader() {
   const logout = useLogout();
   const pending = usePendingNotifications();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'My account';
+  const navigate = useNavigate();
   return (
     <HeaderBase
       user={loggedIn ? { name } : null}
       cartCount={cartCount}
       pendingNotifications={pending}
       onLogout={() => void logout()}
+      // spec 1 §2 "search" in the header: the results page searches the current showroom.
+      onSearch={(query) => void navigate(`/search?q=${encodeURIComponent(query)}`)}
       renderLink={renderRouterLink}
       renderUserMenu={(menu) => <LazyUserMenu {...menu} />}
     />

@@ -2,5 +2,6 @@
 export { CategoryPage, CategoryProductsPage, ProductDetailsPage } from './category.tsx';
 export { ChecklistPage } from './checklist.tsx';
 export { ProductPage } from './product.tsx';
+export { SearchPage } from './search.tsx';
 export { ShowroomAllPage } from './showroom-all.tsx';
 export { VisualizePage } from './visualize.tsx';
