@@ -214,11 +214,26 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
     page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
   ).toBeVisible();
   await expect(page.getByText(/Your order number is/)).toBeVisible();
+  // The same breakdown on /thankyou and on the order in /account: the total quoted at checkout.
+  const totalOf = (scope: ReturnType<typeof page.getByRole>) =>
+    scope.locator('dl > div', { has: page.locator('dt', { hasText: /^Total$/ }) }).locator('dd');
+  await expect(totalOf(page.getByRole('region', { name: 'Order summary' }))).toHaveText(
+    withCoupon ?? '',
+  );
+  const orderNumber = (await page.locator('strong').first().textContent()) ?? '';
   // One idempotency key for the attempt, reused by the retry.
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^checkout-[A-Za-z0-9-]+$/);
   expect(keys[1]).toBe(keys[0]);
   await expectNoAxeViolations(page);
+  await page.goto('/account');
+  const placed = page.locator('li', {
+    has: page.getByRole('heading', { name: `Order ${orderNumber}` }),
+  });
+  await placed.getByText('Order breakdown').click();
+  await expect(
+    placed.locator('dl > div', { has: page.locator('dt', { hasText: /^Total$/ }) }).locator('dd'),
+  ).toHaveText(withCoupon ?? '');
 });
 
 test('the embed hand-off /cart?cart_id=...&showroom=... shows that temporary cart', async ({

@@ -3,6 +3,7 @@ import { formatDate, formatUsd, toCents } from '@brand/core/rules';
 import { Button, Pagination } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
+import { OrderTotalsList } from '../../lib/order-totals.tsx';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
 import { CustomerItems } from './customer-order-items.tsx';
 import { VendorItems } from './vendor-order-items.tsx';
@@ -106,6 +107,14 @@ function OrderRow({
         Placed {formatDate(order.created_at)} · {order.status} · Total{' '}
         <span className="bui-tabular">{formatUsd(toCents(order.totals.total))}</span>
       </p>
+      <details className="site-order__totals">
+        <summary>Order breakdown</summary>
+        <OrderTotalsList
+          totals={order.totals}
+          state={order.shipping_address?.state ?? null}
+          couponCode={order.coupon_code}
+        />
+      </details>
       <LazyOrderItemsPopup
         items={order.items}
         viewerRole={role}

@@ -10,6 +10,7 @@ import { Button, buttonVariants, useBrandStores, useCart, useToast } from '@bran
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
+import { OrderTotalsList } from '../../lib/order-totals.tsx';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { formErrors, newIdempotencyKey, serverFieldErrors } from './checkout-form.ts';
@@ -401,9 +402,12 @@ export function CheckoutPaymentPage() {
       });
       cart.getState().setLines([]);
       cart.getState().notifyUpdated();
-      void navigate(`/thankyou?order=${encodeURIComponent(answer.data.number)}`, {
-        replace: true,
-      });
+      void navigate(
+        `/thankyou?order=${encodeURIComponent(answer.data.number)}&id=${answer.data.id}`,
+        {
+          replace: true,
+        },
+      );
     } catch (error) {
       setErrors({ ...serverFieldErrors(error), _form: errorMessage(error) });
     } finally {
@@ -496,8 +500,15 @@ export function CheckoutPaymentPage() {
 
 /** /thankyou: the order number (from the query the payment step sets). */
 export function ThankYouPage() {
+  const client = useClient();
   const [params] = useSearchParams();
   const order = params.get('order');
+  const id = Number(params.get('id'));
+  // The order as placed: the same breakdown checkout quoted and the card is held for.
+  const placed = useLoad(
+    Number.isSafeInteger(id) && id > 0 ? `order:${id}` : null,
+    async () => (await client.orders.order({ params: { id }, quiet: true })).data,
+  );
   return (
     <Page title="Thank you for your order">
       {order ? (
@@ -507,6 +518,16 @@ export function ThankYouPage() {
       ) : (
         <p>Your orders are listed in your account.</p>
       )}
+      {placed.data ? (
+        <section aria-labelledby="thankyou-summary" className="shop-quote">
+          <h2 id="thankyou-summary">Order summary</h2>
+          <OrderTotalsList
+            totals={placed.data.totals}
+            state={placed.data.shipping_address?.state ?? null}
+            couponCode={placed.data.coupon_code}
+          />
+        </section>
+      ) : null}
       <div className="shop-actions">
         <Link to="/account" className={buttonVariants({ variant: 'primary' })}>
           View your orders

@@ -3,6 +3,7 @@ import { formatUsd, toCents } from '@brand/core/rules';
 import { Button } from '@brand/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
+import { OrderTotalsList } from '../../lib/order-totals.tsx';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { serverFieldErrors } from './checkout-form.ts';
 
@@ -55,15 +56,6 @@ export function useQuote(projectId: number | null, addressKey: string | null) {
   return { quote, coupon, apply, remove };
 }
 
-function Figure({ label, cents, free }: { label: string; cents: number; free?: boolean }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{free && cents === 0 ? 'Free' : formatUsd(cents)}</dd>
-    </div>
-  );
-}
-
 /** Every figure of the order before it is placed: lines, subtotal, coupon, fee, tax, shipping, total. */
 export function QuoteFigures({ quote }: { quote: CheckoutQuote }) {
   const t = quote.totals;
@@ -80,19 +72,7 @@ export function QuoteFigures({ quote }: { quote: CheckoutQuote }) {
           </li>
         ))}
       </ul>
-      <dl className="bui-cart__figures">
-        <Figure label="Subtotal" cents={toCents(t.items_subtotal)} />
-        {t.discount > 0 ? (
-          <Figure
-            label={`Coupon ${quote.coupon?.code ?? ''} (included above)`}
-            cents={-toCents(t.discount)}
-          />
-        ) : null}
-        <Figure label="Platform fee" cents={toCents(t.platform_fee)} />
-        <Figure label={`Tax (${quote.state})`} cents={toCents(t.tax)} />
-        <Figure label="Shipping charge" cents={toCents(t.shipping)} free />
-        <Figure label="Total" cents={toCents(t.total)} />
-      </dl>
+      <OrderTotalsList totals={t} state={quote.state} couponCode={quote.coupon?.code ?? null} />
     </>
   );
 }
