@@ -200,6 +200,11 @@ export class ProductIndex {
       buildMs: Math.round(performance.now() - started),
       heapBytes: process.memoryUsage().heapUsed - heapBefore,
     };
+    if (this.database.kind === 'postgres' || docs.length > 1_000) {
+      console.log(
+        `Search index: ${docs.length} products in ${this.stats.buildMs} ms (heap +${Math.round(this.stats.heapBytes / 1_048_576)} MB).`,
+      );
+    }
   }
 
   async close(): Promise<void> {
