@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { productIndex } from '../src/modules/search/product-index.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { outboxMailer } from '../src/services/mailer.ts';
 import { sandboxPayments } from '../src/services/payments.ts';
@@ -28,6 +29,9 @@ const app = createApp({
   payouts: sandboxPayouts(),
   now: () => new Date(),
 });
+// The product search index, built before any case is measured (main.ts starts it at start).
+const index = productIndex(database);
+while (!(await index.ready())) await new Promise((r) => setTimeout(r, 100));
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -28,6 +28,8 @@ export async function categoryProducts(
       categoryId: category.id,
       page: page1,
       perPage: page.perPage,
+      // This answer has no place for a correction: do not compute one.
+      didYouMean: false,
     };
     const { rows, total } = await searchProducts(database, q);
     return { data: rows, total };

@@ -193,7 +193,7 @@ export class ProductIndex {
       const { doc } = this.remember(row);
       docs.push(doc);
     }
-    await this.engine.addAllAsync(docs, { chunkSize: 2_000 });
+    await this.engine.addAllAsync(docs, { chunkSize: 500 });
     this.state = 'ready';
     this.stats = {
       documents: docs.length,
@@ -462,7 +462,13 @@ export class ProductIndex {
       const cents = markupPrice(product.priceCents, markup(product.categoryId));
       filtered.push({ product, hit, cents });
       byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
-      const bucket = PRICE_EDGES_CENTS.filter((edge) => edge <= cents).length - 1;
+      let bucket = 0;
+      while (
+        bucket + 1 < PRICE_EDGES_CENTS.length &&
+        (PRICE_EDGES_CENTS[bucket + 1] ?? 0) <= cents
+      ) {
+        bucket++;
+      }
       byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
     }
     const sort = input.sort ?? 'relevance';
@@ -509,7 +515,10 @@ export class ProductIndex {
     };
     const total = filtered.length;
     // Nothing found is rare and the shopper waits for a correction: the database offers it.
-    const didYouMean = total === 0 ? await didYouMeanFor(this.db, terms, categoryId) : null;
+    const didYouMean =
+      total === 0 && input.didYouMean !== false
+        ? await didYouMeanFor(this.db, terms, categoryId)
+        : null;
     return { rows, total, facets, didYouMean };
   }
 
