@@ -79,7 +79,8 @@ const cases: Array<{
     path: '/api/search',
     method: 'GET',
     searchPath: '/api/search?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 50 ms; measured at seconds on PGlite (docs/performance.md): unbudgeted.
+    // Issue 11 asks p99 <= 50 ms. With the in-process index: 1,800-2,800 req/s, median p99 44 to
+    // 97 ms by run on this shared machine (docs/performance.md): not stable enough to enforce.
     budgetMs: budgetFromEnv('BENCH_SEARCH_P99_BUDGET_MS'),
   },
   {
@@ -87,7 +88,8 @@ const cases: Array<{
     path: '/api/search/suggest',
     method: 'GET',
     searchPath: '/api/search/suggest?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 30 ms; measured at seconds on PGlite (docs/performance.md): unbudgeted.
+    // Issue 11 asks p99 <= 30 ms. With the in-process index: median p99 47 to 174 ms by run on this
+    // shared machine (docs/performance.md): not met, unbudgeted.
     budgetMs: budgetFromEnv('BENCH_SUGGEST_P99_BUDGET_MS'),
   },
 ];
