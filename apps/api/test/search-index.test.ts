@@ -70,6 +70,16 @@ describe('given the built index, GET /api/search', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it('pages a broad query consistently in every sort (page 2 of 10 = rows 11-20 of 100)', async () => {
+    for (const sort of ['relevance', 'price_asc', 'price_desc', 'name']) {
+      const all = await api.get(`/api/search?q=supply&sort=${sort}&per_page=100`);
+      const page2 = await api.get(`/api/search?q=supply&sort=${sort}&per_page=10&page=2`);
+      expect(all.body.data.total).toBeGreaterThan(100);
+      const ids = (res: Loose) => (res.body.data.data as { id: number }[]).map((p) => p.id);
+      expect(ids(page2)).toEqual(ids(all).slice(10, 20));
+    }
+  });
+
   it('answers an empty set with a "did you mean"', async () => {
     const res = await search('slaet');
     expect(res.body.data).toMatchObject({ total: 0, data: [], did_you_mean: 'slate' });

@@ -411,30 +411,35 @@ export class ProductIndex {
   private match(terms: string[]): Hit[] {
     const key = terms.join(' ');
     const hits: Hit[] = [];
-    const seen = new Set<number>();
+    const words: number[] = [];
     intersect(
       terms.map((term) => this.termHits(term, 'word')),
       (id, rank, score) => {
-        seen.add(id);
+        words.push(id);
         hits.push({ id, tier: this.exact.get(id) === key ? 0 : 1, rank, score });
       },
     );
+    // Both lists come in id order: a near match already found by its words is skipped.
+    let w = 0;
     intersect(
       terms.map((term) => this.termHits(term, 'near')),
       (id, _rank, score) => {
-        if (!seen.has(id)) hits.push({ id, tier: 2, rank: 0, score });
+        while (w < words.length && (words[w] as number) < id) w++;
+        if (words[w] !== id) hits.push({ id, tier: 2, rank: 0, score });
       },
     );
-    hits.sort((a, b) => {
-      if (a.tier !== b.tier) return a.tier - b.tier;
-      if (a.rank !== b.rank) return b.rank - a.rank;
-      if (a.score !== b.score) return b.score - a.score;
-      const pa = this.products.get(a.id)?.popularity ?? 0;
-      const pb = this.products.get(b.id)?.popularity ?? 0;
-      return pa !== pb ? pb - pa : a.id - b.id;
-    });
     return hits;
   }
+
+  /** The relevance order: tier, rank, score, popularity, then id. */
+  private readonly relevance = (a: Hit, b: Hit) => {
+    if (a.tier !== b.tier) return a.tier - b.tier;
+    if (a.rank !== b.rank) return b.rank - a.rank;
+    if (a.score !== b.score) return b.score - a.score;
+    const pa = this.products.get(a.id)?.popularity ?? 0;
+    const pb = this.products.get(b.id)?.popularity ?? 0;
+    return pa !== pb ? pb - pa : a.id - b.id;
+  };
 
   /** GET /api/search's answer from the index (see search-products.ts for the SQL one). */
   async search(input: SearchInput): Promise<SearchResult> {
@@ -471,23 +476,19 @@ export class ProductIndex {
       }
       byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
     }
-    const sort = input.sort ?? 'relevance';
-    if (sort === 'price_asc')
-      filtered.sort((a, b) => a.cents - b.cents || a.product.id - b.product.id);
-    else if (sort === 'price_desc') {
-      filtered.sort((a, b) => b.cents - a.cents || a.product.id - b.product.id);
-    } else if (sort === 'name') {
-      filtered.sort((a, b) =>
-        a.product.name === b.product.name
-          ? a.product.id - b.product.id
-          : a.product.name < b.product.name
-            ? -1
-            : 1,
-      );
-    }
     const offset = (input.page - 1) * input.perPage;
-    const rows = filtered
-      .slice(offset, offset + input.perPage)
+    const end = offset + input.perPage;
+    type Found = (typeof filtered)[number];
+    const byId = (a: Found, b: Found) => a.product.id - b.product.id;
+    const orders: Record<NonNullable<SearchInput['sort']>, (a: Found, b: Found) => number> = {
+      relevance: (a, b) => this.relevance(a.hit, b.hit),
+      price_asc: (a, b) => a.cents - b.cents || byId(a, b),
+      price_desc: (a, b) => b.cents - a.cents || byId(a, b),
+      name: (a, b) =>
+        a.product.name === b.product.name ? byId(a, b) : a.product.name < b.product.name ? -1 : 1,
+    };
+    const rows = best(filtered, end, orders[input.sort ?? 'relevance'])
+      .slice(offset, end)
       .map(({ product }) =>
         productSummary(
           product,
@@ -548,12 +549,17 @@ export class ProductIndex {
         match: matchRanges(name, terms),
       });
     }
-    const hits = this.match(terms);
+    const all = this.match(terms);
+    let hits = best(all, 64, this.relevance);
+    if (new Set(hits.map((h) => this.products.get(h.id)?.name)).size < SUGGESTIONS_MAX) {
+      hits = all.sort(this.relevance);
+    }
     // One suggestion per distinct name: its best-ranked place, the smallest id of that name.
     const firstId = new Map<string, number>();
-    for (const hit of hits) {
+    const shown = new Set(hits.map((h) => this.products.get(h.id)?.name));
+    for (const hit of all) {
       const name = this.products.get(hit.id)?.name;
-      if (name === undefined) continue;
+      if (name === undefined || !shown.has(name)) continue;
       const id = firstId.get(name);
       if (id === undefined || hit.id < id) firstId.set(name, hit.id);
     }
@@ -574,6 +580,28 @@ export class ProductIndex {
     }
     return out;
   }
+}
+
+/**
+ * The first `k` of `items` in `order`, in order, without sorting them all (a two-letter query
+ * finds thousands of products; a page shows 20).
+ */
+function best<T>(items: T[], k: number, order: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return items.sort(order).slice(0, k);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && order(item, top[k - 1] as T) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(item, top[mid] as T) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
 }
 
 /**
