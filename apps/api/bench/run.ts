@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { productIndex } from '../src/modules/search/product-index.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { outboxMailer } from '../src/services/mailer.ts';
 import { sandboxPayments } from '../src/services/payments.ts';
@@ -28,6 +29,9 @@ const app = createApp({
   payouts: sandboxPayouts(),
   now: () => new Date(),
 });
+// The product search index, built before any case is measured (main.ts starts it at start).
+const index = productIndex(database);
+while (!(await index.ready())) await new Promise((r) => setTimeout(r, 100));
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,7 +79,9 @@ const cases: Array<{
     path: '/api/search',
     method: 'GET',
     searchPath: '/api/search?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 50 ms; measured at seconds on PGlite (docs/performance.md): unbudgeted.
+    // Issue 11 asks p99 <= 50 ms. With the in-process index: 1,800-3,300 req/s, median p99 41, 44
+    // and 97 ms in three benches on this shared machine (docs/performance.md): not stable
+    // enough to enforce.
     budgetMs: budgetFromEnv('BENCH_SEARCH_P99_BUDGET_MS'),
   },
   {
@@ -83,7 +89,8 @@ const cases: Array<{
     path: '/api/search/suggest',
     method: 'GET',
     searchPath: '/api/search/suggest?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 30 ms; measured at seconds on PGlite (docs/performance.md): unbudgeted.
+    // Issue 11 asks p99 <= 30 ms. With the in-process index: median p99 35, 47 and 174 ms in three
+    // benches on this shared machine (docs/performance.md): not met, unbudgeted.
     budgetMs: budgetFromEnv('BENCH_SUGGEST_P99_BUDGET_MS'),
   },
 ];

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
+import { productIndex } from './modules/search/product-index.ts';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
@@ -82,6 +83,8 @@ async function main() {
     if (info.address === '127.0.0.1' || info.address === '::1') {
       console.log('Only this machine can connect; set HOST=0.0.0.0 to serve other machines.');
     }
+    // The product search index builds in the background; the database answers searches until then.
+    void productIndex(database).ready();
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(

@@ -12,6 +12,7 @@ import {
   startServerProcess,
   stopServer,
   tempDir,
+  waitFor,
   waitReady,
 } from './process.ts';
 
@@ -249,4 +250,49 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     expect(orders.body.data.total).toBe(1);
     expect(orders.body.data.data[0].items).toHaveLength(3);
   });
+
+  it('a product written by plain SQL is found, renamed and gone on both instances within a second', async () => {
+    // The first search builds each instance's index (the database answers until then).
+    for (const s of [a, b]) await client(s.url).get('/api/search?q=slate');
+    await waitFor(() => [a, b].every((s) => s.output().includes('Search index: ')), 120_000);
+    const u = new URL(baseUrl as string);
+    u.pathname = `/${dbName}`;
+    const c = new pg.Client({ connectionString: u.toString() });
+    await c.connect();
+    const namesOn = async (s: ServerProcess, q: string) =>
+      ((await client(s.url).get(`/api/search?q=${q}`)).body.data.data as { name: string }[]).map(
+        (p) => p.name,
+      );
+    /** Polls both instances for up to a second until `check` holds on each. */
+    async function onBothWithinASecond(check: (s: ServerProcess) => Promise<boolean>) {
+      const started = Date.now();
+      for (const s of [a, b]) {
+        while (!(await check(s))) {
+          if (Date.now() - started > 1_000) throw new Error(`not within a second on ${s.url}`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+    }
+    try {
+      const inserted = await c.query(
+        `INSERT INTO products (hash, name, brand, vendor_id, category_id, price_cents)
+         SELECT 'inst' || floor(random() * 1e9)::text, 'Thistlemoor Onyx Slab', 'Arcadia',
+           vendor_id, category_id, 54321 FROM products WHERE id = 1 RETURNING id`,
+      );
+      const id = inserted.rows[0].id as number;
+      await onBothWithinASecond(async (s) =>
+        (await namesOn(s, 'thistlemoor')).includes('Thistlemoor Onyx Slab'),
+      );
+      await c.query(`UPDATE products SET name = 'Brackenfold Onyx Slab' WHERE id = $1`, [id]);
+      await onBothWithinASecond(
+        async (s) =>
+          (await namesOn(s, 'thistlemoor')).length === 0 &&
+          (await namesOn(s, 'brackenfold')).includes('Brackenfold Onyx Slab'),
+      );
+      await c.query('DELETE FROM products WHERE id = $1', [id]);
+      await onBothWithinASecond(async (s) => (await namesOn(s, 'brackenfold')).length === 0);
+    } finally {
+      await c.end();
+    }
+  }, 180_000);
 });

@@ -24,7 +24,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 /**
  * Cross-process messages (chat fan-out). PostgreSQL: LISTEN/NOTIFY, so every instance on the
- * database hears every message. PGlite: in-process, since one process owns a PGlite data dir.
+ * database hears every message. PGlite: in-process, since one process owns a PGlite data dir;
+ * a subscriber also hears what the database itself NOTIFYs (triggers: migration 0004), before
+ * the query that caused it returns.
  */
 export interface PubSub {
   publish(channel: string, payload: string): Promise<void>;
@@ -40,7 +42,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function localPubSub(): PubSub {
+function localPubSub(client: PGlite): PubSub {
   const bus = new EventEmitter();
   bus.setMaxListeners(0);
   return {
@@ -49,8 +51,10 @@ function localPubSub(): PubSub {
     },
     async subscribe(channel, listener) {
       bus.on(channel, listener);
+      const unlisten = await client.listen(channel, listener);
       return async () => {
         bus.off(channel, listener);
+        if (!client.closed) await unlisten();
       };
     },
   };
@@ -137,7 +141,7 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
-    pubsub: localPubSub(),
+    pubsub: localPubSub(client),
     migrate: () =>
       migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }) as Promise<void>,
     async ping() {

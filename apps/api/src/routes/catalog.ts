@@ -30,10 +30,10 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.visualizationProducts, async (c, { body }) => {
     const { page, perPage, offset } = pageOf(body);
     const { data, total, domains } = await cached(c, body, async () => {
-      const { db } = c.get('deps').database;
-      const showroom = await showroomByVsd(db, body.showroom);
+      const { database } = c.get('deps');
+      const showroom = await showroomByVsd(database.db, body.showroom);
       if (!showroom) throw notFound(NO_SHOWROOM);
-      const found = await categoryProducts(db, showroom, body, { perPage, offset });
+      const found = await categoryProducts(database, showroom, body, { perPage, offset });
       return { ...found, domains: showroom.allowedDomains };
     });
     assertEmbedOrigin(c, { allowedDomains: domains });

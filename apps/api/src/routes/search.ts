@@ -7,14 +7,16 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { invalid } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { searchProducts } from '../modules/search/search-products.ts';
-import { suggest } from '../modules/search/suggest.ts';
-import { NO_SHOWROOM, showroomByVsd } from '../modules/showrooms/find-showroom.ts';
+import {
+  searchProducts,
+  searchShowroom,
+  suggestProducts,
+} from '../modules/search/product-index.ts';
+import { NO_SHOWROOM } from '../modules/showrooms/find-showroom.ts';
 
 /** The showroom a search names (422 when it names one that does not exist), gated by origin. */
 async function showroomOf(c: Context<AppEnv>, vsd: string | undefined) {
-  const { db } = c.get('deps').database;
-  const showroom = await showroomByVsd(db, vsd);
+  const showroom = await searchShowroom(c.get('deps').database, vsd);
   if (vsd && !showroom) throw invalid('showroom', NO_SHOWROOM);
   assertEmbedOrigin(c, showroom);
   return showroom;
@@ -23,7 +25,8 @@ async function showroomOf(c: Context<AppEnv>, vsd: string | undefined) {
 /** Product search and typeahead (issue 11): validate, call modules/search, serialise. */
 export function registerSearchRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.searchProducts, async (c, { query }) => {
-    const { db } = c.get('deps').database;
+    const { database } = c.get('deps');
+    const { db } = database;
     const showroom = await showroomOf(c, query.showroom);
     if (query.category !== undefined) {
       const [category] = await db
@@ -33,7 +36,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>) {
       if (!category) throw invalid('category', 'Please choose one of the listed categories.');
     }
     const { page, perPage } = pageOf(query);
-    const found = await searchProducts(db, {
+    const found = await searchProducts(database, {
       q: query.q,
       showroom,
       categoryId: query.category,
@@ -55,6 +58,8 @@ export function registerSearchRoutes(app: Hono<AppEnv>) {
 
   route(app, endpoints.searchSuggest, async (c, { query }) => {
     await showroomOf(c, query.showroom);
-    return { body: { success: true, data: await suggest(c.get('deps').database.db, query.q) } };
+    return {
+      body: { success: true, data: await suggestProducts(c.get('deps').database, query.q) },
+    };
   });
 }

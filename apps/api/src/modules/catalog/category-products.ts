@@ -1,18 +1,19 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { searchProducts } from '../search/search-products.ts';
+import { searchProducts } from '../search/product-index.ts';
 import type { ShowroomRow } from './pricing.ts';
 import { markupFor, productSummary, unitOf } from './pricing.ts';
 
 /** A page of a category's products at the showroom's customer prices, optionally by name. */
 export async function categoryProducts(
-  db: Db,
+  database: Database,
   showroom: ShowroomRow,
   input: { category: number; search?: string },
   page: { perPage: number; offset: number },
 ) {
+  const { db } = database;
   const [category] = await db
     .select()
     .from(t.categories)
@@ -27,8 +28,10 @@ export async function categoryProducts(
       categoryId: category.id,
       page: page1,
       perPage: page.perPage,
+      // This answer has no place for a correction: do not compute one.
+      didYouMean: false,
     };
-    const { rows, total } = await searchProducts(db, q);
+    const { rows, total } = await searchProducts(database, q);
     return { data: rows, total };
   }
   const where = eq(t.products.categoryId, category.id);

@@ -33,6 +33,8 @@ export interface SearchInput {
   /** 1-based. */
   page: number;
   perPage: number;
+  /** Offer a correction when nothing matches (default true; a category's search skips it). */
+  didYouMean?: boolean | undefined;
 }
 
 /** Customer-price ranges of the price facet, in cents (the last one open-ended). */
@@ -139,7 +141,8 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
     }),
   };
   const rows = await summariesInOrder(db, ids, input.showroom);
-  const didYouMean = total === 0 ? await didYouMeanFor(db, terms, categoryId) : null;
+  const didYouMean =
+    total === 0 && input.didYouMean !== false ? await didYouMeanFor(db, terms, categoryId) : null;
   return { rows, total, facets, didYouMean };
 }
 

@@ -1,0 +1,684 @@
+/**
+ * The in-process product index in front of the database (issue 11): MiniSearch over every
+ * product's name, category, vendor and brand, and description, built from the database on the
+ * first search and kept fresh by the notifications of migration 0004 (channel
+ * `product_search`). The database stays the source of truth: until the index is built, or when
+ * this instance cannot be sure it has heard every write, the SQL engine (search-products.ts,
+ * suggest.ts) answers instead.
+ *
+ * Freshness: a notification names the products a statement wrote; the next search first
+ * re-reads those rows by id (a product created, changed or retired is found, or gone). PGlite
+ * delivers a trigger's notification before the write returns. On PostgreSQL every search first
+ * sends a marker notification of its own and waits for it on the LISTEN connection: PostgreSQL
+ * delivers notifications in commit order, so every write committed before the search began (on
+ * any instance) has been heard by then. Concurrent searches share one marker.
+ *
+ * Ranking, the SQL engine's contract: the exact name first (tier 0), then products matching
+ * every word, as a word or the start of one, in any field (tier 1, by the best field each word
+ * matched: name 1, category/vendor/brand 0.4, description 0.2, as ts_rank weighs A, B and C),
+ * then near matches of the name (tier 2: one or two letters off, by MiniSearch's score); ties
+ * by score, popularity, then id.
+ */
+import { DEFAULT_MARKUP_PERCENT, markupPrice } from '@brand/core/rules';
+import { inArray, sql } from 'drizzle-orm';
+import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import type { Database, Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { catalogCache } from '../../services/read-cache.ts';
+import {
+  type CategoryRow,
+  markupTable,
+  type ProductRow,
+  productSummary,
+  type ShowroomRow,
+  unitOf,
+} from '../catalog/pricing.ts';
+import { dollars } from '../shared/format.ts';
+import { showroomByVsd } from '../showrooms/find-showroom.ts';
+import {
+  didYouMeanFor,
+  PRICE_EDGES_CENTS,
+  type SearchInput,
+  type SearchResult,
+  searchProducts as searchProductsSql,
+} from './search-products.ts';
+import { SUGGESTIONS_MAX, type Suggestion, suggest as suggestSql } from './suggest.ts';
+import { fold, matchRanges, termsOf } from './text.ts';
+
+export const PRODUCT_SEARCH_CHANNEL = 'product_search';
+/** How long a search waits for its marker before answering from the database instead. */
+const SYNC_TIMEOUT_MS = 500;
+const CATEGORIES_MAX = 3;
+/** ts_rank's default weights of A (name), B (category, vendor, brand) and C (description). */
+const FIELD_WEIGHT: Record<string, number> = {
+  name: 1,
+  category: 0.4,
+  vendor: 0.4,
+  description: 0.2,
+};
+
+interface Doc {
+  id: number;
+  name: string;
+  category: string;
+  vendor: string;
+  description: string;
+}
+
+interface Hit {
+  id: number;
+  tier: number;
+  rank: number;
+  score: number;
+}
+
+/** Words of letters and digits, folded: what both the documents and the queries are cut into. */
+function words(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A product's name as the SQL engine compares it with the query for an exact match. */
+function exactKey(name: string): string {
+  return words(name).join(' ');
+}
+
+/** One letter off from 4 letters, two from 6 ("nordc", "nrodic" -> "nordic"; "slaet" is not "slate"). */
+function typos(term: string): number {
+  return term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/** A term and, for a plural, its singular ("tiles" also finds "tile"), as tsqueryOf does. */
+function variants(term: string): string[] {
+  return term.length > 3 && term.endsWith('s') ? [term, term.slice(0, -1)] : [term];
+}
+
+function newMiniSearch() {
+  return new MiniSearch<Doc>({
+    fields: ['name', 'category', 'vendor', 'description'],
+    tokenize: words,
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { name: 4, category: 2, vendor: 2, description: 1 },
+      tokenize: words,
+      processTerm: (term) => term,
+    },
+  });
+}
+
+function newCategorySearch() {
+  return new MiniSearch<{ id: number; name: string }>({
+    fields: ['name'],
+    tokenize: words,
+    processTerm: (term) => term,
+    searchOptions: { tokenize: words, processTerm: (term) => term },
+  });
+}
+
+type Vendor = { company: string | null; display: string };
+/** One word's products, ids ascending (see ProductIndex.termHits). */
+interface TermHits {
+  ids: Int32Array;
+  rank: Float32Array;
+  score: Float32Array;
+}
+/** At most this many product ids are kept across the cached words (about 12 bytes each). */
+const TERM_CACHE_IDS = 2_000_000;
+
+export class ProductIndex {
+  private readonly database: Database;
+  private readonly engine = newMiniSearch();
+  private categorySearch = newCategorySearch();
+  private readonly products = new Map<number, ProductRow>();
+  private readonly exact = new Map<number, string>();
+  private readonly termCache = new Map<string, TermHits>();
+  private cachedIds = 0;
+  private categories = new Map<number, CategoryRow>();
+  private vendors = new Map<number, Vendor>();
+  private state: 'cold' | 'building' | 'ready' | 'failed' = 'cold';
+  /** Products a notification named since they were last read; `null` names none. */
+  private dirty = new Set<number>();
+  private namesDirty = false;
+  private refreshing: Promise<void> | null = null;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private readonly instance = Math.random().toString(36).slice(2, 10);
+  private markerSeq = 0;
+  private readonly waiting = new Map<string, () => void>();
+  private nextSync: Promise<boolean> | null = null;
+  private syncInFlight: Promise<boolean> | null = null;
+  /** What building took, for docs/performance.md. */
+  stats = { documents: 0, buildMs: 0, heapBytes: 0 };
+
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** True when the index can answer (building it in the background the first time). */
+  async ready(): Promise<boolean> {
+    if (this.state === 'cold') {
+      this.state = 'building';
+      this.build().catch((err) => {
+        this.state = 'failed';
+        console.warn(`Search index: building failed, the database answers: ${err}`);
+        void this.unsubscribe?.().catch(() => {});
+        // Try again later (a new index on the next search after this).
+        setTimeout(() => {
+          if (indexes.get(this.database) === this) indexes.delete(this.database);
+        }, 5_000).unref();
+      });
+      return false;
+    }
+    if (this.state !== 'ready') return false;
+    if (this.database.kind === 'postgres' && !(await this.sync())) return false;
+    if (this.dirty.size > 0 || this.namesDirty) await this.refresh();
+    return this.state === 'ready';
+  }
+
+  /** Builds the index; listening first, so no write between the read and the listen is missed. */
+  async build(): Promise<void> {
+    const started = performance.now();
+    const heapBefore = process.memoryUsage().heapUsed;
+    this.unsubscribe = await this.database.pubsub.subscribe(PRODUCT_SEARCH_CHANNEL, (payload) =>
+      this.heard(payload),
+    );
+    this.dirty.clear();
+    this.namesDirty = false;
+    await this.loadNames();
+    const rows = await this.db.select().from(t.products);
+    const docs: Doc[] = [];
+    for (const row of rows) {
+      const { doc } = this.remember(row);
+      docs.push(doc);
+    }
+    await this.engine.addAllAsync(docs, { chunkSize: 500 });
+    this.state = 'ready';
+    this.stats = {
+      documents: docs.length,
+      buildMs: Math.round(performance.now() - started),
+      heapBytes: process.memoryUsage().heapUsed - heapBefore,
+    };
+    if (this.database.kind === 'postgres' || docs.length > 1_000) {
+      console.log(
+        `Search index: ${docs.length} products in ${this.stats.buildMs} ms (heap +${Math.round(this.stats.heapBytes / 1_048_576)} MB).`,
+      );
+    }
+  }
+
+  async close(): Promise<void> {
+    this.state = 'failed';
+    await this.unsubscribe?.();
+  }
+
+  private heard(payload: string) {
+    if (payload.startsWith('p:')) {
+      for (const id of payload.slice(2).split(',')) this.dirty.add(Number(id));
+    } else if (payload === 'm') {
+      this.namesDirty = true;
+    } else if (payload.startsWith('s:')) {
+      const resolve = this.waiting.get(payload);
+      if (resolve) {
+        this.waiting.delete(payload);
+        resolve();
+      }
+    }
+  }
+
+  /**
+   * PostgreSQL: true once a marker sent after this call began has come back (every write
+   * committed before it has been heard); false after SYNC_TIMEOUT_MS (the LISTEN connection is
+   * down: notifications may be lost, so the index is rebuilt when it is back).
+   */
+  private sync(): Promise<boolean> {
+    // A marker already in flight may have been sent before this search began: wait for the next.
+    if (!this.syncInFlight) {
+      this.syncInFlight = this.sendMarker().finally(() => {
+        this.syncInFlight = null;
+      });
+      return this.syncInFlight;
+    }
+    this.nextSync ??= this.syncInFlight.then(() => {
+      this.nextSync = null;
+      return this.sync();
+    });
+    return this.nextSync;
+  }
+
+  private async sendMarker(): Promise<boolean> {
+    const marker = `s:${this.instance}:${++this.markerSeq}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      this.waiting.set(marker, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.database.pubsub.publish(PRODUCT_SEARCH_CHANNEL, marker);
+    } catch {
+      this.waiting.delete(marker);
+      clearTimeout(timer);
+      return false;
+    }
+    const ok = await heard;
+    clearTimeout(timer);
+    this.waiting.delete(marker);
+    if (!ok) this.lostTrack();
+    return ok;
+  }
+
+  /** Notifications may have been missed: start again from the database. */
+  private lostTrack() {
+    if (this.state !== 'ready') return;
+    console.warn('Search index: a notification did not come back; rebuilding from the database.');
+    this.state = 'failed';
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = null;
+    void unsubscribe?.().catch(() => {});
+    indexes.delete(this.database);
+  }
+
+  /** Re-reads the products (and names) notifications named; one refresh at a time. */
+  private refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      try {
+        while (this.dirty.size > 0 || this.namesDirty) {
+          const ids = [...this.dirty];
+          this.dirty.clear();
+          this.changed();
+          this.namesDirty = false;
+          await this.loadNames();
+          for (let i = 0; i < ids.length; i += 1_000) {
+            const chunk = ids.slice(i, i + 1_000);
+            const rows = await this.db
+              .select()
+              .from(t.products)
+              .where(inArray(t.products.id, chunk));
+            const found = new Set<number>();
+            for (const row of rows) {
+              found.add(row.id);
+              const { doc } = this.remember(row);
+              if (this.engine.has(row.id)) this.engine.replace(doc);
+              else this.engine.add(doc);
+            }
+            for (const id of chunk) {
+              if (found.has(id) || !this.products.has(id)) continue;
+              this.products.delete(id);
+              this.exact.delete(id);
+              this.engine.discard(id);
+            }
+          }
+        }
+      } catch (err) {
+        this.lostTrack();
+        throw err;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  private async loadNames() {
+    const [cats, vendors] = await Promise.all([
+      this.db.select().from(t.categories),
+      this.db
+        .select({
+          id: t.users.id,
+          company: t.users.companyName,
+          first: t.users.firstName,
+          last: t.users.lastName,
+        })
+        .from(t.users)
+        .where(sql`${t.users.id} IN (SELECT DISTINCT vendor_id FROM products)`),
+    ]);
+    const renamed =
+      cats.length !== this.categories.size ||
+      cats.some((c) => this.categories.get(c.id)?.name !== c.name);
+    this.categories = new Map(cats.map((c) => [c.id, c]));
+    this.vendors = new Map(
+      vendors.map((v) => [
+        v.id,
+        { company: v.company, display: v.company ?? `${v.first} ${v.last}`.trim() },
+      ]),
+    );
+    if (renamed) {
+      this.categorySearch = newCategorySearch();
+      this.categorySearch.addAll(cats.map((c) => ({ id: c.id, name: c.name })));
+    }
+  }
+
+  private remember(row: ProductRow): { doc: Doc } {
+    const { searchDoc: _ignored, ...product } = row as ProductRow & { searchDoc?: unknown };
+    this.products.set(row.id, product as ProductRow);
+    this.exact.set(row.id, exactKey(row.name));
+    const category = this.categories.get(row.categoryId)?.name ?? '';
+    const vendor = this.vendors.get(row.vendorId)?.company ?? '';
+    return {
+      doc: {
+        id: row.id,
+        name: row.name,
+        category,
+        vendor: `${vendor} ${row.brand}`,
+        description: row.description ?? '',
+      },
+    };
+  }
+
+  /**
+   * What MiniSearch answers for one word: in `word` mode the products with a word starting
+   * with it (or its singular) in any field, with the weight of the best such field; in `near`
+   * mode the products whose name has a word starting with it or one or two letters off. Kept
+   * (ids in order) until the index changes, so a query's words are looked up once and then
+   * intersected: the catalogue has few distinct words, each in thousands of products, and
+   * MiniSearch's cost is per product a word finds, not per query.
+   */
+  private termHits(term: string, mode: 'word' | 'near'): TermHits {
+    const key = `${mode} ${term}`;
+    const cached = this.termCache.get(key);
+    if (cached) {
+      this.termCache.delete(key);
+      this.termCache.set(key, cached);
+      return cached;
+    }
+    const results =
+      mode === 'word'
+        ? this.engine.search({ combineWith: 'OR', prefix: true, queries: variants(term) })
+        : this.engine.search(term, { prefix: true, fuzzy: typos, fields: ['name'] });
+    results.sort((a, b) => a.id - b.id);
+    const hits: TermHits = {
+      ids: Int32Array.from(results, (r) => r.id),
+      rank: Float32Array.from(results, (r) => (mode === 'word' ? rankOf(r, term) : 0)),
+      score: Float32Array.from(results, (r) => r.score),
+    };
+    this.termCache.set(key, hits);
+    this.cachedIds += hits.ids.length;
+    for (const [oldest, old] of this.termCache) {
+      if (this.cachedIds <= TERM_CACHE_IDS || oldest === key) break;
+      this.termCache.delete(oldest);
+      this.cachedIds -= old.ids.length;
+    }
+    return hits;
+  }
+
+  /** Forgets every word's answer: the index changed. */
+  private changed() {
+    this.termCache.clear();
+    this.cachedIds = 0;
+  }
+
+  /** Every product matching all `terms`, best first (the relevance order). */
+  private match(terms: string[]): Hit[] {
+    const key = terms.join(' ');
+    const hits: Hit[] = [];
+    const words: number[] = [];
+    intersect(
+      terms.map((term) => this.termHits(term, 'word')),
+      (id, rank, score) => {
+        words.push(id);
+        hits.push({ id, tier: this.exact.get(id) === key ? 0 : 1, rank, score });
+      },
+    );
+    // Both lists come in id order: a near match already found by its words is skipped.
+    let w = 0;
+    intersect(
+      terms.map((term) => this.termHits(term, 'near')),
+      (id, _rank, score) => {
+        while (w < words.length && (words[w] as number) < id) w++;
+        if (words[w] !== id) hits.push({ id, tier: 2, rank: 0, score });
+      },
+    );
+    return hits;
+  }
+
+  /** The relevance order: tier, rank, score, popularity, then id. */
+  private readonly relevance = (a: Hit, b: Hit) => {
+    if (a.tier !== b.tier) return a.tier - b.tier;
+    if (a.rank !== b.rank) return b.rank - a.rank;
+    if (a.score !== b.score) return b.score - a.score;
+    const pa = this.products.get(a.id)?.popularity ?? 0;
+    const pb = this.products.get(b.id)?.popularity ?? 0;
+    return pa !== pb ? pb - pa : a.id - b.id;
+  };
+
+  /** GET /api/search's answer from the index (see search-products.ts for the SQL one). */
+  async search(input: SearchInput): Promise<SearchResult> {
+    const terms = termsOf(input.q);
+    if (terms.length === 0) {
+      return {
+        rows: [],
+        total: 0,
+        facets: { categories: [], vendors: [], prices: [] },
+        didYouMean: null,
+      };
+    }
+    const markup = await markupsOf(this.database, input.showroom);
+    const hits = this.match(terms);
+    const categoryId = input.categoryId ?? null;
+    const byCategory = new Map<number, number>();
+    const byVendor = new Map<number, number>();
+    const byPrice = new Map<number, number>();
+    const filtered: { product: ProductRow; hit: Hit; cents: number }[] = [];
+    for (const hit of hits) {
+      const product = this.products.get(hit.id);
+      if (!product) continue;
+      byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
+      if (categoryId !== null && product.categoryId !== categoryId) continue;
+      const cents = markupPrice(product.priceCents, markup(product.categoryId));
+      filtered.push({ product, hit, cents });
+      byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
+      let bucket = 0;
+      while (
+        bucket + 1 < PRICE_EDGES_CENTS.length &&
+        (PRICE_EDGES_CENTS[bucket + 1] ?? 0) <= cents
+      ) {
+        bucket++;
+      }
+      byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
+    }
+    const offset = (input.page - 1) * input.perPage;
+    const end = offset + input.perPage;
+    type Found = (typeof filtered)[number];
+    const byId = (a: Found, b: Found) => a.product.id - b.product.id;
+    const orders: Record<NonNullable<SearchInput['sort']>, (a: Found, b: Found) => number> = {
+      relevance: (a, b) => this.relevance(a.hit, b.hit),
+      price_asc: (a, b) => a.cents - b.cents || byId(a, b),
+      price_desc: (a, b) => b.cents - a.cents || byId(a, b),
+      name: (a, b) =>
+        a.product.name === b.product.name ? byId(a, b) : a.product.name < b.product.name ? -1 : 1,
+    };
+    const rows = best(filtered, end, orders[input.sort ?? 'relevance'])
+      .slice(offset, end)
+      .map(({ product }) =>
+        productSummary(
+          product,
+          markup(product.categoryId),
+          unitOf(product, this.categories.get(product.categoryId)),
+        ),
+      );
+    const facets: SearchResult['facets'] = {
+      categories: [...byCategory]
+        .map(([id, count]) => ({ id, name: this.categories.get(id)?.name ?? '', count }))
+        .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      vendors: [...byVendor]
+        .map(([id, count]) => ({ id, name: this.vendors.get(id)?.display ?? '', count }))
+        .sort((a, b) => b.count - a.count || a.id - b.id),
+      prices: [...byPrice]
+        .sort((a, b) => a[0] - b[0])
+        .map(([bucket, count]) => {
+          const max = PRICE_EDGES_CENTS[bucket + 1];
+          return {
+            min: dollars(PRICE_EDGES_CENTS[bucket] ?? 0),
+            max: max === undefined ? null : dollars(max),
+            count,
+          };
+        }),
+    };
+    const total = filtered.length;
+    // Nothing found is rare and the shopper waits for a correction: the database offers it.
+    const didYouMean =
+      total === 0 && input.didYouMean !== false
+        ? await didYouMeanFor(this.db, terms, categoryId)
+        : null;
+    return { rows, total, facets, didYouMean };
+  }
+
+  /** GET /api/search/suggest's answer from the index (see suggest.ts for the SQL one). */
+  suggest(q: string): Suggestion[] {
+    const terms = termsOf(q);
+    if (terms.length === 0) return [];
+    const out: Suggestion[] = [];
+    const categories = this.categorySearch
+      .search({
+        combineWith: 'AND',
+        prefix: true,
+        queries: terms.map((term) => ({
+          combineWith: 'OR',
+          queries: [{ queries: variants(term) }, { queries: [term], fuzzy: typos, prefix: false }],
+        })),
+      })
+      .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
+      .slice(0, CATEGORIES_MAX);
+    for (const c of categories) {
+      const name = this.categories.get(c.id)?.name ?? '';
+      out.push({
+        type: 'category',
+        id: c.id,
+        hash: null,
+        text: name,
+        match: matchRanges(name, terms),
+      });
+    }
+    const all = this.match(terms);
+    let hits = best(all, 64, this.relevance);
+    if (new Set(hits.map((h) => this.products.get(h.id)?.name)).size < SUGGESTIONS_MAX) {
+      hits = all.sort(this.relevance);
+    }
+    // One suggestion per distinct name: its best-ranked place, the smallest id of that name.
+    const firstId = new Map<string, number>();
+    const shown = new Set(hits.map((h) => this.products.get(h.id)?.name));
+    for (const hit of all) {
+      const name = this.products.get(hit.id)?.name;
+      if (name === undefined || !shown.has(name)) continue;
+      const id = firstId.get(name);
+      if (id === undefined || hit.id < id) firstId.set(name, hit.id);
+    }
+    const listed = new Set<string>();
+    for (const hit of hits) {
+      if (out.length >= SUGGESTIONS_MAX) break;
+      const name = this.products.get(hit.id)?.name;
+      if (name === undefined || listed.has(name)) continue;
+      listed.add(name);
+      const id = firstId.get(name) ?? hit.id;
+      out.push({
+        type: 'product',
+        id,
+        hash: this.products.get(id)?.hash ?? null,
+        text: name,
+        match: matchRanges(name, terms),
+      });
+    }
+    return out;
+  }
+}
+
+/**
+ * The first `k` of `items` in `order`, in order, without sorting them all (a two-letter query
+ * finds thousands of products; a page shows 20).
+ */
+function best<T>(items: T[], k: number, order: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return items.sort(order).slice(0, k);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && order(item, top[k - 1] as T) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(item, top[mid] as T) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
+/**
+ * Tier 1's rank of one query word: the weight of the best field one of its words matched (a
+ * query's rank is the sum, as ts_rank adds the weights of the matched lexemes).
+ */
+function rankOf(result: MiniResult, term: string): number {
+  const forms = variants(term);
+  let best = 0;
+  for (const [word, fields] of Object.entries(result.match)) {
+    if (!forms.some((f) => word.startsWith(f))) continue;
+    for (const field of fields) best = Math.max(best, FIELD_WEIGHT[field] ?? 0);
+  }
+  return best;
+}
+
+/** Calls `found` for each id in every list (ids ascending), with the summed rank and score. */
+function intersect(lists: TermHits[], found: (id: number, rank: number, score: number) => void) {
+  const [first, ...rest] = [...lists].sort((a, b) => a.ids.length - b.ids.length);
+  if (!first) return;
+  const at = rest.map(() => 0);
+  outer: for (let i = 0; i < first.ids.length; i++) {
+    const id = first.ids[i] as number;
+    let rank = first.rank[i] as number;
+    let score = first.score[i] as number;
+    for (let l = 0; l < rest.length; l++) {
+      const list = rest[l] as TermHits;
+      let j = at[l] as number;
+      while (j < list.ids.length && (list.ids[j] as number) < id) j++;
+      at[l] = j;
+      if (j === list.ids.length) return;
+      if (list.ids[j] !== id) continue outer;
+      rank += list.rank[j] as number;
+      score += list.score[j] as number;
+    }
+    found(id, rank, score);
+  }
+}
+
+/** A showroom's markup percent by category, cached with the catalog (dropped on its writes). */
+function markupsOf(database: Database, showroom: ShowroomRow | null) {
+  if (!showroom) return (_categoryId: number) => DEFAULT_MARKUP_PERCENT;
+  return catalogCache(database).get(`search markups ${showroom.id} ${showroom.markupBp}`, () =>
+    markupTable(database.db, showroom),
+  );
+}
+
+const indexes = new WeakMap<Database, ProductIndex>();
+
+/** This process's product index for `database` (built on the first search). */
+export function productIndex(database: Database): ProductIndex {
+  let index = indexes.get(database);
+  if (!index) {
+    index = new ProductIndex(database);
+    indexes.set(database, index);
+  }
+  return index;
+}
+
+/** A showroom by its ID, from the catalog cache (showroom writes call catalogChanged). */
+export function searchShowroom(database: Database, vsd: string | undefined) {
+  if (!vsd) return Promise.resolve(null);
+  return catalogCache(database).get(`search showroom ${vsd.toUpperCase()}`, () =>
+    showroomByVsd(database.db, vsd),
+  );
+}
+
+/** Product search: the index when it can answer, else the database. */
+export async function searchProducts(database: Database, input: SearchInput) {
+  const index = productIndex(database);
+  if (await index.ready()) return index.search(input);
+  return searchProductsSql(database.db, input);
+}
+
+/** Typeahead suggestions: the index when it can answer, else the database. */
+export async function suggestProducts(database: Database, q: string) {
+  const index = productIndex(database);
+  if (await index.ready()) return index.suggest(q);
+  return suggestSql(database.db, q);
+}

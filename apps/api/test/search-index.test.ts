@@ -1,0 +1,129 @@
+// Issue 11: the in-process product index (src/modules/search/product-index.ts) answers
+// GET /api/search and /suggest once built, by the SQL engine's relevance contract, and a
+// product created, changed or retired by any writer (here plain SQL) is found, or gone,
+// within a second. Two instances on one PostgreSQL: test/instances.test.ts.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { productIndex } from '../src/modules/search/product-index.ts';
+import { rowsOf } from '../src/modules/search/search-products.ts';
+import { client, type Loose, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startServer();
+  api = client(server.url);
+  // The first search starts the build (the database answers it); wait until the index answers.
+  const index = productIndex(server.deps.database);
+  const deadline = Date.now() + 30_000;
+  while (!(await index.ready())) {
+    if (Date.now() > deadline) throw new Error('the search index was not built within 30 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}, 60_000);
+afterAll(async () => {
+  expect(server.drift).toEqual([]);
+  await server.close();
+});
+
+const names = (res: Loose) => (res.body.data.data as { name: string }[]).map((p) => p.name);
+const search = (q: string) => api.get(`/api/search?q=${encodeURIComponent(q)}`);
+
+/** Polls `check` for up to a second; answers how long it took to hold. */
+async function withinASecond(check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 1_000) throw new Error('not within a second');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
+
+describe('given the built index, GET /api/search', () => {
+  it('holds every product of the catalogue', async () => {
+    const [row] = rowsOf<{ n: number }>(
+      await server.deps.database.db.execute(sql`select count(*)::int as n from products`),
+    );
+    expect(productIndex(server.deps.database).stats.documents).toBe(row?.n);
+  });
+
+  it("puts a product's exact name first, and fixes a dropped or swapped letter", async () => {
+    const { db } = server.deps.database;
+    const [target] = await db.select().from(t.products).where(sql`${t.products.id} = 123`);
+    const exact = await search(target?.name ?? '');
+    expect(exact.body.data.data[0]).toMatchObject({ id: 123 });
+    for (const q of ['nordc slate', 'nrodic slate']) {
+      const top = names(await search(q)).slice(0, 3);
+      expect(top.length).toBeGreaterThan(0);
+      for (const name of top) expect(name).toMatch(/^Nordic Slate /);
+    }
+  });
+
+  it('ranks word matches (name, then category, then description) before near matches', async () => {
+    const res = await api.get('/api/search?q=slate&per_page=100');
+    const rows = res.body.data.data as { name: string }[];
+    // Every product named "... Slate ..." comes before any found another way.
+    const firstOther = rows.findIndex((r) => !/\bSlate\b/.test(r.name));
+    if (firstOther >= 0)
+      expect(rows.slice(firstOther).every((r) => !/\bSlate\b/.test(r.name))).toBe(true);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('pages a broad query consistently in every sort (page 2 of 10 = rows 11-20 of 100)', async () => {
+    for (const sort of ['relevance', 'price_asc', 'price_desc', 'name']) {
+      const all = await api.get(`/api/search?q=supply&sort=${sort}&per_page=100`);
+      const page2 = await api.get(`/api/search?q=supply&sort=${sort}&per_page=10&page=2`);
+      expect(all.body.data.total).toBeGreaterThan(100);
+      const ids = (res: Loose) => (res.body.data.data as { id: number }[]).map((p) => p.id);
+      expect(ids(page2)).toEqual(ids(all).slice(10, 20));
+    }
+  });
+
+  it('answers an empty set with a "did you mean"', async () => {
+    const res = await search('slaet');
+    expect(res.body.data).toMatchObject({ total: 0, data: [], did_you_mean: 'slate' });
+  });
+
+  it('finds a product inserted, renamed and deleted by plain SQL within a second', async () => {
+    const { db } = server.deps.database;
+    const inserted = await db.execute(sql`
+      INSERT INTO products (hash, name, brand, vendor_id, category_id, price_cents)
+      SELECT 'idx' || floor(random() * 1e9)::text, 'Quillowen Basalt Slab', 'Arcadia', vendor_id, category_id, 12345
+      FROM products WHERE id = 1 RETURNING id`);
+    const id = rowsOf<{ id: number }>(inserted)[0]?.id;
+    await withinASecond(async () =>
+      names(await search('quillowen')).includes('Quillowen Basalt Slab'),
+    );
+    await db.execute(sql`UPDATE products SET name = 'Marrowind Basalt Slab' WHERE id = ${id}`);
+    await withinASecond(async () => (await search('quillowen')).body.data.total === 0);
+    await withinASecond(async () =>
+      names(await search('marrowind')).includes('Marrowind Basalt Slab'),
+    );
+    const suggested = await api.get('/api/search/suggest?q=marrowi');
+    expect(suggested.body.data).toContainEqual(
+      expect.objectContaining({ id, text: 'Marrowind Basalt Slab' }),
+    );
+    await db.execute(sql`DELETE FROM products WHERE id = ${id}`);
+    await withinASecond(async () => (await search('marrowind')).body.data.total === 0);
+  });
+
+  it("finds a category's products by its new name within a second of a rename", async () => {
+    const { db } = server.deps.database;
+    const [cat] = await db
+      .select()
+      .from(t.categories)
+      .where(sql`${t.categories.name} = 'Stacked Stone'`);
+    await db.execute(sql`UPDATE categories SET name = 'Ledgerwall Stone' WHERE id = ${cat?.id}`);
+    try {
+      await withinASecond(async () => {
+        const res = await search('ledgerwall');
+        return (
+          res.body.data.total > 0 && res.body.data.facets.categories[0]?.name === 'Ledgerwall Stone'
+        );
+      });
+    } finally {
+      await db.execute(sql`UPDATE categories SET name = 'Stacked Stone' WHERE id = ${cat?.id}`);
+    }
+  });
+});
