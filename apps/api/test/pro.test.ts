@@ -35,10 +35,12 @@ describe('showroom settings', () => {
       markup_percent: 20,
       category_markups: [{ category_id: 1, markup_percent: 30 }],
     });
-    const products = await api.post('/api/visualization/products', {
-      category: 1,
-      showroom: 'AB12CD34',
-    });
+    // The Pro reads their wholesale prices beside the customer's (issue 10).
+    const products = await api.post(
+      '/api/visualization/products',
+      { category: 1, showroom: 'AB12CD34' },
+      { token: pro },
+    );
     const p = products.body.data.data[0];
     expect(p.customer_price).toBeCloseTo(Math.round(p.price * 130) / 100, 2);
   });

@@ -56,13 +56,18 @@ describe('catalog reads through the cache', () => {
   });
 
   it('serves repeated reads from memory and shows a Pro settings change at once', async () => {
+    const pro = await login(server.url, 'pro@demo.test');
+    // As the Pro, who sees the wholesale price beside the customer's (issue 10).
     const page = () =>
-      api.post('/api/visualization/products', { category: 1, showroom: 'AB12CD34' });
+      api.post(
+        '/api/visualization/products',
+        { category: 1, showroom: 'AB12CD34' },
+        { token: pro },
+      );
     const before = (await page()).body.data.data[0];
     expect(catalogCache(server.deps.database).size).toBeGreaterThan(0);
     expect((await page()).body.data.data[0]).toEqual(before);
 
-    const pro = await login(server.url, 'pro@demo.test');
     const saved = await api.put(
       '/api/showroom/settings',
       { category_markups: [{ category_id: 1, markup_percent: 40 }] },
