@@ -136,6 +136,38 @@ test('a customer cancels an item within 60 minutes', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("a notification's link opens its order; the customer moves its shipping address within 60 minutes", async ({
+  page,
+  request,
+}) => {
+  const placed = await placeCustomerOrder(request, [31]);
+  await signIn(page, 'customer@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  // /account?order=N (the link a notification carries) opens that order, focused, its breakdown open.
+  await page.goto(`/account?order=${placed.id}`);
+  const opened = page.getByRole('list', { name: 'The order you opened' });
+  const heading = opened.getByRole('heading', { name: `Order ${placed.number}` });
+  await expect(heading).toBeFocused();
+  const figure = (label: RegExp) =>
+    opened.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(figure(/^Tax \(CA\)$/)).toBeVisible();
+  const shipping = await figure(/^Shipping charge$/).textContent();
+  await expectNoAxeViolations(page);
+  // A new address in Hawaii: tax and shipping are re-priced (spec 2 §9).
+  await opened
+    .getByRole('button', { name: `Change shipping address of order ${placed.number}` })
+    .click();
+  const form = opened.getByRole('form', { name: `Shipping address of order ${placed.number}` });
+  await typeInto(page, form.getByLabel('Street'), '1 Aloha Tower Dr');
+  await typeInto(page, form.getByLabel('City'), 'Honolulu');
+  await form.getByLabel('State').selectOption('HI');
+  await typeInto(page, form.getByLabel('Zip code'), '96813');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save the new address' }).click();
+  await expect(figure(/^Tax \(HI\)$/)).toBeVisible();
+  await expect(figure(/^Shipping charge$/)).not.toHaveText(shipping ?? '');
+});
+
 test('AI Design: a separate account signs up and sees its credits', async ({ page }) => {
   await page.goto('/design-ai/singup');
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Example');

@@ -140,6 +140,7 @@ export async function tokenOf(request: APIRequestContext, email: string): Promis
 }
 
 export interface PlacedOrder {
+  id: number;
   number: string;
   items: Array<{ id: number; product_id: number; product_name: string; vendor_id: number }>;
 }

@@ -330,6 +330,31 @@ test('the header search lists products with facets, sort and paging, and offers 
   await expect(page).toHaveURL('/search?q=slate');
 });
 
+test("an entitled Pro's showroom pages wear the Pro's colour and logo; a basic showroom's do not", async ({
+  page,
+}) => {
+  const enter = async (vsdId: string) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    const hero = page.getByRole('region', {
+      name: 'Renovation materials direct from manufacturers',
+    });
+    await typeInto(page, hero.getByLabel('Showroom ID'), vsdId);
+    await hero.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/visualize/contractor/all');
+  };
+  // AB12CD34 is Premium with a theme colour and a logo (DOMAIN.md demo data).
+  await enter('AB12CD34');
+  await expect(page.getByRole('img', { name: 'Demo Pro Renovations logo' })).toBeVisible();
+  await expect(page.locator('[data-slot="theme"]')).toHaveAttribute('data-theme', 'custom');
+  await expectNoAxeViolations(page);
+  // ZX98YW76 is Basic: the marketplace's own look, no logo.
+  await enter('ZX98YW76');
+  await expect(page.locator('[data-slot="theme"]')).toHaveAttribute('data-theme', 'default');
+  await expect(page.getByRole('img', { name: /logo$/ })).toHaveCount(0);
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

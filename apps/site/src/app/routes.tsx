@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { LoginGuard, RegistrationGuard, RequireAuth } from '../shell/guards.tsx';
 import { Layout } from '../shell/layout.tsx';
+import { ShowroomTheme } from '../shell/showroom-theme.tsx';
 
 // Route-level code splitting: every screen is its own chunk, loaded with the 120 s timeout.
 // Account access screens: one chunk per group, so registration (the wizard) does not weigh
@@ -69,8 +70,22 @@ const Notification = lazyPage(() => account().then((m) => ({ default: m.Notifica
 /** Public routes of spec 1 §2 and spec 2 §2, with the spec's spellings. */
 export const PUBLIC_ROUTES: RouteObject[] = [
   { index: true, element: <Home /> },
-  { path: 'category/:category', element: <Category /> },
-  { path: 'category/:category/product', element: <CategoryProducts /> },
+  {
+    path: 'category/:category',
+    element: (
+      <ShowroomTheme>
+        <Category />
+      </ShowroomTheme>
+    ),
+  },
+  {
+    path: 'category/:category/product',
+    element: (
+      <ShowroomTheme>
+        <CategoryProducts />
+      </ShowroomTheme>
+    ),
+  },
   { path: 'design-ai', element: <DesignAi /> },
   { path: 'design-ai/login', element: <DesignAiLogin /> },
   { path: 'design-ai/singup', element: <DesignAiSignup /> },
@@ -87,14 +102,35 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'cookies_policy', element: <CookiesPolicy /> },
   { path: 'terms_of_service', element: <Terms /> },
   { path: 'privacy_policy', element: <Privacy /> },
-  { path: 'product/:hash/:vsd_id?', element: <Product /> },
+  {
+    path: 'product/:hash/:vsd_id?',
+    element: (
+      <ShowroomTheme>
+        <Product />
+      </ShowroomTheme>
+    ),
+  },
   { path: 'product-details', element: <ProductDetails /> },
-  { path: 'search', element: <Search /> },
+  {
+    path: 'search',
+    element: (
+      <ShowroomTheme>
+        <Search />
+      </ShowroomTheme>
+    ),
+  },
   { path: 'cart', element: <Cart /> },
   { path: 'account_verify', element: <AccountVerify /> },
   { path: 'verify/:hash', element: <Verify /> },
   { path: 'visualize', element: <Visualize /> },
-  { path: 'visualize/contractor/all', element: <ShowroomAll /> },
+  {
+    path: 'visualize/contractor/all',
+    element: (
+      <ShowroomTheme>
+        <ShowroomAll />
+      </ShowroomTheme>
+    ),
+  },
   { path: 'visualize/checklist', element: <Checklist /> },
   { path: '404', element: <NotFound /> },
 ];

@@ -30,6 +30,7 @@ export function useShowroomEntry(): Omit<ShowroomIdEntryProps, 'className'> {
         business_logo: profile.business_logo,
         basic_addon: profile.basic_addon,
         custom_addon: profile.custom_addon,
+        latest_subscription: profile.latest_subscription,
       });
       void navigate(SHOWROOM_HOME);
     },

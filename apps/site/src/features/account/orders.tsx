@@ -1,11 +1,14 @@
 import type { Order, OrderItem, UserType } from '@brand/core/contract';
 import { formatDate, formatUsd, toCents } from '@brand/core/rules';
 import { Button, Pagination } from '@brand/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { OrderTotalsList } from '../../lib/order-totals.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
 import { CustomerItems } from './customer-order-items.tsx';
+import { OrderAddress } from './order-address.tsx';
 import { VendorItems } from './vendor-order-items.tsx';
 
 type Load =
@@ -29,6 +32,13 @@ export function OrdersSection({ role }: { role: UserType }) {
   const client = useClient();
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A notification's link `/account?order=N` opens that order first (issue 10 item 5).
+  const [params] = useSearchParams();
+  const named = Number(params.get('order'));
+  const openedId = Number.isSafeInteger(named) && named > 0 ? named : null;
+  const opened = useLoad(openedId === null ? null : `order:${openedId}`, async () => {
+    return (await client.orders.order({ params: { id: openedId ?? 0 }, quiet: true })).data;
+  });
 
   const refresh = useCallback(async () => {
     try {
@@ -57,13 +67,30 @@ export function OrdersSection({ role }: { role: UserType }) {
           </Button>
         </p>
       ) : null}
+      {opened.data ? (
+        <ul className="site-orders" aria-label="The order you opened">
+          <OrderRow
+            order={opened.data}
+            role={role}
+            onChanged={async () => {
+              opened.reload();
+              await refresh();
+            }}
+            highlighted
+          />
+        </ul>
+      ) : opened.status === 'error' ? (
+        <p role="alert">This order could not be opened: {opened.error}</p>
+      ) : null}
       {load.state === 'ready' && load.orders.length === 0 ? <p>No orders yet.</p> : null}
       {load.state === 'ready' && load.orders.length > 0 ? (
         <>
           <ul className="site-orders">
-            {load.orders.map((order) => (
-              <OrderRow key={order.id} order={order} role={role} onChanged={refresh} />
-            ))}
+            {load.orders
+              .filter((order) => order.id !== opened.data?.id)
+              .map((order) => (
+                <OrderRow key={order.id} order={order} role={role} onChanged={refresh} />
+              ))}
           </ul>
           {load.lastPage > 1 ? (
             <Pagination
@@ -83,12 +110,21 @@ function OrderRow({
   order,
   role,
   onChanged,
+  highlighted = false,
 }: {
   order: Order;
   role: UserType;
   onChanged: () => Promise<void>;
+  /** The order a link named: its breakdown open, its heading focused and in view. */
+  highlighted?: boolean;
 }) {
   const client = useClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [highlighted]);
   const setStatus = async (item: { id: number | string }, to: OrderItem['status']) => {
     try {
       await client.orders.setOrderItemStatus({
@@ -102,12 +138,14 @@ function OrderRow({
   };
   return (
     <li className="site-order">
-      <h3>Order {order.number}</h3>
+      <h3 ref={heading} tabIndex={highlighted ? -1 : undefined}>
+        Order {order.number}
+      </h3>
       <p>
         Placed {formatDate(order.created_at)} · {order.status} · Total{' '}
         <span className="bui-tabular">{formatUsd(toCents(order.totals.total))}</span>
       </p>
-      <details className="site-order__totals">
+      <details className="site-order__totals" open={highlighted || undefined}>
         <summary>Order breakdown</summary>
         <OrderTotalsList
           totals={order.totals}
@@ -123,6 +161,7 @@ function OrderRow({
           role === 'User' ? undefined : (item, change) => void setStatus(item, change.to)
         }
       />
+      {role === 'User' ? <OrderAddress order={order} onChanged={onChanged} /> : null}
       {role === 'User' ? <CustomerItems order={order} onChanged={onChanged} /> : null}
       {role === 'Vendor' ? <VendorItems order={order} onChanged={onChanged} /> : null}
     </li>
