@@ -355,6 +355,24 @@ test("an entitled Pro's showroom pages wear the Pro's colour and logo; a basic s
   await expect(page.getByRole('img', { name: /logo$/ })).toHaveCount(0);
 });
 
+test('a Pro sees the wholesale price beside the customer price on a product page; a visitor does not', async ({
+  page,
+  request,
+}) => {
+  const product = await (await request.get('/api/public?pid=21&showroom=AB12CD34')).json();
+  const path = `/product/${product.data.product.hash}/AB12CD34`;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Wholesale price/)).toHaveCount(0);
+  await signInByKeyboard(page, 'pro@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(path);
+  await expect(
+    page.getByText(/^Wholesale price \$[\d,]+\.\d{2}; customers pay \$[\d,]+\.\d{2}$/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@brand/core/contract';
-import { toCents } from '@brand/core/rules';
+import { formatUsd, toCents } from '@brand/core/rules';
 import { STORAGE_KEYS } from '@brand/core/session';
 import {
   BoxCoverageCalculator,
@@ -136,6 +136,9 @@ export function ProductPage() {
 
   const size = current.sizes.find((s) => s.id === sizeId) ?? null;
   const unitPriceCents = toCents(size?.customer_price ?? current.customer_price);
+  // The API sends the vendor's price only to those who may see it (Pros, Admins, the product's
+  // vendor; issue 10): shown beside the customer's price when it differs.
+  const wholesaleCents = toCents(size?.price ?? current.price);
   const boxSqft = size?.box_sqft ?? current.box_sqft;
   const image = current.images[0];
 
@@ -176,6 +179,11 @@ export function ProductPage() {
             boxSqft={boxSqft}
             uom={current.uom}
           />
+          {wholesaleCents !== unitPriceCents ? (
+            <p className="shop-wholesale">
+              Wholesale price {formatUsd(wholesaleCents)}; customers pay {formatUsd(unitPriceCents)}
+            </p>
+          ) : null}
           {current.sizes.length > 1 ? (
             <fieldset className="shop-sizes">
               <legend>Size</legend>
