@@ -14,6 +14,21 @@ export const chatChannel = (projectId: number) => `chat_${projectId}`;
 /** Where a chat or hire notification leads: the project's chat on the site's /account. */
 export const projectChatLink = (projectId: number) => `/account?project=${projectId}`;
 
+type ChatFile = typeof t.chatFiles.$inferSelect;
+
+/** A chat file with a signed link for project members. */
+function chatFileJson(f: ChatFile, sign: Sign) {
+  return {
+    id: f.id,
+    project_id: f.projectId,
+    name: f.name,
+    url: sign(f.storageKey),
+    mime: f.mime as 'image/jpeg',
+    size: f.size,
+    created_at: iso(f.createdAt),
+  };
+}
+
 export async function chatJson(
   db: Db,
   sign: Sign,
@@ -25,15 +40,7 @@ export async function chatJson(
     .from(t.chatFiles)
     .where(eq(t.chatFiles.projectId, projectId))
     .orderBy(asc(t.chatFiles.id));
-  const fileJson = (f: (typeof files)[number]) => ({
-    id: f.id,
-    project_id: f.projectId,
-    name: f.name,
-    url: sign(f.storageKey),
-    mime: f.mime as 'image/jpeg',
-    size: f.size,
-    created_at: iso(f.createdAt),
-  });
+  const fileJson = (f: ChatFile) => chatFileJson(f, sign);
   if (opts.filesOnly) return { Project_chats: [], room_files: files.map(fileJson) };
   const rows = await db
     .select({ m: t.chatMessages, u: t.users })
@@ -73,15 +80,7 @@ export async function messageJson(db: Db, sign: Sign, id: number) {
     project_id: row.m.projectId,
     sender: publicUser(row.u),
     message: row.m.message,
-    files: files.map((f) => ({
-      id: f.id,
-      project_id: f.projectId,
-      name: f.name,
-      url: sign(f.storageKey),
-      mime: f.mime as 'image/jpeg',
-      size: f.size,
-      created_at: iso(f.createdAt),
-    })),
+    files: files.map((f) => chatFileJson(f, sign)),
     created_at: iso(row.m.createdAt),
   };
 }

@@ -1,6 +1,9 @@
+import type { OrderItemStatus } from '@brand/core/contract';
 import {
   canChangeShippingAddress,
   formatUsd,
+  ORDER_CANCELLED_ITEM_STATUSES,
+  ORDER_PLACED_ITEM_STATUS,
   percentOf,
   shippingChargeCents,
 } from '@brand/core/rules';
@@ -59,8 +62,10 @@ export async function changeOrderAddress(
       .for('update');
     if (!current) throw notFound();
     const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id));
-    const live = items.filter((i) => i.status !== 'Cancle' && i.status !== 'Decline');
-    if (live.some((i) => i.status !== 'Waiting for approval')) {
+    const live = items.filter(
+      (i) => !ORDER_CANCELLED_ITEM_STATUSES.includes(i.status as OrderItemStatus),
+    );
+    if (live.some((i) => i.status !== ORDER_PLACED_ITEM_STATUS)) {
       throw forbidden(
         'A vendor has already approved an item of this order, so its price is final: the shipping address can no longer be changed here. Please contact support.',
       );
