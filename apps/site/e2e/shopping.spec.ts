@@ -292,11 +292,36 @@ test('/visualize stores the chosen floor plan and template in the showroom item'
   expect(item).toMatchObject({ vsd_id: 'AB12CD34', floorplan: 1, floorTemplate: 1 });
 });
 
+test('the header search suggests as you type and opens a suggestion by keyboard (issue 11)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A plain search field until the user reaches for it; then the combobox takes its place
+  // with the focus (its code loads on intent).
+  await tabTo(page, page.getByLabel('Search products', { exact: true }));
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('slat');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  const texts = await options.allTextContents();
+  const index = texts.findIndex((t) => t.endsWith('product'));
+  expect(index).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+  const name = (texts[index] ?? '').replace(/product$/, '');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
 test('the header search lists products with facets, sort and paging, and offers "did you mean"', async ({
   page,
 }) => {
   await page.goto('/');
-  await tabTo(page, page.getByRole('searchbox', { name: 'Search products' }));
+  await tabTo(page, page.getByLabel('Search products', { exact: true }));
   await page.keyboard.type('slate');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/search?q=slate');

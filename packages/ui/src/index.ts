@@ -205,7 +205,11 @@ export {
 } from './shell/footer/footer-base';
 export { FOOTER_LINKS } from './shell/footer/footer-links';
 export { Header, type HeaderProps, type HeaderUser } from './shell/header/header';
-export { HeaderBase, type HeaderBaseProps } from './shell/header/header-base';
+export {
+  HeaderBase,
+  type HeaderBaseProps,
+  type SearchFieldSlotProps,
+} from './shell/header/header-base';
 export {
   LeadFormPopup,
   type LeadFormPopupProps,
@@ -215,6 +219,7 @@ export {
   RequestProgressBar,
   type RequestProgressBarProps,
 } from './shell/request-progress/request-progress-bar';
+export { SearchCombobox, type SearchComboboxProps } from './shell/search-combobox/search-combobox';
 export {
   type ShowroomHit,
   ShowroomIdEntry,

@@ -3,6 +3,8 @@ import {
   Button,
   type FooterLeadFormSlotProps,
   type OrderItemsPopupProps,
+  type SearchComboboxProps,
+  type SearchFieldSlotProps,
   type ShowroomModalProps,
   type UserMenuSlotProps,
   UserMenuTriggerContent,
@@ -20,6 +22,7 @@ const leadFormPart = onIntent(() => import('./parts/lead-form.ts'));
 const orderItemsPart = onIntent(() => import('./parts/order-items-popup.ts'));
 const showroomModalPart = onIntent(() => import('./parts/showroom-modal.ts'));
 const wizardDialogsPart = onIntent(() => import('./parts/wizard-dialogs.ts'));
+const searchFieldPart = onIntent(() => import('./parts/search-combobox.ts'));
 
 const LOAD_FAILED = 'This could not be loaded. Check your connection and try again.';
 
@@ -56,8 +59,13 @@ function useIntentSwap<T>(module: IntentModule<T>) {
     if (!loaded || !refocus.current) return;
     refocus.current = false;
     // The stand-in had the focus: give it to the real trigger, unless the control opened
-    // (Radix then moves the focus into it).
-    if (!openOnLoad) wrapper.current?.querySelector<HTMLElement>('button')?.focus();
+    // (Radix then moves the focus into it). A field keeps its caret at the end of the text.
+    if (openOnLoad) return;
+    const control = wrapper.current?.querySelector<HTMLElement>('button, input');
+    control?.focus();
+    if (control instanceof HTMLInputElement) {
+      control.setSelectionRange(control.value.length, control.value.length);
+    }
   }, [loaded, openOnLoad]);
 
   const intent = {
@@ -115,6 +123,50 @@ export function LazyUserMenu(props: UserMenuSlotProps) {
           pendingNotifications={props.pendingNotifications ?? 0}
         />
       </button>
+    </Swap>
+  );
+}
+
+type LazySearchFieldProps = SearchFieldSlotProps &
+  Pick<SearchComboboxProps, 'suggest' | 'scope' | 'onChoose'>;
+
+/**
+ * The header's search field with typeahead (ui's SearchCombobox), loaded on intent: until then
+ * a plain search input with the same id, label and text stands in (typing in it is kept, and
+ * Enter searches through the header's form).
+ */
+export function LazySearchField({ suggest, scope, onChoose, ...field }: LazySearchFieldProps) {
+  const { loaded, wrapper, intent } = useIntentSwap(searchFieldPart);
+  if (loaded) {
+    const { SearchCombobox } = loaded;
+    return (
+      <Swap wrapper={wrapper}>
+        <SearchCombobox
+          {...field}
+          inputClassName="bui-input"
+          suggest={suggest}
+          scope={scope}
+          onChoose={onChoose}
+        />
+      </Swap>
+    );
+  }
+  return (
+    <Swap wrapper={wrapper}>
+      <label htmlFor={field.id} className="bui-sr-only">
+        Search products
+      </label>
+      <input
+        id={field.id}
+        type="search"
+        name="q"
+        className={`bui-input ${field.className}`}
+        placeholder={field.placeholder}
+        autoComplete="off"
+        value={field.value}
+        onChange={(event) => field.onValueChange(event.target.value)}
+        {...intent}
+      />
     </Swap>
   );
 }

@@ -1,8 +1,9 @@
-import { HeaderBase, useBrandStores, useCart, useSession, useToast } from '@brand/ui';
+import type { Suggestion } from '@brand/core/contract';
+import { HeaderBase, useBrandStores, useCart, useSession, useShowroom, useToast } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from '../lib/brand.tsx';
-import { LazyUserMenu } from './lazy-controls.tsx';
+import { LazySearchField, LazyUserMenu } from './lazy-controls.tsx';
 import { renderRouterLink } from './router-link.tsx';
 import { usePendingNotifications } from './use-pending-notifications.ts';
 
@@ -39,6 +40,21 @@ function useLogout() {
 }
 
 /**
+ * Where a chosen suggestion leads: a product to its page (in the showroom, at its prices); a
+ * category inside a showroom to the showroom's list of it (spec 1 §2: inside a showroom a
+ * category goes to /visualize/contractor/all), otherwise to the category's product list.
+ */
+export function suggestionPath(item: Suggestion, vsdId: string | null): string {
+  if (item.type === 'product' && item.hash) {
+    return `/product/${encodeURIComponent(item.hash)}${vsdId ? `/${vsdId}` : ''}`;
+  }
+  if (item.type === 'category') {
+    return vsdId ? `/visualize/contractor/all?category=${item.id}` : `/category/${item.id}/product`;
+  }
+  return `/search?q=${encodeURIComponent(item.text)}`;
+}
+
+/**
  * ui's Header bound to the session and cart stores (spec 1 §2 "Header and footer"), with the
  * user menu loaded on intent (lazy-controls.tsx).
  */
@@ -50,6 +66,8 @@ export function SiteHeader() {
   const pending = usePendingNotifications();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'My account';
   const navigate = useNavigate();
+  const client = useClient();
+  const vsdId = useShowroom((s) => s.item?.vsd_id ?? null);
   return (
     <HeaderBase
       user={loggedIn ? { name } : null}
@@ -58,6 +76,23 @@ export function SiteHeader() {
       onLogout={() => void logout()}
       // spec 1 §2 "search" in the header: the results page searches the current showroom.
       onSearch={(query) => void navigate(`/search?q=${encodeURIComponent(query)}`)}
+      // issue 11: typeahead from GET /api/search/suggest at the current showroom's prices; the
+      // combobox loads when the user reaches for the field (lazy-controls.tsx).
+      renderSearchField={(field) => (
+        <LazySearchField
+          {...field}
+          scope={vsdId}
+          suggest={async (q, signal) =>
+            (
+              await client.search.searchSuggest({
+                query: { q, ...(vsdId ? { showroom: vsdId } : {}) },
+                signal,
+              })
+            ).data
+          }
+          onChoose={(item) => void navigate(suggestionPath(item, vsdId))}
+        />
+      )}
       renderLink={renderRouterLink}
       renderUserMenu={(menu) => <LazyUserMenu {...menu} />}
     />

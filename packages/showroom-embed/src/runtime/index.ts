@@ -3,6 +3,8 @@
  * connected. Each element gets its own shadow root, stylesheet for its theme, controller,
  * API client and React root; the only page-level state is the host API's listener registry.
  */
+
+import comboboxCss from '@brand/ui/shell/search-combobox/search-combobox.css?inline';
 import baseCss from '@brand/ui/styles/base.css?inline';
 import tokensCss from '@brand/ui/styles/tokens.css?inline';
 import embedCss from '../app/embed.css?inline';
@@ -31,14 +33,14 @@ const hub = createCommandHub(() => instances.values());
 
 let sharedSheets: CSSStyleSheet[] | undefined;
 /**
- * What the first paint needs: @brand/ui's layer order, tokens and base classes, and the embed's
- * own rules; parsed once, adopted by every showroom. The component classes of the dialogs and
+ * What the first paint needs: @brand/ui's layer order, tokens and base classes, the search field's
+ * combobox, and the embed's own rules; parsed once, adopted by every showroom. The component classes of the dialogs and
  * the select come with them, on intent (../app/component-styles.ts).
  */
 function baseSheets(): CSSStyleSheet[] {
   if (!sharedSheets) {
     const layers = '@layer bui.tokens, bui.base, bui.components;';
-    sharedSheets = [layers + tokensCss, baseCss, embedCss].map((css) => {
+    sharedSheets = [layers + tokensCss, baseCss, comboboxCss, embedCss].map((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       return sheet;

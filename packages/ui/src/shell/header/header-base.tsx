@@ -24,6 +24,12 @@ type HeaderBaseProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   /** Called with the trimmed query; the search box shows only when given. */
   onSearch?: (query: string) => void;
   defaultSearch?: string;
+  /**
+   * Renders the search box's field (with `onSearch`): a plain search input by default. A slot,
+   * so that `Header` can put a typeahead combobox there (`onSuggest`) and an app can load one
+   * only when the user reaches for the field.
+   */
+  renderSearchField?: (field: SearchFieldSlotProps) => React.ReactNode;
   /** The brand mark (a Pro's logo when themed); the marketplace name by default. */
   logo?: React.ReactNode;
   renderLink?: RenderLink;
@@ -40,6 +46,41 @@ type HeaderBaseProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   renderUserMenu: (props: UserMenuSlotProps) => React.ReactNode;
 };
 
+/** What the header gives its search field slot. */
+export interface SearchFieldSlotProps {
+  /** The input's id (the header's label and form refer to it). */
+  id: string;
+  /** The class that sizes the field in the header's search form. */
+  className: string;
+  placeholder: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Search for the trimmed text (Enter in a combobox without an active option). */
+  onSearch: (query: string) => void;
+}
+
+const SEARCH_PLACEHOLDER = 'Search kitchens, baths, floors…';
+
+/** The default search field: a labelled search input; Enter submits the header's form. */
+function renderPlainSearchField(field: SearchFieldSlotProps) {
+  return (
+    <>
+      <label htmlFor={field.id} className="bui-sr-only">
+        Search products
+      </label>
+      <input
+        id={field.id}
+        type="search"
+        name="q"
+        className={cn('bui-input', field.className)}
+        placeholder={field.placeholder}
+        value={field.value}
+        onChange={(event) => field.onValueChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 const countText = (count: number) => (count > 99 ? '99+' : String(Math.max(0, Math.floor(count))));
 
 /**
@@ -55,6 +96,7 @@ function HeaderBase({
   onLogout = () => {},
   onSearch,
   defaultSearch = '',
+  renderSearchField = renderPlainSearchField,
   logo = 'Renovation Showroom',
   renderLink = defaultRenderLink,
   menuOpen: menuOpenProp,
@@ -151,18 +193,14 @@ function HeaderBase({
                   onSearch(query.trim());
                 }}
               >
-                <label htmlFor={searchId} className="bui-sr-only">
-                  Search products
-                </label>
-                <input
-                  id={searchId}
-                  type="search"
-                  name="q"
-                  className="bui-input bui-header__search-input"
-                  placeholder="Search kitchens, baths, floors…"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                />
+                {renderSearchField({
+                  id: searchId,
+                  className: 'bui-header__search-input',
+                  placeholder: SEARCH_PLACEHOLDER,
+                  value: query,
+                  onValueChange: setQuery,
+                  onSearch,
+                })}
                 <Button type="submit" variant="secondary" size="sm">
                   Search
                 </Button>

@@ -65,3 +65,30 @@ export const MobileMenuOpen: Story = {
     await expect(args.onMenuOpenChange).toHaveBeenCalledWith(true);
   },
 };
+
+export const SearchingWithTypeahead: Story = {
+  name: 'Searching with typeahead (keyboard)',
+  args: {
+    onSuggest: async (q: string) =>
+      [
+        { type: 'category' as const, id: 14, hash: null, text: 'Tile Flooring', match: [] },
+        {
+          type: 'product' as const,
+          id: 31,
+          hash: 'p31',
+          text: 'Modern White Matte Tile',
+          match: [],
+        },
+      ].filter((s) => s.text.toLowerCase().includes(q.toLowerCase())),
+    onChooseSuggestion: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'tile');
+    await expect(await canvas.findAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChooseSuggestion).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Tile Flooring' }),
+    );
+  },
+};

@@ -1,0 +1,2 @@
+// Loaded on intent only (../lazy-controls.tsx): the header's search field with typeahead.
+export { SearchCombobox } from '@brand/ui';
