@@ -26,7 +26,7 @@ const app = createApp({
   mailer: outboxMailer(database.db),
   storage: memoryStorage(),
   payments: sandboxPayments(),
-  payouts: sandboxPayouts(),
+  payouts: sandboxPayouts(database.db),
   now: () => new Date(),
 });
 // The product search index, built before any case is measured (main.ts starts it at start).

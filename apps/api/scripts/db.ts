@@ -4,6 +4,8 @@
 // the public demo password (a production start refuses to run while any does).
 // `ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>`: the first Admin of a
 // marketplace seeded without the demo.
+// `pnpm --filter @brand/api payouts:run`: this week's payout run now (the API also runs it on
+// a schedule); idempotent, resumes an interrupted run.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -17,14 +19,17 @@ import { loadConfig } from '../src/config.ts';
 import { acquireLock, StartupError } from '../src/datadir.ts';
 import type { Db } from '../src/db/client.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { runPayouts } from '../src/modules/payouts/run-payouts.ts';
 import { createAdmin } from '../src/seed/admin.ts';
 import { lockDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { sandboxPayouts } from '../src/services/payouts.ts';
 
 const USAGE = `Usage:
   pnpm db:backup [file]             back up DATA_DIR (PGlite) or DATABASE_URL (pg_dump)
   pnpm db:restore <file> [--force]  restore into DATA_DIR or DATABASE_URL (--force replaces a database)
   pnpm --filter @brand/api db:lock-demo-accounts   deactivate accounts that still hold the demo password
-  ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>   add an Admin`;
+  ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>   add an Admin
+  pnpm --filter @brand/api payouts:run   run this week's payouts now (idempotent)`;
 
 /** Runs `work` on the existing database of DATA_DIR (API stopped) or DATABASE_URL. */
 async function withDatabase<T>(
@@ -117,6 +122,29 @@ async function main() {
       createAdmin(db, file, process.env.ADMIN_PASSWORD),
     );
     console.log(`Created the Admin ${email} in ${where}. It signs in with the one-time code.`);
+    return;
+  }
+  if (command === 'payouts-run') {
+    const result = await withDatabase(config, (db) =>
+      runPayouts(
+        {
+          database: { db },
+          // SANDBOX_PAYOUT_DELAY_MS: each sandbox transfer takes this long (the crash test).
+          payouts: sandboxPayouts(db, {
+            delayMs: Number(process.env.SANDBOX_PAYOUT_DELAY_MS) || 0,
+          }),
+          now: () => new Date(),
+        },
+        {
+          // PAYOUT_LEASE_MS: how long a killed run keeps others waiting (default 60 s).
+          ...(process.env.PAYOUT_LEASE_MS ? { leaseMs: Number(process.env.PAYOUT_LEASE_MS) } : {}),
+          onPaid: (p) => console.log(`paid user ${p.userId}: ${p.amountCents} cents`),
+        },
+      ),
+    );
+    console.log(
+      `Payouts ${result.period} in ${where}: ${result.status}, ${result.paid.length} paid, ${result.failed.length} failed, ${result.overdue.length} overdue negative balance(s).`,
+    );
     return;
   }
   throw new StartupError(USAGE);

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
+import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
 import { productIndex } from './modules/search/product-index.ts';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -60,7 +61,7 @@ async function main() {
     }
   }
   const shutdown = new AbortController();
-  const app = createApp({
+  const deps = {
     config,
     database,
     mailer: config.smtpUrl
@@ -68,14 +69,20 @@ async function main() {
       : outboxMailer(database.db),
     storage,
     payments: sandboxPayments(),
-    payouts: sandboxPayouts(),
+    payouts: sandboxPayouts(database.db),
     now: () => new Date(),
     shutdownSignal: shutdown.signal,
     staticRoots: {
       site: join(repoRoot, 'apps/site/dist'),
       embed: join(repoRoot, 'packages/showroom-embed/dist/embed'),
     },
-  });
+  };
+  const app = createApp(deps);
+  // Issue 12 item 5: the weekly payout run (idempotent; one instance at a time by a lease).
+  const stopPayouts =
+    config.payoutCheckMinutes > 0
+      ? startPayoutSchedule(deps, config.payoutCheckMinutes * 60_000)
+      : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `API (${database.kind}) listening on http://localhost:${info.port} (bound to ${info.address}; data: ${config.dataDir})`,
@@ -106,6 +113,7 @@ async function main() {
       `${signal}: stopping (draining requests for up to ${config.shutdownTimeoutMs} ms)...`,
     );
     shutdown.abort(); // ends live streams
+    stopPayouts();
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.shutdownTimeoutMs);

@@ -9,7 +9,7 @@ import type { Deps } from '../src/env.ts';
 import { type SeedOptions, seedIfEmpty } from '../src/seed/index.ts';
 import { outboxMailer } from '../src/services/mailer.ts';
 import { type PaymentProcessor, sandboxPayments } from '../src/services/payments.ts';
-import { sandboxPayouts } from '../src/services/payouts.ts';
+import { type PayoutProvider, sandboxPayouts } from '../src/services/payouts.ts';
 import { type FileStorage, memoryStorage } from '../src/services/storage.ts';
 
 /** A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server. */
@@ -56,6 +56,8 @@ export async function startServer(
   options: {
     seed?: SeedOptions;
     payments?: PaymentProcessor;
+    /** The payout provider (default: the sandbox on this database). */
+    payouts?: (db: Database['db']) => PayoutProvider;
     storage?: FileStorage;
     env?: NodeJS.ProcessEnv;
     /** scrypt cost of new hashes and of the unknown-email check (default 1024: fast tests). */
@@ -79,7 +81,7 @@ export async function startServer(
     mailer: outboxMailer(database.db),
     storage: options.storage ?? memoryStorage(),
     payments: options.payments ?? sandboxPayments(),
-    payouts: sandboxPayouts(),
+    payouts: options.payouts ? options.payouts(database.db) : sandboxPayouts(database.db),
     now: () => clock.now,
     staticRoots: options.staticRoots,
     checkResponses: (endpoint, errors) => {

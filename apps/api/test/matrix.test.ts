@@ -162,6 +162,18 @@ const CALLS: Record<string, Call> = {
     }),
     allow: ['pro', 'anotherPro', 'vendor', 'anotherVendor'],
   },
+  'payout history': {
+    method: 'GET',
+    path: () => '/api/payout/history',
+    body: () => undefined,
+    allow: ['pro', 'anotherPro', 'vendor', 'anotherVendor'],
+  },
+  'run the payouts': {
+    method: 'POST',
+    path: () => '/api/admin/payouts/run',
+    body: () => undefined,
+    allow: ['admin'],
+  },
   'mark a notification read': {
     method: 'PUT',
     path: () => `/api/notification/${ids.notification}`,

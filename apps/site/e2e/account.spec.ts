@@ -123,6 +123,20 @@ test('an admin signs in by keyboard with the one-time code from the mailbox', as
   await expect(page.getByRole('heading', { name: 'All orders' })).toBeVisible();
 });
 
+test('a Pro finds the weekly payouts on /account, with the way to set up the account', async ({
+  page,
+}) => {
+  await signIn(page, 'pro@demo.test');
+  await expect(page).toHaveURL('/account');
+  const payouts = page.getByRole('region', { name: 'Payouts' });
+  await expect(payouts.getByText(/No payouts yet\. Every Monday/)).toBeVisible();
+  await expect(payouts.getByRole('link', { name: 'set it up' })).toHaveAttribute(
+    'href',
+    '/payout_setup',
+  );
+  await expectNoAxeViolations(page);
+});
+
 test('a customer cancels an item within 60 minutes', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   await expect(page).not.toHaveURL(/\/login/);

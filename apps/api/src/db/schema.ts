@@ -531,14 +531,68 @@ export const payoutLedger = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    orderItemId: integer('order_item_id').notNull(),
-    kind: text('kind').notNull(), // profit | return
+    /** The order item a profit or return is for; null for payouts and their reversals. */
+    orderItemId: integer('order_item_id'),
+    kind: text('kind').notNull(), // profit | return | payout | payout_reversal
+    /** The payout a `payout` or `payout_reversal` entry belongs to. */
+    payoutId: integer('payout_id'),
     amountCents: money('amount_cents').notNull(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('payout_ledger_user_idx').on(t.userId)],
 );
+
+/**
+ * Payout runs (issue 12): one row per weekly period; `cutoff` is the period's start (balances
+ * available then are paid). A second run of a done period pays nothing.
+ */
+export const payoutRuns = pgTable('payout_runs', {
+  period: text('period').primaryKey(),
+  cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('running'), // running | done
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidCents: money('paid_cents').notNull().default(0),
+});
+
+/** One payee's payout in one period (at most one: the unique pair makes a run idempotent). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    period: text('period').notNull(),
+    userId: integer('user_id').notNull(),
+    amountCents: money('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'), // pending | paid | failed
+    providerRef: text('provider_ref'),
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_period_user_uq').on(t.period, t.userId),
+    index('payouts_user_idx').on(t.userId),
+  ],
+);
+
+/** Database leases: which API instance runs a singleton job (the payout run) right now. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The sandbox payout provider's own record of transfers, one per idempotency key. */
+export const sandboxPayoutTransfers = pgTable('sandbox_payout_transfers', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  ref: text('ref').notNull(),
+  accountRef: text('account_ref').notNull(),
+  amountCents: money('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
 
 // spec 1 §3 AI user: its own account, token and credits.
 export const aiUsers = pgTable(

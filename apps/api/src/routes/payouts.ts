@@ -1,10 +1,13 @@
 import { endpoints } from '@brand/core/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { requirePayee } from '../http/guards.ts';
+import { requireAdmin, requirePayee } from '../http/guards.ts';
+import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { payoutAccount, payoutJson, savePayoutAccount } from '../modules/payouts/payout-account.ts';
 import { payoutBalance } from '../modules/payouts/payout-balance.ts';
+import { payoutHistory } from '../modules/payouts/payout-history.ts';
+import { payoutRunJson, runPayouts } from '../modules/payouts/run-payouts.ts';
 
 export function registerPayoutRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.payoutBalance, async (c) => {
@@ -16,6 +19,29 @@ export function registerPayoutRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.payoutSetup, async (c) => {
     const row = await payoutAccount(c.get('deps').database.db, requirePayee(c).id);
     return { body: { success: true, data: payoutJson(row) } };
+  });
+
+  route(app, endpoints.payoutHistory, async (c, { query }) => {
+    const { page, perPage } = pageOf(query);
+    const list = await payoutHistory(c.get('deps').database.db, requirePayee(c).id, {
+      page,
+      perPage,
+    });
+    return {
+      body: { success: true, data: paginator(c, list.items, { page, perPage, total: list.total }) },
+    };
+  });
+
+  route(app, endpoints.runPayouts, async (c) => {
+    requireAdmin(c);
+    const result = await runPayouts(c.get('deps'));
+    const message =
+      result.status === 'busy'
+        ? 'Another server is running the payouts right now.'
+        : result.status === 'retry'
+          ? 'Some payouts could not be sent yet; the next run tries again.'
+          : 'Payouts are up to date for this week.';
+    return { body: { success: true, message, data: payoutRunJson(result) } };
   });
 
   route(app, endpoints.savePayoutSetup, async (c, { body }) => {

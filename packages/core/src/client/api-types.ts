@@ -655,6 +655,8 @@ export interface PayoutBalance {
   available: number;
   negative: number;
   negative_due_date: null | string;
+  negative_overdue: boolean;
+  paid: number;
   next_available_date: null | string;
   currency: 'USD';
 }
@@ -663,6 +665,44 @@ export interface PayoutBalanceResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: PayoutBalance;
+}
+
+export interface PayoutHistoryItem {
+  id: number;
+  period: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'failed';
+  created_at: string;
+  paid_at: null | string;
+}
+
+export interface PayoutHistoryResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<PayoutHistoryItem>;
+}
+
+export interface PayoutRun {
+  period: string;
+  status: 'done' | 'busy' | 'retry';
+  paid_count: number;
+  paid_total: number;
+  failed: Array<{
+    user_id: number;
+    amount: number;
+    reason: string;
+  }>;
+  overdue: Array<{
+    user_id: number;
+    amount: number;
+    due_date: string;
+  }>;
+}
+
+export interface PayoutRunResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: PayoutRun;
 }
 
 export interface PayoutSetup {
@@ -1739,6 +1779,16 @@ export type PayoutBalanceRequest = RequestExtras;
 
 export type PayoutSetupRequest = RequestExtras;
 
+/** What `payoutHistory` sends (GET /api/payout/history). */
+
+export interface PayoutHistoryRequest extends RequestExtras {
+  query?: PageQueryInput;
+}
+
+/** What `runPayouts` sends (POST /api/admin/payouts/run). */
+
+export type RunPayoutsRequest = RequestExtras;
+
 /** What `savePayoutSetup` sends (POST /api/payout/setup). */
 
 export interface SavePayoutSetupRequest extends RequestExtras {
@@ -2020,6 +2070,10 @@ export interface PayoutCalls {
   payoutBalance(input?: PayoutBalanceRequest): Promise<PayoutBalanceResponse>;
   /** The payee's payout account (last 4 digits only). `GET /api/payout/setup` */
   payoutSetup(input?: PayoutSetupRequest): Promise<PayoutSetupResponse>;
+  /** The payee's weekly payouts, newest first (period, amount, status, paid date). `GET /api/payout/history` */
+  payoutHistory(input?: PayoutHistoryRequest): Promise<PayoutHistoryResponse>;
+  /** Admin only (one-time code): run this week's payouts now (the server also runs them on a schedule); idempotent. `POST /api/admin/payouts/run` */
+  runPayouts(input?: RunPayoutsRequest): Promise<PayoutRunResponse>;
   /** Set the payout bank account (sandbox payout provider by default). `POST /api/payout/setup` */
   savePayoutSetup(input: SavePayoutSetupRequest): Promise<PayoutSetupWriteResponse>;
 }
@@ -2150,6 +2204,8 @@ export interface EndpointResponses {
   answerPriceChange: OrderItemResponse;
   payoutBalance: PayoutBalanceResponse;
   payoutSetup: PayoutSetupResponse;
+  payoutHistory: PayoutHistoryResponse;
+  runPayouts: PayoutRunResponse;
   savePayoutSetup: PayoutSetupWriteResponse;
   notifications: NotificationListResponse;
   updateNotification: NotificationResponse;
@@ -2235,6 +2291,8 @@ export interface EndpointInputs {
   answerPriceChange: AnswerPriceChangeRequest;
   payoutBalance: PayoutBalanceRequest;
   payoutSetup: PayoutSetupRequest;
+  payoutHistory: PayoutHistoryRequest;
+  runPayouts: RunPayoutsRequest;
   savePayoutSetup: SavePayoutSetupRequest;
   notifications: NotificationsRequest;
   updateNotification: UpdateNotificationRequest;

@@ -111,6 +111,8 @@ export const orderRoutes = {
 export const payoutRoutes = {
   payoutBalance: { method: 'GET', path: '/api/payout/balance' },
   payoutSetup: { method: 'GET', path: '/api/payout/setup' },
+  payoutHistory: { method: 'GET', path: '/api/payout/history' },
+  runPayouts: { method: 'POST', path: '/api/admin/payouts/run' },
   savePayoutSetup: { method: 'POST', path: '/api/payout/setup' },
 } as const satisfies Record<string, EndpointRoute>;
 

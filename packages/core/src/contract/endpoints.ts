@@ -116,6 +116,8 @@ import {
 } from './orders';
 import {
   PayoutBalanceResponseSchema,
+  PayoutHistoryResponseSchema,
+  PayoutRunResponseSchema,
   PayoutSetupBodySchema,
   PayoutSetupResponseSchema,
   PayoutSetupWriteResponseSchema,
@@ -756,6 +758,24 @@ export const payoutEndpoints = {
     summary: "The payee's payout account (last 4 digits only).",
     source: 'ours: DOMAIN.md "Orders and payment" (payout setup, spec 2 §2 /payout_setup)',
     response: PayoutSetupResponseSchema,
+  }),
+  payoutHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/payout/history',
+    auth: 'user',
+    summary: "The payee's weekly payouts, newest first (period, amount, status, paid date).",
+    source: 'ours: DOMAIN.md "Decisions for the back office" (payout runs)',
+    query: PageQuerySchema,
+    response: PayoutHistoryResponseSchema,
+  }),
+  runPayouts: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/payouts/run',
+    auth: 'user',
+    summary:
+      "Admin only (one-time code): run this week's payouts now (the server also runs them on a schedule); idempotent.",
+    source: 'ours: DOMAIN.md "Decisions for the back office" (payout runs)',
+    response: PayoutRunResponseSchema,
   }),
   savePayoutSetup: defineEndpoint({
     method: 'POST',

@@ -349,10 +349,20 @@ export {
   PriceChangeProposalBodySchema,
   ReturnRequestBodySchema,
 } from './orders';
-export type { PayoutBalance, PayoutSetup, PayoutSetupBody } from './payouts';
+export type {
+  PayoutBalance,
+  PayoutHistoryItem,
+  PayoutRun,
+  PayoutSetup,
+  PayoutSetupBody,
+} from './payouts';
 export {
   PayoutBalanceResponseSchema,
   PayoutBalanceSchema,
+  PayoutHistoryItemSchema,
+  PayoutHistoryResponseSchema,
+  PayoutRunResponseSchema,
+  PayoutRunSchema,
   PayoutSetupBodySchema,
   PayoutSetupResponseSchema,
   PayoutSetupSchema,

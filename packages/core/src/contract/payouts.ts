@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import {
   DateSchema,
   envelope,
+  IdSchema,
   MoneySchema,
   messageEnvelope,
   PriceSchema,
+  paginated,
   TimestampSchema,
 } from './common';
 import { form, requiredLine } from './fields';
@@ -21,6 +23,10 @@ export const PayoutBalanceSchema = v.object({
   /** Negative or zero: what returns took back beyond the available balance. */
   negative: v.pipe(MoneySchema, v.maxValue(0)),
   negative_due_date: v.nullable(DateSchema),
+  /** The negative balance is past its due date (10 days) and not yet settled. */
+  negative_overdue: v.boolean(),
+  /** Paid out so far by the weekly payout runs. */
+  paid: PriceSchema,
   /** The next date a pending amount becomes available, if any. */
   next_available_date: v.nullable(DateSchema),
   currency: v.literal('USD'),
@@ -55,3 +61,33 @@ export const PayoutSetupBodySchema = form({
   ),
 });
 export type PayoutSetupBody = v.InferOutput<typeof PayoutSetupBodySchema>;
+
+/**
+ * One weekly payout (issue 12 item 5): the ISO week it belongs to ("2026-W48"), the amount,
+ * pending (being sent), paid, or failed (the amount went back into the balance).
+ */
+export const PayoutHistoryItemSchema = v.object({
+  id: IdSchema,
+  period: v.pipe(v.string(), v.regex(/^\d{4}-W\d{2}$/)),
+  amount: PriceSchema,
+  status: v.picklist(['pending', 'paid', 'failed']),
+  created_at: TimestampSchema,
+  paid_at: v.nullable(TimestampSchema),
+});
+export type PayoutHistoryItem = v.InferOutput<typeof PayoutHistoryItemSchema>;
+/** GET /api/payout/history: the payee's payouts, newest first, paged. */
+export const PayoutHistoryResponseSchema = envelope(paginated(PayoutHistoryItemSchema));
+
+/** POST /api/admin/payouts/run: what the run did (admins start one by hand besides the schedule). */
+export const PayoutRunSchema = v.object({
+  period: v.pipe(v.string(), v.regex(/^\d{4}-W\d{2}$/)),
+  /** done: every payout of the period settled; busy: another instance is running it; retry: some transfers wait for the next run. */
+  status: v.picklist(['done', 'busy', 'retry']),
+  paid_count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  paid_total: PriceSchema,
+  failed: v.array(v.object({ user_id: IdSchema, amount: PriceSchema, reason: v.string() })),
+  /** Payees whose negative balance is past its due date. */
+  overdue: v.array(v.object({ user_id: IdSchema, amount: MoneySchema, due_date: DateSchema })),
+});
+export type PayoutRun = v.InferOutput<typeof PayoutRunSchema>;
+export const PayoutRunResponseSchema = messageEnvelope(PayoutRunSchema);

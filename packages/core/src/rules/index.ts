@@ -99,6 +99,7 @@ export {
   ORDER_PLACED_ITEM_STATUS,
   orderStatus,
 } from './order-status';
+export { type PayoutPeriod, payoutIdempotencyKey, payoutPeriod } from './payout-period';
 export type { CountryCallingCode } from './phone';
 export {
   callingCodeOf,

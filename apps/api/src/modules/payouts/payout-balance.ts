@@ -3,12 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { dollars } from '../shared/format.ts';
+import { paidTotalCents } from './payout-history.ts';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A Pro's or vendor's payout balance from the ledger (spec 2, payouts): profit not yet
- * available is pending; the rest is available, or a negative balance due within 10 days.
+ * available is pending; the rest is available, or a negative balance due within 10 days;
+ * and what the payout runs have paid.
  */
 export async function payoutBalance(db: Db, userId: number, now: Date) {
   const rows = await db
@@ -18,14 +20,18 @@ export async function payoutBalance(db: Db, userId: number, now: Date) {
     .orderBy(asc(t.payoutLedger.id));
   const pending = rows.filter((r) => r.availableAt.getTime() > now.getTime() && r.amountCents > 0);
   const settled = rows.filter((r) => !pending.includes(r)).reduce((s, r) => s + r.amountCents, 0);
-  const firstNegative = rows.find((r) => r.amountCents < 0);
+  const firstNegative = rows.find((r) => r.kind === 'return' && r.amountCents < 0);
   const next = pending.map((r) => r.availableAt).sort((a, b) => a.getTime() - b.getTime())[0];
+  const dueAt = settled < 0 && firstNegative ? negativeBalanceDueAt(firstNegative.createdAt) : null;
   return {
     pending: dollars(pending.reduce((s, r) => s + r.amountCents, 0)),
     available: dollars(Math.max(0, settled)),
     negative: dollars(Math.min(0, settled)),
-    negative_due_date:
-      settled < 0 && firstNegative ? ymd(negativeBalanceDueAt(firstNegative.createdAt)) : null,
+    negative_due_date: dueAt ? ymd(dueAt) : null,
+    /** The negative balance is past its due date (10 days): it is flagged until settled. */
+    negative_overdue: dueAt !== null && dueAt.getTime() < now.getTime(),
+    /** Paid out so far (the payout runs' confirmed transfers). */
+    paid: dollars(await paidTotalCents(db, userId)),
     next_available_date: next ? ymd(next) : null,
     currency: 'USD' as const,
   };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
+import { PayoutHistorySection } from './payout-history.tsx';
 import { ProjectsSection } from './projects.tsx';
 
 /**
@@ -31,6 +32,7 @@ export function AccountPage() {
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
       <OrdersSection role={user.type} />
       {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
+      {user.type === 'Contractor' || user.type === 'Vendor' ? <PayoutHistorySection /> : null}
     </Page>
   );
 }

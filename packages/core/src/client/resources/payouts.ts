@@ -4,7 +4,7 @@ import type { PayoutCalls } from '../api-types';
 import type { Transport } from '../transport';
 import { bindRoutes } from './bind';
 
-/** Payouts (ours, DOMAIN.md): payoutBalance, payoutSetup, savePayoutSetup. */
+/** Payouts (ours, DOMAIN.md): payoutBalance, payoutSetup, payoutHistory, runPayouts, savePayoutSetup. */
 export function createPayoutResource(transport: Transport): PayoutResource {
   return bindRoutes<typeof payoutEndpoints>(transport, payoutRoutes);
 }
