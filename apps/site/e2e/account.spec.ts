@@ -523,3 +523,48 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   await expectNoAxeViolations(basic);
   await basic.context().close();
 });
+
+test('a Pro sets a markup per category by keyboard; the showroom prices follow at once', async ({
+  page,
+  request,
+}) => {
+  const firstPrice = async () => {
+    const list = await request.post('/api/visualization/products', {
+      data: { category: 1, showroom: 'AB12CD34', page: 1, per_page: 10 },
+    });
+    const product = (await list.json()).data.data[0];
+    return { id: product.id as number, price: (product.customer_price ?? product.price) as number };
+  };
+  const before = await firstPrice();
+  await signIn(page, 'pro@demo.test');
+  await expect(page).toHaveURL('/account');
+  const section = page.getByRole('region', { name: 'Markup by category' });
+  const field = section.getByRole('textbox').first();
+  const label = (await field.getAttribute('id')) ?? '';
+  expect(label).toBe('category-markup-1');
+  await field.focus();
+  await page.keyboard.type('5');
+  await tabTo(page, section.getByRole('button', { name: 'Save category markups' }));
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('The markup must be at least 10%.')).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('30');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Category markups saved.', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Markup by category' }).getByRole('textbox').first(),
+  ).toHaveValue('30');
+  // pro@demo.test's showroom marks up 15%; category 1 now 30%, on the same vendor price.
+  const after = await firstPrice();
+  expect(after.id).toBe(before.id);
+  expect(Math.abs(after.price - (before.price / 1.15) * 1.3)).toBeLessThanOrEqual(0.02);
+  // Blank again: the category goes back to the showroom markup.
+  const again = page.getByRole('region', { name: 'Markup by category' });
+  await again.getByRole('textbox').first().fill('');
+  await again.getByRole('button', { name: 'Save category markups' }).click();
+  await expect(page.getByText('Category markups saved.', { exact: true })).toBeVisible();
+  expect((await firstPrice()).price).toBe(before.price);
+});

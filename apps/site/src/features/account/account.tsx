@@ -1,6 +1,7 @@
 import { useSession } from '@brand/ui';
 import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
+import { CategoryMarkupsSection } from './category-markups.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
 import { PayoutHistorySection } from './payout-history.tsx';
@@ -30,6 +31,7 @@ export function AccountPage() {
       </nav>
       <ProjectsSection />
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
+      {user.type === 'Contractor' ? <CategoryMarkupsSection /> : null}
       <OrdersSection role={user.type} />
       {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
       {user.type === 'Contractor' || user.type === 'Vendor' ? <PayoutHistorySection /> : null}

@@ -1,0 +1,135 @@
+import { VALIDATION_MESSAGES } from '@brand/core/contract';
+import { Button, TextField, useSession, useToast } from '@brand/ui';
+import { type FormEvent, useState } from 'react';
+import { useClient } from '../../lib/brand.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
+import { useLoad } from '../../lib/use-load.ts';
+import './category-markups.css';
+
+/** The least markup a Pro may set, per category as for the showroom (spec 2 §9). */
+const MIN_MARKUP = 10;
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+/**
+ * Issue 12 item 2: a Pro's markup per category (at least 10%). A category left blank uses the
+ * showroom's markup; saving sends the whole list (PUT /api/showroom/settings
+ * `category_markups`), which replaces the previous one. Listing and product prices follow at
+ * once (the API clears its catalog cache).
+ */
+export function CategoryMarkupsSection() {
+  const client = useClient();
+  const { toast } = useToast();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const data = useLoad(userId === null ? null : `category-markups:${userId}`, async () => {
+    const [settings, menu] = await Promise.all([
+      client.showroomSettings.showroomSettings(),
+      client.showrooms.menuCategories({ params: { id: userId ?? 0 } }),
+    ]);
+    const rows: Row[] = menu.data.map((entry) => ({
+      id: entry.category_id,
+      name: entry.category.name,
+    }));
+    const values = Object.fromEntries(
+      settings.data.category_markups.map((m) => [m.category_id, String(m.markup_percent)]),
+    );
+    return { rows, values, showroomMarkup: settings.data.markup_percent };
+  });
+  const [edits, setEdits] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (data.status === 'error' && !data.data) return <p role="alert">{data.error}</p>;
+  if (!data.data) return <p role="status">Loading category markups…</p>;
+  const { rows, values, showroomMarkup } = data.data;
+  const textOf = (id: number) => edits[id] ?? values[id] ?? '';
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = rows
+      .map((row, index) => ({ row, index, text: textOf(row.id).trim() }))
+      .filter((c) => c.text !== '');
+    const local: Record<number, string> = {};
+    for (const c of chosen) {
+      const n = Number(c.text);
+      if (!Number.isFinite(n) || n < MIN_MARKUP) local[c.row.id] = VALIDATION_MESSAGES.markupMin;
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      document.getElementById(`category-markup-${Object.keys(local)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await client.showroomSettings.updateShowroomSettings({
+        body: {
+          category_markups: chosen.map((c) => ({
+            category_id: c.row.id,
+            markup_percent: Number(c.text),
+          })),
+        },
+      });
+      data.setData({
+        rows,
+        showroomMarkup,
+        values: Object.fromEntries(
+          answer.data.category_markups.map((m) => [m.category_id, String(m.markup_percent)]),
+        ),
+      });
+      setEdits({});
+      toast({ variant: 'success', message: 'Category markups saved.' });
+    } catch (caught) {
+      // The server names a refused entry by its place in the list: category_markups.3.markup_percent.
+      const byField = serverErrors(caught);
+      const mapped: Record<number, string> = {};
+      for (const [field, message] of Object.entries(byField)) {
+        const at = /^category_markups\.(\d+)\./.exec(field);
+        const entry = at ? chosen[Number(at[1])] : undefined;
+        if (entry && message) mapped[entry.row.id] = message;
+      }
+      setErrors(mapped);
+      if (Object.keys(mapped).length === 0) {
+        toast({ variant: 'error', message: Object.values(byField)[0] ?? 'Please try again.' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="category-markups" className="site-account__section">
+      <h2 id="category-markups">Markup by category</h2>
+      <p>
+        Leave a category blank to use your showroom markup ({showroomMarkup}%). Each markup is at
+        least {MIN_MARKUP}%.
+      </p>
+      <form className="site-markups" noValidate onSubmit={(e) => void save(e)}>
+        {rows.map((row) => (
+          <TextField
+            key={row.id}
+            id={`category-markup-${row.id}`}
+            label={`${row.name} (%)`}
+            inputMode="decimal"
+            placeholder={String(showroomMarkup)}
+            value={textOf(row.id)}
+            error={errors[row.id]}
+            onChange={(e) =>
+              setEdits((current) => ({
+                ...current,
+                [row.id]: e.target.value.replace(/[^\d.]/g, ''),
+              }))
+            }
+          />
+        ))}
+        <p className="site-markups__actions">
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            Save category markups
+          </Button>
+        </p>
+      </form>
+    </section>
+  );
+}
