@@ -12,25 +12,40 @@ import { type PaymentProcessor, sandboxPayments } from '../src/services/payments
 import { type PayoutProvider, sandboxPayouts } from '../src/services/payouts.ts';
 import { type FileStorage, memoryStorage } from '../src/services/storage.ts';
 
-/** A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server. */
-export async function freshDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite(undefined);
+/**
+ * A throwaway database on TEST_DATABASE_URL's server: its URL, and `drop` to remove it. Null
+ * without a server (the PGlite run).
+ */
+export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return null;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const u = new URL(url);
+  const u = new URL(server);
   u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString());
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server. */
+export async function freshDatabase(): Promise<Database> {
+  const throwaway = await throwawayPostgres();
+  if (!throwaway) return openPglite(undefined);
+  const database = await openPostgres(throwaway.url);
   const close = database.close;
   database.close = async () => {
     await close();
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await throwaway.drop();
   };
   return database;
 }

@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { runPayouts } from '../src/modules/payouts/run-payouts.ts';
 import { acquireLease } from '../src/modules/shared/lease.ts';
 import { type PayoutProvider, sandboxPayouts } from '../src/services/payouts.ts';
-import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
+import {
+  client,
+  login,
+  loginAdmin,
+  startServer,
+  type TestServer,
+  throwawayPostgres,
+} from './helpers.ts';
 import { apiDir, tsxLoader } from './process.ts';
 
 /** Issue 12 item 5: weekly payout runs (DOMAIN.md "Decisions for the back office"). */
@@ -276,24 +281,12 @@ describe('a payout run interrupted by SIGKILL', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'payout-crash-'));
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const u = new URL(serverUrl);
-      u.pathname = `/${name}`;
-      url = u.toString();
-      const target = url;
+    const throwaway = await throwawayPostgres();
+    if (throwaway) {
+      const target = throwaway.url;
+      url = target;
       open = () => openPostgres(target);
-      drop = async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
+      drop = throwaway.drop;
     } else {
       open = () => openPglite(join(dir, 'pgdata'));
     }

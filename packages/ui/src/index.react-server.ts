@@ -246,6 +246,10 @@ export const Footer = clientComponent(() => import('./shell/footer/footer'), 'Fo
 export const FooterBase = clientComponent(() => import('./shell/footer/footer-base'), 'FooterBase');
 export const Header = clientComponent(() => import('./shell/header/header'), 'Header');
 export const HeaderBase = clientComponent(() => import('./shell/header/header-base'), 'HeaderBase');
+export const HeaderSearchField = clientComponent(
+  () => import('./shell/header/header-base'),
+  'HeaderSearchField',
+);
 export const SearchCombobox = clientComponent(
   () => import('./shell/search-combobox/search-combobox'),
   'SearchCombobox',

@@ -208,6 +208,8 @@ export { Header, type HeaderProps, type HeaderUser } from './shell/header/header
 export {
   HeaderBase,
   type HeaderBaseProps,
+  HeaderSearchField,
+  type HeaderSearchFieldProps,
   type SearchFieldSlotProps,
 } from './shell/header/header-base';
 export {

@@ -104,7 +104,11 @@ export type {
 } from './shell/footer/footer-base';
 export { FOOTER_LINKS } from './shell/footer/footer-links';
 export type { HeaderProps, HeaderUser } from './shell/header/header';
-export type { HeaderBaseProps, SearchFieldSlotProps } from './shell/header/header-base';
+export type {
+  HeaderBaseProps,
+  HeaderSearchFieldProps,
+  SearchFieldSlotProps,
+} from './shell/header/header-base';
 export type { LeadFormPopupProps, LeadFormResult } from './shell/lead-form/lead-form';
 export type { RequestProgressBarProps } from './shell/request-progress/request-progress-bar';
 export type { SearchComboboxProps } from './shell/search-combobox/search-combobox';

@@ -2,6 +2,7 @@ import { LEAD_FORM_TITLE } from '@brand/core/rules';
 import {
   Button,
   type FooterLeadFormSlotProps,
+  HeaderSearchField,
   type OrderItemsPopupProps,
   type SearchComboboxProps,
   type SearchFieldSlotProps,
@@ -153,20 +154,7 @@ export function LazySearchField({ suggest, scope, onChoose, ...field }: LazySear
   }
   return (
     <Swap wrapper={wrapper}>
-      <label htmlFor={field.id} className="bui-sr-only">
-        Search products
-      </label>
-      <input
-        id={field.id}
-        type="search"
-        name="q"
-        className={`bui-input ${field.className}`}
-        placeholder={field.placeholder}
-        autoComplete="off"
-        value={field.value}
-        onChange={(event) => field.onValueChange(event.target.value)}
-        {...intent}
-      />
+      <HeaderSearchField {...field} autoComplete="off" {...intent} />
     </Swap>
   );
 }

@@ -61,25 +61,42 @@ export interface SearchFieldSlotProps {
 
 const SEARCH_PLACEHOLDER = 'Search kitchens, baths, floors…';
 
-/** The default search field: a labelled search input; Enter submits the header's form. */
-function renderPlainSearchField(field: SearchFieldSlotProps) {
+type HeaderSearchFieldProps = SearchFieldSlotProps &
+  Omit<React.ComponentProps<'input'>, keyof SearchFieldSlotProps | 'type' | 'name'>;
+
+/**
+ * The header's default search field: a labelled search input; Enter submits the header's form.
+ * Other input props (e.g. an app's intent handlers) pass through to the input.
+ */
+function HeaderSearchField({
+  id,
+  className,
+  placeholder,
+  value,
+  onValueChange,
+  onSearch: _onSearch,
+  ...inputProps
+}: HeaderSearchFieldProps) {
   return (
     <>
-      <label htmlFor={field.id} className="bui-sr-only">
+      <label htmlFor={id} className="bui-sr-only">
         Search products
       </label>
       <input
-        id={field.id}
+        {...inputProps}
+        id={id}
         type="search"
         name="q"
-        className={cn('bui-input', field.className)}
-        placeholder={field.placeholder}
-        value={field.value}
-        onChange={(event) => field.onValueChange(event.target.value)}
+        className={cn('bui-input', className)}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
       />
     </>
   );
 }
+
+const renderPlainSearchField = (field: SearchFieldSlotProps) => <HeaderSearchField {...field} />;
 
 const countText = (count: number) => (count > 99 ? '99+' : String(Math.max(0, Math.floor(count))));
 
@@ -234,4 +251,4 @@ function HeaderBase({
   );
 }
 
-export { HeaderBase, type HeaderBaseProps };
+export { HeaderBase, type HeaderBaseProps, HeaderSearchField, type HeaderSearchFieldProps };
