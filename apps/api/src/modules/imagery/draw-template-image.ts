@@ -125,22 +125,27 @@ export function templateScene(room: TemplateRoom, width: number) {
   else if (room.room === 'Outdoor') scene += outdoor(wall, rnd, detail);
   else scene += livingRoom(wall, rnd, detail);
   scene += floorBand(floor, rnd, detail);
-  const objects = room.looks.filter((l) => !l.surface && mountOf(l) !== 'top');
-  const slots = [220, 20, 120];
-  objects.slice(0, 3).forEach((look, i) => {
+  // Up to two objects on the floor, two from the ceiling, a faucet on a kitchen's counter; wall
+  // hardware and sinks (drawn from above) stay out of an elevation.
+  const placed = { floor: 0, ceiling: 0, counter: 0 };
+  for (const look of room.looks) {
+    if (look.surface) continue;
     const mount = mountOf(look);
-    const s = mount === 'ceiling' ? 0.5 : 0.42;
-    const x = mount === 'ceiling' ? 20 + i * 110 : (slots[i] ?? 220);
-    const y =
-      mount === 'ceiling'
-        ? -12
-        : mount === 'counter'
-          ? 140 - 236 * s
-          : mount === 'wall'
-            ? 150
-            : FLOOR_Y + 10 - 258 * s;
-    scene += `<g transform="translate(${n(x)} ${n(y)}) scale(${s})">${fixtureObject(look)}</g>`;
-  });
+    let at: [number, number, number] | null = null;
+    if (mount === 'floor' && placed.floor < 2) {
+      at = [placed.floor === 0 ? 220 : 20, FLOOR_Y + 10 - 258 * 0.42, 0.42];
+      placed.floor++;
+    } else if (mount === 'ceiling' && placed.ceiling < 2) {
+      at = [placed.ceiling === 0 ? 10 : 210, -12, 0.45];
+      placed.ceiling++;
+    } else if (mount === 'counter' && room.room === 'Kitchen' && placed.counter < 1) {
+      at = [80, 140 - 236 * 0.42, 0.42];
+      placed.counter++;
+    }
+    if (at) {
+      scene += `<g transform="translate(${n(at[0])} ${n(at[1])}) scale(${at[2]})">${fixtureObject(look)}</g>`;
+    }
+  }
   const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#BFDDF0"/><stop offset="1" stop-color="#EAF4F8"/></linearGradient><linearGradient id="depth" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0.18"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></linearGradient>`;
   return svgDocument(width, defs, scene);
 }
