@@ -122,6 +122,20 @@ describe('product images', () => {
     expect(rows.some((r) => r.category === 'Countertop' && r.width && r.height)).toBe(true);
   });
 
+  it('seeds descriptions that agree with the name (finish and colour, as the facts show)', async () => {
+    const rows = await server.deps.database.db
+      .select({ name: t.products.name, description: t.products.description })
+      .from(t.products)
+      .orderBy(asc(t.products.id))
+      .limit(50);
+    for (const row of rows) {
+      const [, colour, finish] = row.name.split(' ');
+      expect(row.description).toBe(
+        `${finish} finish, ${colour?.toLowerCase()} tone. Ships in 1 to 3 weeks.`,
+      );
+    }
+  });
+
   it('draws the sizes of srcset, more detail when larger; refuses another width', async () => {
     const small = await (await get('/demo/products/11.svg?w=320')).text();
     const large = await (await get('/demo/products/11.svg?w=1280')).text();

@@ -373,12 +373,19 @@ export async function seed(db: Db, options: SeedOptions = {}) {
       ? Math.round((boxSqft ?? 10) * rnd.int(199, 1299))
       : rnd.int(1_500, 250_000);
     const productId = i + 1;
+    const hash = `${rnd.hex(10)}${productId.toString(36)}`;
+    const [style, color, finish] = [rnd.pick(STYLES), rnd.pick(COLORS), rnd.pick(FINISHES)];
+    const brand = rnd.pick(BRANDS);
+    // Drawn and discarded, so every later value stays the same: the description repeats the
+    // name's finish and colour (issue 17: the page's facts, image and text agree).
+    rnd.pick(FINISHES);
+    rnd.pick(COLORS);
     productRows.push({
       id: productId,
-      hash: `${rnd.hex(10)}${productId.toString(36)}`,
-      name: `${rnd.pick(STYLES)} ${rnd.pick(COLORS)} ${rnd.pick(FINISHES)} ${cat.name.replace(/s$/, '')}`,
-      brand: rnd.pick(BRANDS),
-      description: `${rnd.pick(FINISHES)} finish, ${rnd.pick(COLORS).toLowerCase()} tone. Ships in 1 to 3 weeks.`,
+      hash,
+      name: `${style} ${color} ${finish} ${cat.name.replace(/s$/, '')}`,
+      brand,
+      description: `${finish} finish, ${color.toLowerCase()} tone. Ships in 1 to 3 weeks.`,
       vendorId: i % 10 === 9 ? other : vendor,
       categoryId: cat.id,
       priceCents,
