@@ -68,6 +68,15 @@ describe('productLook: kinds', () => {
     ['Dishwasher', 'appliance'],
     ['Wall Sconce', 'light'],
     ['Drawer Pull', 'hardware'],
+    ['Lamps', 'light'],
+    ['Pendants', 'light'],
+    ['Knobs', 'hardware'],
+    ['Range', 'appliance'],
+    ['Oven', 'appliance'],
+    ['Paver', 'hardscape'],
+    ['Backsplash', 'tile'],
+    ['Counter Top', 'countertop'],
+    ['Fan', 'fan'],
   ])('reads other category names too: %s -> %s', (category, kind) => {
     expect(productLook({ id: 1, name: 'Plain', category }).kind).toBe(kind);
   });
@@ -209,6 +218,15 @@ describe('productLook: laying pattern and unit size', () => {
     expect(look({ category, size: { width_size: '', pattern: 'Diagonal' } }).unit).toEqual({
       width,
       length,
+    });
+  });
+
+  it('ignores a pattern named like an object key', () => {
+    expect(
+      look({ size: { pattern: 'constructor', width_size: 6, length_size: 24 } }),
+    ).toMatchObject({
+      pattern: 'offset',
+      unit: { width: 6, length: 24 },
     });
   });
 
