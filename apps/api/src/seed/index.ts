@@ -109,6 +109,11 @@ const BOXED = new Set([
   'Stacked Stone',
   'Tile Flooring',
 ]);
+/**
+ * Categories whose products have a size (issue 17): tile and flooring (width X length), slabs,
+ * pavers, coping and turf rolls (width X height). Fixtures and appliances have none.
+ */
+const SIZED = new Set([...BOXED, 'Artificial Turf', 'Countertop', 'Hardscaping', 'Pool Copings']);
 /** Other categories sold by a unit of measure; the rest by the Piece. */
 const UOM: Record<string, string> = {
   'Artificial Turf': 'Roll',
@@ -368,28 +373,40 @@ export async function seed(db: Db, options: SeedOptions = {}) {
       ? Math.round((boxSqft ?? 10) * rnd.int(199, 1299))
       : rnd.int(1_500, 250_000);
     const productId = i + 1;
+    const hash = `${rnd.hex(10)}${productId.toString(36)}`;
+    const [style, color, finish] = [rnd.pick(STYLES), rnd.pick(COLORS), rnd.pick(FINISHES)];
+    const brand = rnd.pick(BRANDS);
+    // Drawn and discarded, so every later value stays the same: the description repeats the
+    // name's finish and colour (issue 17: the page's facts, image and text agree).
+    rnd.pick(FINISHES);
+    rnd.pick(COLORS);
     productRows.push({
       id: productId,
-      hash: `${rnd.hex(10)}${productId.toString(36)}`,
-      name: `${rnd.pick(STYLES)} ${rnd.pick(COLORS)} ${rnd.pick(FINISHES)} ${cat.name.replace(/s$/, '')}`,
-      brand: rnd.pick(BRANDS),
-      description: `${rnd.pick(FINISHES)} finish, ${rnd.pick(COLORS).toLowerCase()} tone. Ships in 1 to 3 weeks.`,
+      hash,
+      name: `${style} ${color} ${finish} ${cat.name.replace(/s$/, '')}`,
+      brand,
+      description: `${finish} finish, ${color.toLowerCase()} tone. Ships in 1 to 3 weeks.`,
       vendorId: i % 10 === 9 ? other : vendor,
       categoryId: cat.id,
       priceCents,
       uom: UOM[cat.name] ?? null,
       boxSqft,
       minUnit: 1,
-      image: `/demo/products/${(i % 48) + 1}.svg`,
+      // Each product its own drawing, from its look (modules/imagery, docs/design.md).
+      image: `/demo/products/${productId}.svg`,
       popularity: rnd.int(0, 10_000),
     });
     const sizes = rnd.int(1, 2);
+    const sized = SIZED.has(cat.name);
     for (let s = 0; s < sizes; s++) {
       const patterned = boxed && rnd.next() < 0.2;
+      // The draws happen for every product, sized or not, so the rest of the demo stays the same.
+      const width = patterned ? null : String(rnd.pick([3, 6, 12, 18, 24, 30, 36]));
+      const height = patterned || boxed ? null : String(rnd.pick([12, 24, 30, 36, 48]));
       sizeRows.push({
         productId,
-        widthSize: patterned ? null : String(rnd.pick([3, 6, 12, 18, 24, 30, 36])),
-        heightSize: patterned || boxed ? null : String(rnd.pick([12, 24, 30, 36, 48])),
+        widthSize: sized ? width : null,
+        heightSize: sized ? height : null,
         lengthSize: boxed && !patterned ? String(rnd.pick([12, 24, 36, 48])) : null,
         pattern: patterned ? rnd.pick(PATTERNS) : null,
         boxSqft,
@@ -429,7 +446,11 @@ export async function seed(db: Db, options: SeedOptions = {}) {
         productCount > 0 ? [1, 2, 3].map((k) => ((i * 7 + j * 3 + k) % productCount) + 1) : [],
     })),
   );
-  if (templateRows.length) await db.insert(t.templates).values(templateRows);
+  if (templateRows.length) {
+    await db.insert(t.templates).values(templateRows);
+    // Each template its own elevation drawing (modules/imagery), addressed by its id.
+    await db.execute(sql`update templates set image = '/demo/templates/' || id || '.svg'`);
+  }
 
   // One customer project with cart lines in AB12CD34.
   const project = one(

@@ -32,7 +32,12 @@ function InspiredDesigns() {
               {Array.from({ length: IMAGES_PER_DESIGN_TAB }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of seven images
                 <li key={i} className="site-strip__item">
-                  <RoomArt hue={tab.hue} variant={i} label={`${tab.label} design ${i + 1}`} />
+                  <RoomArt
+                    hue={tab.hue}
+                    variant={i}
+                    room={tab.id}
+                    label={`${tab.label} design ${i + 1}`}
+                  />
                 </li>
               ))}
             </ScrollStrip>

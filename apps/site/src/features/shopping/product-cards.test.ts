@@ -29,6 +29,9 @@ describe('productCardData', () => {
       name: 'Slate tile',
       brand: 'Cascade',
       imageUrl: '/demo/products/7.svg',
+      imageSrcSet:
+        '/demo/products/7.svg?w=320 320w, /demo/products/7.svg?w=640 640w, /demo/products/7.svg?w=960 960w',
+      imageSizes: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
       href: '/product/h7h7h7/AB12CD34',
       unitPriceCents: 4610,
       categoryUnit: 'Box',

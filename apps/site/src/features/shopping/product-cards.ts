@@ -2,6 +2,7 @@ import type { ProductSummary } from '@brand/core/contract';
 import { toCents } from '@brand/core/rules';
 import type { ProductCardData } from '@brand/ui';
 import { productHref } from '../../lib/cart-scope.ts';
+import { CARD_IMAGE_SIZES, generatedSrcSet } from '../../lib/image-srcset.ts';
 
 /** A product summary as ui's ProductCard shows it (customer price, in cents, from core). */
 export function productCardData(
@@ -12,6 +13,8 @@ export function productCardData(
     name: product.name,
     brand: product.brand,
     imageUrl: product.image,
+    imageSrcSet: generatedSrcSet(product.image),
+    imageSizes: CARD_IMAGE_SIZES,
     href: productHref(product.hash, vsdId),
     unitPriceCents: toCents(product.customer_price),
     categoryUnit: product.unit,

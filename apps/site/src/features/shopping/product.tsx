@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@brand/core/contract';
-import { formatUsd, toCents } from '@brand/core/rules';
+import { formatUsd, productLook, sizeLabel, toCents } from '@brand/core/rules';
 import { STORAGE_KEYS } from '@brand/core/session';
 import {
   BoxCoverageCalculator,
@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
+import { generatedSrcSet, PRODUCT_IMAGE_SIZES } from '../../lib/image-srcset.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { LazyShowroomModal } from '../../shell/lazy-controls.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -141,6 +142,26 @@ export function ProductPage() {
   const wholesaleCents = toCents(size?.price ?? current.price);
   const boxSqft = size?.box_sqft ?? current.box_sqft;
   const image = current.images[0];
+  const imageUrl = image ? (image.resized_url ?? image.url) : null;
+  const imageSrcSet = generatedSrcSet(imageUrl, [320, 640, 960, 1280]);
+  // Sizes only where a product has them (issue 17): a fixture's price lines have none.
+  const sized = current.sizes.filter((s) => sizeLabel(s) !== '');
+  // Finish and colour as facts, read from the product as its drawing reads them (core's look).
+  const look = productLook({
+    id: current.id,
+    name: current.name,
+    category: product.data?.category?.name ?? '',
+    size: current.sizes[0] ?? null,
+    boxSqft: current.box_sqft,
+  });
+  const named = current.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .includes(look.finish);
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const facts: [string, string][] = [];
+  if (look.colorName) facts.push(['Color', capital(look.colorName)]);
+  if (named) facts.push(['Finish', capital(look.finish)]);
 
   const onAdd = async () => {
     if (!vsdId) {
@@ -161,13 +182,15 @@ export function ProductPage() {
   return (
     <Page title={current.name} lead={current.brand ?? undefined}>
       <div className="shop-product">
-        {image ? (
+        {image && imageUrl ? (
           <img
             className="shop-product__image"
-            src={image.resized_url ?? image.url}
+            src={imageUrl}
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? PRODUCT_IMAGE_SIZES : undefined}
             alt={image.alt}
-            width={600}
-            height={600}
+            width={640}
+            height={480}
           />
         ) : (
           <span className="bui-skeleton shop-product__image" aria-hidden="true" />
@@ -184,10 +207,10 @@ export function ProductPage() {
               Wholesale price {formatUsd(wholesaleCents)}; customers pay {formatUsd(unitPriceCents)}
             </p>
           ) : null}
-          {current.sizes.length > 1 ? (
+          {sized.length > 1 ? (
             <fieldset className="shop-sizes">
               <legend>Size</legend>
-              {current.sizes.map((s) => (
+              {sized.map((s) => (
                 <label key={s.id}>
                   <input
                     type="radio"
@@ -203,6 +226,16 @@ export function ProductPage() {
           ) : (
             <Size size={size} label="Size" />
           )}
+          {facts.length > 0 ? (
+            <dl className="shop-facts">
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <QuantityBox
             value={qty}
             minUnit={current.min_unit}

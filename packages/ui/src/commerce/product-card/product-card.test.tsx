@@ -36,6 +36,36 @@ describe('given a product', () => {
   });
 });
 
+describe('given an image in several widths', () => {
+  it('offers the browser its srcset and sizes', () => {
+    const { container } = render(
+      <ProductCard
+        product={{
+          ...tile,
+          imageUrl: '/demo/products/7.svg',
+          imageSrcSet: '/demo/products/7.svg?w=320 320w, /demo/products/7.svg?w=640 640w',
+          imageSizes: '50vw',
+        }}
+      />,
+    );
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', '/demo/products/7.svg');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/demo/products/7.svg?w=320 320w, /demo/products/7.svg?w=640 640w',
+    );
+    expect(img).toHaveAttribute('sizes', '50vw');
+  });
+
+  it('gives a single image no sizes', () => {
+    const { container } = render(
+      <ProductCard product={{ ...tile, imageUrl: '/storage/a.png', imageSizes: '50vw' }} />,
+    );
+    expect(container.querySelector('img')).not.toHaveAttribute('sizes');
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+});
+
 describe('given loading', () => {
   it('the skeleton is hidden from assistive tech', () => {
     const { container } = render(<ProductCardSkeleton />);

@@ -10,6 +10,10 @@ export interface ProductCardData extends PriceLineInput {
   name: string;
   brand?: string | null;
   imageUrl?: string | null;
+  /** `srcset` of the image when it comes in several widths (generated catalogue drawings). */
+  imageSrcSet?: string;
+  /** `sizes` for `imageSrcSet`: the card's rendered width. */
+  imageSizes?: string;
   /** The product page (site route /product/{hash}/{vsd_id}). */
   href?: string;
   size?: SizeInput | null;
@@ -34,12 +38,19 @@ function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
-  const { name, brand, imageUrl, href, size, ...price } = product;
+  const { name, brand, imageUrl, imageSrcSet, imageSizes, href, size, ...price } = product;
   return (
     <article data-slot="product-card" className={cn('bui-product-card', className)} {...props}>
       <div className="bui-product-card__media">
         {imageUrl ? (
-          <img src={imageUrl} alt="" loading="lazy" className="bui-product-card__image" />
+          <img
+            src={imageUrl}
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? imageSizes : undefined}
+            alt=""
+            loading="lazy"
+            className="bui-product-card__image"
+          />
         ) : (
           <span className="bui-product-card__placeholder" aria-hidden="true" />
         )}
