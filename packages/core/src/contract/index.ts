@@ -1,3 +1,40 @@
+export type {
+  AdminApplication,
+  AdminRefund,
+  AdminRefundQuery,
+  AdminSettings,
+  AdminSettingsBody,
+  AdminUser,
+  AdminUserQuery,
+  AdminUserStatusBody,
+  ApplicationDecisionBody,
+  PlatformSettings,
+  RefundRun,
+  SettingsAuditEntry,
+} from './admin';
+export {
+  AdminApplicationListResponseSchema,
+  AdminApplicationSchema,
+  AdminRefundListResponseSchema,
+  AdminRefundQuerySchema,
+  AdminRefundSchema,
+  AdminRefundWriteResponseSchema,
+  AdminSettingsBodySchema,
+  AdminSettingsResponseSchema,
+  AdminSettingsSchema,
+  AdminSettingsWriteResponseSchema,
+  AdminUserListResponseSchema,
+  AdminUserQuerySchema,
+  AdminUserResponseSchema,
+  AdminUserSchema,
+  AdminUserStatusBodySchema,
+  AdminUserWriteResponseSchema,
+  ApplicationDecisionBodySchema,
+  PlatformSettingsSchema,
+  RefundRunResponseSchema,
+  RefundRunSchema,
+  SettingsAuditEntrySchema,
+} from './admin';
 export type { AiCreditsResponse, AiDesignBody, AiSessionResponse, AiUser } from './ai';
 export {
   AiCreditsResponseSchema,
@@ -254,6 +291,7 @@ export type {
 } from './endpoint';
 export { defineEndpoint } from './endpoint';
 export {
+  adminRoutes,
   aiRoutes,
   authRoutes,
   cartRoutes,
@@ -273,6 +311,7 @@ export {
 } from './endpoint-routes';
 export type { EndpointName, Endpoints } from './endpoints';
 export {
+  adminEndpoints,
   aiEndpoints,
   authEndpoints,
   cartEndpoints,
@@ -317,6 +356,7 @@ export {
 export type {
   Order,
   OrderAddressBody,
+  ItemRefund,
   OrderItem,
   OrderItemResponse,
   OrderItemStatusBody,
@@ -325,6 +365,7 @@ export type {
   OrderResponse,
   OrderStatus,
   PendingPriceChange,
+  RefundStatus,
   PlaceOrderResponse,
   PriceChangeAnswerBody,
   PriceChangeProposalBody,
@@ -333,6 +374,7 @@ export type {
 export {
   OrderAddressBodySchema,
   OrderItemResponseSchema,
+  ItemRefundSchema,
   OrderItemSchema,
   OrderItemStatusBodySchema,
   OrderItemStatusSchema,
@@ -344,6 +386,7 @@ export {
   OrderStatusSchema,
   OrderWriteResponseSchema,
   PendingPriceChangeSchema,
+  RefundStatusSchema,
   PlaceOrderResponseSchema,
   PriceChangeAnswerBodySchema,
   PriceChangeProposalBodySchema,

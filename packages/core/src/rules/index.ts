@@ -154,6 +154,7 @@ export {
   refundAmount,
   refundExpectedBetween,
   returnWindowEndsAt,
+  shippingShareCents,
   SAVINGS_CLAIMS,
   SHIPPING_WEEKS_MAX,
   SHIPPING_WEEKS_MIN,
