@@ -5,6 +5,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
+import type { Deps } from './env.ts';
+import { retryDueRefunds } from './modules/refunds/refunds.ts';
 import { productIndex } from './modules/search/product-index.ts';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -60,7 +62,7 @@ async function main() {
     }
   }
   const shutdown = new AbortController();
-  const app = createApp({
+  const deps: Deps = {
     config,
     database,
     mailer: config.smtpUrl
@@ -75,7 +77,14 @@ async function main() {
       site: join(repoRoot, 'apps/site/dist'),
       embed: join(repoRoot, 'packages/showroom-embed/dist/embed'),
     },
-  });
+  };
+  const app = createApp(deps);
+  // Issue 12: failed refunds are retried with backoff (the job takes each refund before calling
+  // the processor, so several instances running it never refund twice).
+  const refundJob = setInterval(() => {
+    retryDueRefunds(deps).catch((err) => console.error('Refund retry job failed:', err));
+  }, 60_000);
+  refundJob.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `API (${database.kind}) listening on http://localhost:${info.port} (bound to ${info.address}; data: ${config.dataDir})`,
@@ -106,6 +115,7 @@ async function main() {
       `${signal}: stopping (draining requests for up to ${config.shutdownTimeoutMs} ms)...`,
     );
     shutdown.abort(); // ends live streams
+    clearInterval(refundJob);
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.shutdownTimeoutMs);

@@ -5,7 +5,6 @@
  * make them.
  */
 import * as v from 'valibot';
-import { USER_TYPES } from './enums';
 import {
   envelope,
   IdSchema,
@@ -17,6 +16,7 @@ import {
   paginated,
   TimestampSchema,
 } from './common';
+import { USER_TYPES } from './enums';
 import { form, line, US_STATES } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { RefundStatusSchema } from './orders';
@@ -135,9 +135,7 @@ export const AdminSettingsBodySchema = v.pipe(
   form({
     platform_fee_percent: v.optional(PercentSchema),
     tax_rates: v.optional(v.record(v.picklist(US_STATES, M.stateInvalid), PercentSchema)),
-    shipping_surcharge: v.optional(
-      form({ AK: v.optional(surcharge), HI: v.optional(surcharge) }),
-    ),
+    shipping_surcharge: v.optional(form({ AK: v.optional(surcharge), HI: v.optional(surcharge) })),
   }),
   // Nothing to change: the message goes under the first field, where the form shows it.
   v.forward(

@@ -969,7 +969,8 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/api/admin/applications',
     auth: 'user',
-    summary: 'Admin only: Pros waiting for approval, oldest first, with their wait (24-hour promise).',
+    summary:
+      'Admin only: Pros waiting for approval, oldest first, with their wait (24-hour promise).',
     source: OURS_BACK_OFFICE,
     response: AdminApplicationListResponseSchema,
   }),
@@ -1005,7 +1006,8 @@ export const adminEndpoints = {
     method: 'PUT',
     path: '/api/admin/users/:id/status',
     auth: 'user',
-    summary: "Admin only: activate or deactivate an account (a deactivated user's tokens stop at once).",
+    summary:
+      "Admin only: activate or deactivate an account (a deactivated user's tokens stop at once).",
     source: OURS_BACK_OFFICE,
     params: IdParamsSchema,
     body: AdminUserStatusBodySchema,
@@ -1023,7 +1025,8 @@ export const adminEndpoints = {
     method: 'PUT',
     path: '/api/admin/settings',
     auth: 'user',
-    summary: 'Admin only: change platform settings; each changed value is audited. New orders only.',
+    summary:
+      'Admin only: change platform settings; each changed value is audited. New orders only.',
     source: OURS_BACK_OFFICE,
     body: AdminSettingsBodySchema,
     response: AdminSettingsWriteResponseSchema,

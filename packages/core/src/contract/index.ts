@@ -354,9 +354,9 @@ export {
   NotificationUpdateBodySchema,
 } from './notifications';
 export type {
+  ItemRefund,
   Order,
   OrderAddressBody,
-  ItemRefund,
   OrderItem,
   OrderItemResponse,
   OrderItemStatusBody,
@@ -365,16 +365,16 @@ export type {
   OrderResponse,
   OrderStatus,
   PendingPriceChange,
-  RefundStatus,
   PlaceOrderResponse,
   PriceChangeAnswerBody,
   PriceChangeProposalBody,
+  RefundStatus,
   ReturnRequestBody,
 } from './orders';
 export {
+  ItemRefundSchema,
   OrderAddressBodySchema,
   OrderItemResponseSchema,
-  ItemRefundSchema,
   OrderItemSchema,
   OrderItemStatusBodySchema,
   OrderItemStatusSchema,
@@ -386,10 +386,10 @@ export {
   OrderStatusSchema,
   OrderWriteResponseSchema,
   PendingPriceChangeSchema,
-  RefundStatusSchema,
   PlaceOrderResponseSchema,
   PriceChangeAnswerBodySchema,
   PriceChangeProposalBodySchema,
+  RefundStatusSchema,
   ReturnRequestBodySchema,
 } from './orders';
 export type { PayoutBalance, PayoutSetup, PayoutSetupBody } from './payouts';

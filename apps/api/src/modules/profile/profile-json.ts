@@ -32,7 +32,9 @@ export async function profileJson(db: Db, user: UserRow) {
       : null,
     shipping_address: address,
     shipping_charge: dollars(
-      address ? (shippingChargeCents(address.state, surchargeFor(settings, address.state)) ?? 0) : 0,
+      address
+        ? (shippingChargeCents(address.state, surchargeFor(settings, address.state)) ?? 0)
+        : 0,
     ),
   };
 }

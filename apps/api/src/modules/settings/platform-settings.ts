@@ -1,7 +1,7 @@
 import { toCents, usStateCode } from '@brand/core/rules';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
 import type { OrderPriceSettings } from '../../db/schema.ts';
+import * as t from '../../db/schema.ts';
 
 /**
  * The admin's platform settings that price a checkout: fee, tax rates by state, the Alaska and
