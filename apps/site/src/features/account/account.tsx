@@ -1,6 +1,7 @@
 import { useSession } from '@brand/ui';
 import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
+import { AdminConsole } from './admin-console.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
 import { ProjectsSection } from './projects.tsx';
@@ -27,6 +28,7 @@ export function AccountPage() {
         <Link to="/notification">Notifications</Link>{' '}
         <Link to="/change_password">Change password</Link>
       </nav>
+      {user.type === 'Admin' ? <AdminConsole /> : null}
       <ProjectsSection />
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
       <OrdersSection role={user.type} />
