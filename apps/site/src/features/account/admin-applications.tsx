@@ -5,14 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+import { waitedText } from './admin-wait.ts';
 import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
-
-/** "3 h" or "1 d 2 h": how long an application has waited. */
-export function waitedText(hours: number) {
-  if (hours < 24) return `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return `${days} d ${hours % 24} h`;
-}
 
 /**
  * Pros waiting for approval (GET /api/admin/applications), the longest wait first, overdue
