@@ -1,8 +1,7 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { catalogChanged } from '../../services/read-cache.ts';
 import { setUserStatus } from '../identity/approve-user.ts';
 import { escapeLike } from '../shared/like.ts';
 
@@ -47,28 +46,10 @@ export async function findUser(deps: Deps, id: number): Promise<UserRow> {
  * Activating a Pro sets Approve (their showroom is made if missing), anyone else Active.
  */
 export async function setUserActive(deps: Deps, id: number, active: boolean): Promise<UserRow> {
-  const { db } = deps.database;
   const user = await findUser(deps, id);
   if (user.type === 'Admin') {
     throw invalid('active', 'An Admin account cannot be changed here.');
   }
-  if (active) {
-    return setUserStatus(deps, id, user.type === 'Contractor' ? 'Approve' : 'Active');
-  }
-  const now = deps.now();
-  const row = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(t.users)
-      .set({ status: 'Deactive' })
-      .where(and(eq(t.users.id, id), ne(t.users.type, 'Admin')))
-      .returning();
-    if (!row) throw notFound();
-    await tx
-      .update(t.tokens)
-      .set({ revokedAt: now })
-      .where(and(eq(t.tokens.kind, 'api'), eq(t.tokens.subjectId, id), isNull(t.tokens.revokedAt)));
-    return row;
-  });
-  await catalogChanged(deps.database); // a deactivated Pro's showroom is no longer found
-  return row;
+  const next = active ? (user.type === 'Contractor' ? 'Approve' : 'Active') : 'Deactive';
+  return setUserStatus(deps, id, next);
 }
