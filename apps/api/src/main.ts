@@ -5,7 +5,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
+import type { Deps } from './env.ts';
 import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
+import { retryDueRefunds } from './modules/refunds/refunds.ts';
 import { productIndex } from './modules/search/product-index.ts';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -61,7 +63,7 @@ async function main() {
     }
   }
   const shutdown = new AbortController();
-  const deps = {
+  const deps: Deps = {
     config,
     database,
     mailer: config.smtpUrl
@@ -83,6 +85,12 @@ async function main() {
     config.payoutCheckMinutes > 0
       ? startPayoutSchedule(deps, config.payoutCheckMinutes * 60_000)
       : () => {};
+  // Issue 12: failed refunds are retried with backoff (the job takes each refund before calling
+  // the processor, so several instances running it never refund twice).
+  const refundJob = setInterval(() => {
+    retryDueRefunds(deps).catch((err) => console.error('Refund retry job failed:', err));
+  }, 60_000);
+  refundJob.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `API (${database.kind}) listening on http://localhost:${info.port} (bound to ${info.address}; data: ${config.dataDir})`,
@@ -114,6 +122,7 @@ async function main() {
     );
     shutdown.abort(); // ends live streams
     stopPayouts();
+    clearInterval(refundJob);
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.shutdownTimeoutMs);

@@ -26,6 +26,7 @@ const counting: PaymentProcessor = {
     calls.release++;
     return sandbox.release(...args);
   },
+  refund: (...args) => sandbox.refund(...args),
 };
 
 beforeAll(async () => {

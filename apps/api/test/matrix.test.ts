@@ -21,7 +21,16 @@ type Role = (typeof ROLES)[number];
 let server: TestServer;
 let api: ReturnType<typeof client>;
 const tokens: Partial<Record<Role, string>> = {};
-const ids = { project: 0, order: 0, item: 0, notification: 0, pendingUser: 0, designer: 0 };
+const ids = {
+  project: 0,
+  order: 0,
+  item: 0,
+  notification: 0,
+  pendingUser: 0,
+  designer: 0,
+  pendingPro: 0,
+  refund: 0,
+};
 
 beforeAll(async () => {
   server = await startServer();
@@ -49,6 +58,30 @@ beforeAll(async () => {
   ids.pendingUser = pending?.id ?? 0;
   const [designer] = await db.select().from(t.users).where(eq(t.users.email, 'basicpro@demo.test'));
   ids.designer = designer?.id ?? 0;
+  const applied = await api.post('/api/register/contractor', {
+    full_name: 'Matrix Applicant',
+    company_name: 'Matrix Builds',
+    email: 'matrix-applicant@example.test',
+    password: 'long-enough-1',
+    country_code: '+1',
+    phone_number: '4155550123',
+    zip_code: '94110',
+    agree: true,
+  });
+  ids.pendingPro = applied.body.data.user.id;
+  const [refund] = await db
+    .insert(t.refunds)
+    .values({
+      orderItemId: ids.item,
+      orderId: ids.order,
+      amountCents: 100,
+      restockingFeeCents: 0,
+      status: 'refunded',
+      idempotencyKey: 'matrix-refund',
+      refundedAt: new Date(),
+    })
+    .returning();
+  ids.refund = refund?.id ?? 0;
   if (!ids.notification) {
     const [row] = await db
       .insert(t.notifications)
@@ -128,6 +161,66 @@ const CALLS: Record<string, Call> = {
     body: () => ({ status: 'Deactive' }),
     allow: ['admin'],
   },
+  'list Pro applications': {
+    method: 'GET',
+    path: () => '/api/admin/applications',
+    body: () => undefined,
+    allow: ['admin'],
+  },
+  'decide a Pro application': {
+    method: 'PUT',
+    path: () => `/api/admin/applications/${ids.pendingPro}`,
+    body: () => ({ decision: 'decline', reason: 'Matrix' }),
+    allow: ['admin'],
+  },
+  'search users': {
+    method: 'GET',
+    path: () => '/api/admin/users?q=demo',
+    body: () => undefined,
+    allow: ['admin'],
+  },
+  'view a user': {
+    method: 'GET',
+    path: () => `/api/admin/users/${ids.pendingUser}`,
+    body: () => undefined,
+    allow: ['admin'],
+  },
+  'deactivate a user': {
+    method: 'PUT',
+    path: () => `/api/admin/users/${ids.pendingUser}/status`,
+    body: () => ({ active: false }),
+    allow: ['admin'],
+  },
+  'read platform settings': {
+    method: 'GET',
+    path: () => '/api/admin/settings',
+    body: () => undefined,
+    allow: ['admin'],
+  },
+  'change platform settings': {
+    method: 'PUT',
+    path: () => '/api/admin/settings',
+    body: () => ({ platform_fee_percent: 5 }),
+    allow: ['admin'],
+  },
+  'list refunds': {
+    method: 'GET',
+    path: () => '/api/admin/refunds',
+    body: () => undefined,
+    allow: ['admin'],
+  },
+  'retry a refund': {
+    method: 'POST',
+    path: () => `/api/admin/refunds/${ids.refund}/retry`,
+    body: () => undefined,
+    allow: ['admin'],
+  },
+  'run the refund retry job': {
+    method: 'POST',
+    path: () => '/api/admin/refunds/retry_due',
+    body: () => undefined,
+    allow: ['admin'],
+  },
   'set an item status (first five)': {
     method: 'PUT',
     path: () => `/api/order_items/${ids.item}/status`,
@@ -201,6 +294,7 @@ describe('role x action matrix', () => {
       .set({ status: 'Waiting for approval', proposedPriceCents: null, proposedAt: null })
       .where(eq(t.orderItems.id, ids.item));
     await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingUser));
+    await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingPro));
     const token = role === 'anonymous' ? undefined : tokens[role];
     const res = await api.call(call.method, call.path(), { token, body: call.body() });
     const expected =

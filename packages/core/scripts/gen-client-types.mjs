@@ -39,6 +39,7 @@ export const GROUPS = [
   ['visualizer', 'visualizerEndpoints', []],
   ['settings', 'settingsEndpoints', []],
   ['showroomSettings', 'showroomSettingsEndpoints', []],
+  ['admin', 'adminEndpoints', []],
 ];
 
 /** Request type names that would collide with a contract type of the same name. */

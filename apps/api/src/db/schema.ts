@@ -42,6 +42,9 @@ export const users = pgTable(
     companyName: text('company_name'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     shopId: integer('shop_id'), // showroom the customer registered in (spec 1 §3 shop_id)
+    // Issue 12: an admin's decision on a Pro application (declined ones are Deactive).
+    declineReason: text('decline_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
@@ -461,6 +464,9 @@ export const orders = pgTable(
     totalCents: money('total_cents').notNull(),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').notNull(),
+    // Issue 12: the platform settings the order was priced with (fee, tax rates, surcharges),
+    // so an address change re-prices with them, not with settings changed since. Null before.
+    priceSettings: jsonb('price_settings').$type<OrderPriceSettings>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey)],
@@ -499,6 +505,55 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_vendor_idx').on(t.vendorId),
   ],
+);
+
+/** The platform settings an order was priced with (issue 12). */
+export interface OrderPriceSettings {
+  feePercent: number;
+  taxRates: Record<string, number>;
+  surchargeCents: { AK: number; HI: number };
+}
+
+// Ours (issue 12): the refund of a Returned item, one per item; retried with backoff until
+// refunded, with the same processor idempotency key (never refunded twice).
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    amountCents: money('amount_cents').notNull(),
+    restockingFeeCents: money('restocking_fee_cents').notNull(),
+    status: text('status').notNull(), // pending | refunded | failed
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // An attempt in flight holds the refund until then (two instances never call twice).
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    processorRef: text('processor_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_item_uq').on(t.orderItemId),
+    uniqueIndex('refunds_key_uq').on(t.idempotencyKey),
+    index('refunds_status_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+// Ours (issue 12): every change of a platform setting: who, when, which field, old and new.
+export const settingsAudit = pgTable(
+  'settings_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').notNull(),
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value').$type<number | null>(),
+    newValue: jsonb('new_value').$type<number | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settings_audit_created_idx').on(t.createdAt, t.id)],
 );
 
 // Ours: one pre-authorisation per order (unique), captured per item, released on decline/cancel.

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { registerAdminRoutes } from './admin.ts';
 import { registerAiRoutes } from './ai.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerCartRoutes } from './cart.ts';
@@ -37,4 +38,5 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerPayoutRoutes(app);
   registerProSettingsRoutes(app);
   registerAiRoutes(app);
+  registerAdminRoutes(app);
 }

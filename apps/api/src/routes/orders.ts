@@ -13,6 +13,7 @@ import { viewableOrder } from '../modules/orders/order-access.ts';
 import { itemJson, orderJson, type Viewer } from '../modules/orders/order-json.ts';
 import { proposePriceChange } from '../modules/orders/propose-price-change.ts';
 import { requestReturn } from '../modules/orders/request-return.ts';
+import { refundsByItem } from '../modules/refunds/refund-json.ts';
 
 /** The customer (or the item's vendor) acting on an item sees it with their role's figures. */
 const asCustomer = (user: UserRow): Viewer => ({ user, showroomOwner: false });
@@ -64,7 +65,9 @@ export function registerOrderRoutes(app: Hono<AppEnv>) {
       body.status,
       otpVerified(c),
     );
-    return { body: { success: true, message: 'Status updated.', data: itemJson(item, viewer) } };
+    const refund = (await refundsByItem(c.get('deps').database.db, [item.id])).get(item.id);
+    const data = itemJson(item, viewer, refund);
+    return { body: { success: true, message: 'Status updated.', data } };
   });
 
   route(app, endpoints.cancelOrderItem, async (c, { params }) => {

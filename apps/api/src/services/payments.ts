@@ -50,12 +50,23 @@ export interface PaymentProcessor {
   incrementAuthorization(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
   capture(ref: string, amountCents: number): Promise<void>;
   release(ref: string, amountCents: number): Promise<void>;
+  /**
+   * Refunds `amountCents` of what was captured on `ref` (issue 12: a Returned item). The key
+   * makes a retried call refund once and answer the same refund ref; throws RefundFailed when
+   * the processor cannot refund now (the caller retries later with the same key).
+   */
+  refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
 }
+
+/** The processor could not refund now; retrying later with the same key is safe. */
+export class RefundFailed extends Error {}
 
 /** Documented sandbox decline numbers (as a processor's test mode documents them). */
 export const SANDBOX_DECLINE_NUMBERS = ['4000000000000002'];
 
 export function sandboxPayments(): PaymentProcessor {
+  // Refunds by idempotency key: a retried call answers the first refund (as a processor does).
+  const refunds = new Map<string, { ref: string; amountCents: number }>();
   return {
     async tokenize(card) {
       const digits = card.number.replace(/\D/g, '');
@@ -82,5 +93,16 @@ export function sandboxPayments(): PaymentProcessor {
     },
     async capture() {},
     async release() {},
+    async refund(ref, amountCents, idempotencyKey) {
+      if (!ref.startsWith('sbx_auth_')) throw new RefundFailed('No captured payment to refund.');
+      if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
+        throw new RefundFailed('The refund amount is not valid.');
+      }
+      const done = refunds.get(idempotencyKey);
+      if (done) return { ref: done.ref };
+      const refund = { ref: `sbx_refund_${randomBytes(8).toString('hex')}`, amountCents };
+      refunds.set(idempotencyKey, refund);
+      return { ref: refund.ref };
+    },
   };
 }

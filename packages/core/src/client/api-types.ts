@@ -8,6 +8,179 @@ export interface Addon {
   subscription_status: null | string;
 }
 
+export interface AdminApplication {
+  id: number;
+  name: string;
+  email: string;
+  company_name: null | string;
+  applied_at: string;
+  waiting_hours: number;
+  overdue: boolean;
+}
+
+export interface AdminApplicationListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminApplication[];
+}
+
+export interface AdminRefund {
+  id: number;
+  order_id: number;
+  order_number: string;
+  order_item_id: number;
+  product_name: string;
+  customer_email: string;
+  amount: number;
+  restocking_fee: number;
+  status: RefundStatus;
+  attempts: number;
+  last_error: null | string;
+  next_attempt_at: null | string;
+  created_at: string;
+  refunded_at: null | string;
+}
+
+export interface AdminRefundListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminRefund[];
+}
+
+export interface AdminRefundQueryInput {
+  status?: undefined | 'pending' | 'refunded' | 'failed';
+}
+
+export interface AdminRefundWriteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminRefund;
+}
+
+export interface AdminSettings {
+  settings: PlatformSettings;
+  audit: SettingsAuditEntry[];
+}
+
+export interface AdminSettingsBodyInput {
+  platform_fee_percent?: undefined | number;
+  tax_rates?:
+    | undefined
+    | {
+        AL?: undefined | number;
+        AK?: undefined | number;
+        AZ?: undefined | number;
+        AR?: undefined | number;
+        CA?: undefined | number;
+        CO?: undefined | number;
+        CT?: undefined | number;
+        DE?: undefined | number;
+        DC?: undefined | number;
+        FL?: undefined | number;
+        GA?: undefined | number;
+        HI?: undefined | number;
+        ID?: undefined | number;
+        IL?: undefined | number;
+        IN?: undefined | number;
+        IA?: undefined | number;
+        KS?: undefined | number;
+        KY?: undefined | number;
+        LA?: undefined | number;
+        ME?: undefined | number;
+        MD?: undefined | number;
+        MA?: undefined | number;
+        MI?: undefined | number;
+        MN?: undefined | number;
+        MS?: undefined | number;
+        MO?: undefined | number;
+        MT?: undefined | number;
+        NE?: undefined | number;
+        NV?: undefined | number;
+        NH?: undefined | number;
+        NJ?: undefined | number;
+        NM?: undefined | number;
+        NY?: undefined | number;
+        NC?: undefined | number;
+        ND?: undefined | number;
+        OH?: undefined | number;
+        OK?: undefined | number;
+        OR?: undefined | number;
+        PA?: undefined | number;
+        RI?: undefined | number;
+        SC?: undefined | number;
+        SD?: undefined | number;
+        TN?: undefined | number;
+        TX?: undefined | number;
+        UT?: undefined | number;
+        VT?: undefined | number;
+        VA?: undefined | number;
+        WA?: undefined | number;
+        WV?: undefined | number;
+        WI?: undefined | number;
+        WY?: undefined | number;
+      };
+  shipping_surcharge?:
+    | undefined
+    | {
+        AK?: undefined | number;
+        HI?: undefined | number;
+      };
+}
+
+export interface AdminSettingsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminSettings;
+}
+
+export interface AdminSettingsWriteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminSettings;
+}
+
+export interface AdminUser {
+  id: number;
+  type: UserType;
+  status: string;
+  active: boolean;
+  name: string;
+  email: string;
+  company_name: null | string;
+  phone_number: null | string;
+  email_verified_at: null | string;
+  created_at: string;
+  decline_reason: null | string;
+}
+
+export interface AdminUserListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminUser>;
+}
+
+export interface AdminUserQueryInput {
+  q?: undefined | string;
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminUserResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminUser;
+}
+
+export interface AdminUserStatusBodyInput {
+  active: boolean;
+}
+
+export interface AdminUserWriteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminUser;
+}
+
 export interface AiCreditsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -37,6 +210,11 @@ export interface AiUserResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: AiUser;
+}
+
+export interface ApplicationDecisionBodyInput {
+  decision: 'approve' | 'decline';
+  reason?: undefined | string;
 }
 
 export interface ApplyCouponBodyInput {
@@ -364,6 +542,13 @@ export interface HireDesignerResponse {
   };
 }
 
+export interface ItemRefund {
+  amount: number;
+  restocking_fee: number;
+  status: RefundStatus;
+  date: string;
+}
+
 export interface LatestSubscription {
   subscription_status: null | string;
   plan: null | string;
@@ -492,6 +677,7 @@ export interface OrderItem {
   pattern: null | string;
   pending_price_change: null | PendingPriceChange;
   return_reason: null | string;
+  refund?: undefined | null | ItemRefund;
 }
 
 export interface OrderItemResponse {
@@ -671,7 +857,7 @@ export interface PayoutHistoryItem {
   id: number;
   period: string;
   amount: number;
-  status: 'pending' | 'paid' | 'failed';
+  status: 'pending' | 'failed' | 'paid';
   created_at: string;
   paid_at: null | string;
 }
@@ -745,6 +931,17 @@ export interface PlaceOrderBodyInput {
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
   shipping_address?: undefined | ShippingAddressInput;
+}
+
+export interface PlatformSettings {
+  platform_fee_percent: number;
+  tax_rates: {
+    [key: string]: number;
+  };
+  shipping_surcharge: {
+    AK: number;
+    HI: number;
+  };
 }
 
 export interface PriceChangeAnswerBodyInput {
@@ -981,6 +1178,20 @@ export interface PublicUser {
   type: UserType;
 }
 
+export interface RefundRun {
+  attempted: number;
+  refunded: number;
+  failed: number;
+}
+
+export interface RefundRunResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: RefundRun;
+}
+
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
 export interface RegisterResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -1098,6 +1309,19 @@ export interface Settings {
   currency: 'USD';
   time_zone: string;
   new_layout: 'Yes' | 'No';
+}
+
+export interface SettingsAuditEntry {
+  id: number;
+  admin: {
+    id: number;
+    name: string;
+    email: string;
+  };
+  field: string;
+  old_value: null | number;
+  new_value: null | number;
+  created_at: string;
 }
 
 export interface SettingsResponse {
@@ -1910,6 +2134,70 @@ export interface DeleteCouponRequest extends RequestExtras {
   };
 }
 
+/** What `adminApplications` sends (GET /api/admin/applications). */
+
+export type AdminApplicationsRequest = RequestExtras;
+
+/** What `decideApplication` sends (PUT /api/admin/applications/:id). */
+
+export interface DecideApplicationRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: ApplicationDecisionBodyInput | FormData;
+}
+
+/** What `adminUsers` sends (GET /api/admin/users). */
+
+export interface AdminUsersRequest extends RequestExtras {
+  query?: AdminUserQueryInput;
+}
+
+/** What `adminUser` sends (GET /api/admin/users/:id). */
+
+export interface AdminUserRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
+/** What `setAdminUserStatus` sends (PUT /api/admin/users/:id/status). */
+
+export interface SetAdminUserStatusRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: AdminUserStatusBodyInput | FormData;
+}
+
+/** What `adminSettings` sends (GET /api/admin/settings). */
+
+export type AdminSettingsRequest = RequestExtras;
+
+/** What `updateAdminSettings` sends (PUT /api/admin/settings). */
+
+export interface UpdateAdminSettingsRequest extends RequestExtras {
+  body?: AdminSettingsBodyInput | FormData;
+}
+
+/** What `adminRefunds` sends (GET /api/admin/refunds). */
+
+export interface AdminRefundsRequest extends RequestExtras {
+  query?: AdminRefundQueryInput;
+}
+
+/** What `retryRefund` sends (POST /api/admin/refunds/:id/retry). */
+
+export interface RetryRefundRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
+/** What `retryDueRefunds` sends (POST /api/admin/refunds/retry_due). */
+
+export type RetryDueRefundsRequest = RequestExtras;
+
 /** The calls of `authEndpoints` (contract/endpoints.ts), one method each. */
 export interface AuthCalls {
   /** The signed-in user. `GET /api/authuser` */
@@ -2140,6 +2428,30 @@ export interface ShowroomSettingsCalls {
   deleteCoupon(input: DeleteCouponRequest): Promise<MessageResponse>;
 }
 
+/** The calls of `adminEndpoints` (contract/endpoints.ts), one method each. */
+export interface AdminCalls {
+  /** Admin only: Pros waiting for approval, oldest first, with their wait (24-hour promise). `GET /api/admin/applications` */
+  adminApplications(input?: AdminApplicationsRequest): Promise<AdminApplicationListResponse>;
+  /** Admin only: approve or decline (with a reason) a Pro application; the Pro is mailed. `PUT /api/admin/applications/:id` */
+  decideApplication(input: DecideApplicationRequest): Promise<AdminUserWriteResponse>;
+  /** Admin only: users by email or name (q), newest first, paged. `GET /api/admin/users` */
+  adminUsers(input?: AdminUsersRequest): Promise<AdminUserListResponse>;
+  /** Admin only: one user. `GET /api/admin/users/:id` */
+  adminUser(input: AdminUserRequest): Promise<AdminUserResponse>;
+  /** Admin only: activate or deactivate an account (a deactivated user's tokens stop at once). `PUT /api/admin/users/:id/status` */
+  setAdminUserStatus(input: SetAdminUserStatusRequest): Promise<AdminUserWriteResponse>;
+  /** Admin only: platform fee, tax rates, AK/HI surcharge and the audit log of changes. `GET /api/admin/settings` */
+  adminSettings(input?: AdminSettingsRequest): Promise<AdminSettingsResponse>;
+  /** Admin only: change platform settings; each changed value is audited. New orders only. `PUT /api/admin/settings` */
+  updateAdminSettings(input?: UpdateAdminSettingsRequest): Promise<AdminSettingsWriteResponse>;
+  /** Admin only: refunds of returned items, those not refunded yet first. `GET /api/admin/refunds` */
+  adminRefunds(input?: AdminRefundsRequest): Promise<AdminRefundListResponse>;
+  /** Admin only: retry a failed refund now (same idempotency key: never refunded twice). `POST /api/admin/refunds/:id/retry` */
+  retryRefund(input: RetryRefundRequest): Promise<AdminRefundWriteResponse>;
+  /** Admin only: run the refund retry job (failed refunds whose backoff has passed). `POST /api/admin/refunds/retry_due` */
+  retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
+}
+
 /** Every endpoint's response type, by endpoint name. */
 
 export interface EndpointResponses {
@@ -2225,6 +2537,16 @@ export interface EndpointResponses {
   coupons: CouponListResponse;
   createCoupon: CouponResponse;
   deleteCoupon: MessageResponse;
+  adminApplications: AdminApplicationListResponse;
+  decideApplication: AdminUserWriteResponse;
+  adminUsers: AdminUserListResponse;
+  adminUser: AdminUserResponse;
+  setAdminUserStatus: AdminUserWriteResponse;
+  adminSettings: AdminSettingsResponse;
+  updateAdminSettings: AdminSettingsWriteResponse;
+  adminRefunds: AdminRefundListResponse;
+  retryRefund: AdminRefundWriteResponse;
+  retryDueRefunds: RefundRunResponse;
 }
 
 /** Every endpoint's input type, by endpoint name. */
@@ -2312,4 +2634,14 @@ export interface EndpointInputs {
   coupons: CouponsRequest;
   createCoupon: CreateCouponRequest;
   deleteCoupon: DeleteCouponRequest;
+  adminApplications: AdminApplicationsRequest;
+  decideApplication: DecideApplicationRequest;
+  adminUsers: AdminUsersRequest;
+  adminUser: AdminUserRequest;
+  setAdminUserStatus: SetAdminUserStatusRequest;
+  adminSettings: AdminSettingsRequest;
+  updateAdminSettings: UpdateAdminSettingsRequest;
+  adminRefunds: AdminRefundsRequest;
+  retryRefund: RetryRefundRequest;
+  retryDueRefunds: RetryDueRefundsRequest;
 }

@@ -1,4 +1,5 @@
 import type { ClientEventMap, Emitter } from './events';
+import { type AdminResource, createAdminResource } from './resources/admin';
 import { type AiResource, createAiResource } from './resources/ai';
 import { type AuthResource, createAuthResource } from './resources/auth';
 import { type CartResource, createCartResource } from './resources/cart';
@@ -54,6 +55,7 @@ export function createClient(options: ClientOptions = {}): Client {
     visualizer: createVisualizerResource(transport),
     settings: createSettingsResource(transport),
     showroomSettings: createShowroomSettingsResource(transport),
+    admin: createAdminResource(transport),
     paginate: createPagination(transport),
   };
 }
@@ -84,6 +86,8 @@ export interface Client {
   visualizer: VisualizerResource;
   settings: SettingsResource;
   showroomSettings: ShowroomSettingsResource;
+  /** The admin console (issue 12). */
+  admin: AdminResource;
   /** spec 1 §7 pagination: follow a paginator link, or ask for page n of a records path. */
   paginate: Pagination;
 }

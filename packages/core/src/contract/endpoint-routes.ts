@@ -8,6 +8,19 @@
  */
 import type { EndpointRoute } from './endpoint';
 
+export const adminRoutes = {
+  adminApplications: { method: 'GET', path: '/api/admin/applications' },
+  decideApplication: { method: 'PUT', path: '/api/admin/applications/:id' },
+  adminUsers: { method: 'GET', path: '/api/admin/users' },
+  adminUser: { method: 'GET', path: '/api/admin/users/:id' },
+  setAdminUserStatus: { method: 'PUT', path: '/api/admin/users/:id/status' },
+  adminSettings: { method: 'GET', path: '/api/admin/settings' },
+  updateAdminSettings: { method: 'PUT', path: '/api/admin/settings' },
+  adminRefunds: { method: 'GET', path: '/api/admin/refunds' },
+  retryRefund: { method: 'POST', path: '/api/admin/refunds/:id/retry' },
+  retryDueRefunds: { method: 'POST', path: '/api/admin/refunds/retry_due' },
+} as const satisfies Record<string, EndpointRoute>;
+
 export const aiRoutes = {
   aiCredits: { method: 'POST', path: '/api/AI/get_credits' },
   aiUser: { method: 'GET', path: '/api/AI/get_user' },

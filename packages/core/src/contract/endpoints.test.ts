@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint';
 import {
+  adminEndpoints,
   aiEndpoints,
   authEndpoints,
   cartEndpoints,
@@ -39,6 +40,7 @@ const groups = {
   visualizerEndpoints,
   settingsEndpoints,
   showroomSettingsEndpoints,
+  adminEndpoints,
 };
 
 const placeholders = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
@@ -100,6 +102,16 @@ const SPEC_CALLS = [
 
 /** The calls DOMAIN.md and the assignment add. */
 const OUR_CALLS = [
+  'GET /api/admin/applications',
+  'PUT /api/admin/applications/{id}',
+  'GET /api/admin/users',
+  'GET /api/admin/users/{id}',
+  'PUT /api/admin/users/{id}/status',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
+  'GET /api/admin/refunds',
+  'POST /api/admin/refunds/{id}/retry',
+  'POST /api/admin/refunds/retry_due',
   'POST /api/register/contractor',
   'POST /api/password/email',
   'POST /api/password/reset',

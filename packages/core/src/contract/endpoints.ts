@@ -9,6 +9,22 @@
  */
 import * as v from 'valibot';
 import {
+  AdminApplicationListResponseSchema,
+  AdminRefundListResponseSchema,
+  AdminRefundQuerySchema,
+  AdminRefundWriteResponseSchema,
+  AdminSettingsBodySchema,
+  AdminSettingsResponseSchema,
+  AdminSettingsWriteResponseSchema,
+  AdminUserListResponseSchema,
+  AdminUserQuerySchema,
+  AdminUserResponseSchema,
+  AdminUserStatusBodySchema,
+  AdminUserWriteResponseSchema,
+  ApplicationDecisionBodySchema,
+  RefundRunResponseSchema,
+} from './admin';
+import {
   AiCreditsResponseSchema,
   AiDesignBodySchema,
   AiSessionResponseSchema,
@@ -965,6 +981,104 @@ export const showroomSettingsEndpoints = {
   }),
 };
 
+const OURS_BACK_OFFICE = 'ours: DOMAIN.md "Decisions for the back office" (issue 12)';
+
+/** The admin console (issue 12): an Admin whose token passed the one-time code only. */
+export const adminEndpoints = {
+  adminApplications: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/applications',
+    auth: 'user',
+    summary:
+      'Admin only: Pros waiting for approval, oldest first, with their wait (24-hour promise).',
+    source: OURS_BACK_OFFICE,
+    response: AdminApplicationListResponseSchema,
+  }),
+  decideApplication: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/applications/:id',
+    auth: 'user',
+    summary: 'Admin only: approve or decline (with a reason) a Pro application; the Pro is mailed.',
+    source: OURS_BACK_OFFICE,
+    params: IdParamsSchema,
+    body: ApplicationDecisionBodySchema,
+    response: AdminUserWriteResponseSchema,
+  }),
+  adminUsers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'user',
+    summary: 'Admin only: users by email or name (q), newest first, paged.',
+    source: OURS_BACK_OFFICE,
+    query: AdminUserQuerySchema,
+    response: AdminUserListResponseSchema,
+  }),
+  adminUser: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    auth: 'user',
+    summary: 'Admin only: one user.',
+    source: OURS_BACK_OFFICE,
+    params: IdParamsSchema,
+    response: AdminUserResponseSchema,
+  }),
+  setAdminUserStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/status',
+    auth: 'user',
+    summary:
+      "Admin only: activate or deactivate an account (a deactivated user's tokens stop at once).",
+    source: OURS_BACK_OFFICE,
+    params: IdParamsSchema,
+    body: AdminUserStatusBodySchema,
+    response: AdminUserWriteResponseSchema,
+  }),
+  adminSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/settings',
+    auth: 'user',
+    summary: 'Admin only: platform fee, tax rates, AK/HI surcharge and the audit log of changes.',
+    source: OURS_BACK_OFFICE,
+    response: AdminSettingsResponseSchema,
+  }),
+  updateAdminSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    auth: 'user',
+    summary:
+      'Admin only: change platform settings; each changed value is audited. New orders only.',
+    source: OURS_BACK_OFFICE,
+    body: AdminSettingsBodySchema,
+    response: AdminSettingsWriteResponseSchema,
+  }),
+  adminRefunds: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/refunds',
+    auth: 'user',
+    summary: 'Admin only: refunds of returned items, those not refunded yet first.',
+    source: OURS_BACK_OFFICE,
+    query: AdminRefundQuerySchema,
+    response: AdminRefundListResponseSchema,
+  }),
+  retryRefund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/refunds/:id/retry',
+    auth: 'user',
+    summary: 'Admin only: retry a failed refund now (same idempotency key: never refunded twice).',
+    source: OURS_BACK_OFFICE,
+    params: IdParamsSchema,
+    response: AdminRefundWriteResponseSchema,
+  }),
+  retryDueRefunds: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/refunds/retry_due',
+    auth: 'user',
+    summary: 'Admin only: run the refund retry job (failed refunds whose backoff has passed).',
+    source: OURS_BACK_OFFICE,
+    response: RefundRunResponseSchema,
+  }),
+};
+
 /** Every endpoint, by a unique camelCase key. */
 export const endpoints = {
   ...authEndpoints,
@@ -983,6 +1097,7 @@ export const endpoints = {
   ...visualizerEndpoints,
   ...settingsEndpoints,
   ...showroomSettingsEndpoints,
+  ...adminEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,3 +1,40 @@
+export type {
+  AdminApplication,
+  AdminRefund,
+  AdminRefundQuery,
+  AdminSettings,
+  AdminSettingsBody,
+  AdminUser,
+  AdminUserQuery,
+  AdminUserStatusBody,
+  ApplicationDecisionBody,
+  PlatformSettings,
+  RefundRun,
+  SettingsAuditEntry,
+} from './admin';
+export {
+  AdminApplicationListResponseSchema,
+  AdminApplicationSchema,
+  AdminRefundListResponseSchema,
+  AdminRefundQuerySchema,
+  AdminRefundSchema,
+  AdminRefundWriteResponseSchema,
+  AdminSettingsBodySchema,
+  AdminSettingsResponseSchema,
+  AdminSettingsSchema,
+  AdminSettingsWriteResponseSchema,
+  AdminUserListResponseSchema,
+  AdminUserQuerySchema,
+  AdminUserResponseSchema,
+  AdminUserSchema,
+  AdminUserStatusBodySchema,
+  AdminUserWriteResponseSchema,
+  ApplicationDecisionBodySchema,
+  PlatformSettingsSchema,
+  RefundRunResponseSchema,
+  RefundRunSchema,
+  SettingsAuditEntrySchema,
+} from './admin';
 export type { AiCreditsResponse, AiDesignBody, AiSessionResponse, AiUser } from './ai';
 export {
   AiCreditsResponseSchema,
@@ -254,6 +291,7 @@ export type {
 } from './endpoint';
 export { defineEndpoint } from './endpoint';
 export {
+  adminRoutes,
   aiRoutes,
   authRoutes,
   cartRoutes,
@@ -273,6 +311,7 @@ export {
 } from './endpoint-routes';
 export type { EndpointName, Endpoints } from './endpoints';
 export {
+  adminEndpoints,
   aiEndpoints,
   authEndpoints,
   cartEndpoints,
@@ -315,6 +354,7 @@ export {
   NotificationUpdateBodySchema,
 } from './notifications';
 export type {
+  ItemRefund,
   Order,
   OrderAddressBody,
   OrderItem,
@@ -328,9 +368,11 @@ export type {
   PlaceOrderResponse,
   PriceChangeAnswerBody,
   PriceChangeProposalBody,
+  RefundStatus,
   ReturnRequestBody,
 } from './orders';
 export {
+  ItemRefundSchema,
   OrderAddressBodySchema,
   OrderItemResponseSchema,
   OrderItemSchema,
@@ -347,6 +389,7 @@ export {
   PlaceOrderResponseSchema,
   PriceChangeAnswerBodySchema,
   PriceChangeProposalBodySchema,
+  RefundStatusSchema,
   ReturnRequestBodySchema,
 } from './orders';
 export type {

@@ -452,6 +452,41 @@ const TABLE: [keyof typeof VALIDATION_MESSAGES, string, v.GenericSchema, unknown
     { action: 'signup' },
     'action',
   ],
+  [
+    'decisionInvalid',
+    "Please choose 'approve' or 'decline'.",
+    endpoints.decideApplication.body,
+    { decision: 'maybe' },
+    'decision',
+  ],
+  [
+    'declineReasonRequired',
+    'Please give the applicant a reason for declining.',
+    endpoints.decideApplication.body,
+    { decision: 'decline', reason: ' ' },
+    'reason',
+  ],
+  [
+    'activeRequired',
+    'Please say whether the account is active (true) or not (false).',
+    endpoints.setAdminUserStatus.body,
+    { active: 'yes' },
+    'active',
+  ],
+  [
+    'surchargeMax',
+    'Please enter a surcharge of at most $10,000.00.',
+    endpoints.updateAdminSettings.body,
+    { shipping_surcharge: { AK: 10_001 } },
+    'shipping_surcharge.AK',
+  ],
+  [
+    'settingsEmpty',
+    'Please change at least one setting.',
+    endpoints.updateAdminSettings.body,
+    { tax_rates: {} },
+    'platform_fee_percent',
+  ],
 ];
 
 describe('given VALIDATION_MESSAGES', () => {

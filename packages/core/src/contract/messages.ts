@@ -75,5 +75,11 @@ export const VALIDATION_MESSAGES = {
   routingNumberInvalid: 'Please enter the 9-digit routing number of your bank.',
   accountNumberInvalid: 'Please enter your bank account number (4 to 17 digits).',
   accountHolderRequired: 'Please enter the name on the bank account.',
+  // Admin console (issue 12)
+  decisionInvalid: "Please choose 'approve' or 'decline'.",
+  declineReasonRequired: 'Please give the applicant a reason for declining.',
+  activeRequired: 'Please say whether the account is active (true) or not (false).',
+  surchargeMax: 'Please enter a surcharge of at most $10,000.00.',
+  settingsEmpty: 'Please change at least one setting.',
   aiActionInvalid: "Please choose 'login' or 'register'.",
 } as const;

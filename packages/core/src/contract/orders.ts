@@ -21,6 +21,22 @@ import { PublicUserSchema } from './user';
 /** spec 2 §4: the stored order-item statuses. */
 export const OrderItemStatusSchema = v.picklist(ORDER_ITEM_STATUSES, M.statusInvalid);
 
+/** A refund's state (issue 12): failed ones are retried with backoff until refunded. */
+export const RefundStatusSchema = v.picklist(['pending', 'refunded', 'failed'], M.statusInvalid);
+export type RefundStatus = v.InferOutput<typeof RefundStatusSchema>;
+
+/**
+ * The refund of a Returned item (DOMAIN.md): the item's total minus the restocking fee; `date`
+ * is when it was refunded, or when it was started while not refunded yet.
+ */
+export const ItemRefundSchema = v.object({
+  amount: PriceSchema,
+  restocking_fee: PriceSchema,
+  status: RefundStatusSchema,
+  date: TimestampSchema,
+});
+export type ItemRefund = v.InferOutput<typeof ItemRefundSchema>;
+
 /** A vendor's price change waiting for the customer's answer (DOMAIN.md). */
 export const PendingPriceChangeSchema = v.object({
   id: IdSchema,
@@ -64,6 +80,8 @@ export const OrderItemSchema = v.object({
   pending_price_change: v.nullable(PendingPriceChangeSchema),
   /** Ours: the customer's reason when status is Return Request or Returned. */
   return_reason: v.nullable(v.pipe(v.string(), v.maxLength(1000))),
+  /** Ours (issue 12): the refund of a Returned item, null before. */
+  refund: v.optional(v.nullable(ItemRefundSchema)),
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 

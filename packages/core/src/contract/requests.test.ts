@@ -127,6 +127,13 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   },
   uploadShowroomLogo: {},
   createCoupon: { code: 'SPRING5', percent: 5 },
+  decideApplication: { decision: 'decline', reason: 'We could not verify your licence number.' },
+  setAdminUserStatus: { active: false },
+  updateAdminSettings: {
+    platform_fee_percent: 5.5,
+    tax_rates: { CA: 7.25, NY: 4 },
+    shipping_surcharge: { AK: 49.99, HI: 39.5 },
+  },
 };
 
 const withBody = (Object.entries(endpoints) as [keyof typeof endpoints, Endpoint][]).filter(
@@ -242,6 +249,26 @@ describe('given bad commerce input, the field error says what to do', () => {
       { allowed_domains: ['https://x.test/'] },
       'allowed_domains.0',
       M.domainInvalid,
+    ],
+    ['decideApplication', { decision: 'maybe' }, 'decision', M.decisionInvalid],
+    ['decideApplication', { reason: '  ' }, 'reason', M.declineReasonRequired],
+    ['decideApplication', { reason: undefined }, 'reason', M.declineReasonRequired],
+    ['setAdminUserStatus', { active: 'yes' }, 'active', M.activeRequired],
+    ['updateAdminSettings', { platform_fee_percent: 101 }, 'platform_fee_percent', M.percentRange],
+    ['updateAdminSettings', { platform_fee_percent: -1 }, 'platform_fee_percent', M.percentRange],
+    ['updateAdminSettings', { tax_rates: { CA: 7.255 } }, 'tax_rates.CA', M.percentRange],
+    ['updateAdminSettings', { tax_rates: { ZZ: 5 } }, 'tax_rates.ZZ', M.stateInvalid],
+    [
+      'updateAdminSettings',
+      { shipping_surcharge: { AK: -1 } },
+      'shipping_surcharge.AK',
+      M.notNegative,
+    ],
+    [
+      'updateAdminSettings',
+      { shipping_surcharge: { HI: 10_000.01 } },
+      'shipping_surcharge.HI',
+      M.surchargeMax,
     ],
     ['createCoupon', { percent: 0 }, 'percent', M.couponPercentRange],
     ['createCoupon', { percent: 101 }, 'percent', M.couponPercentRange],

@@ -333,6 +333,53 @@ const payoutSetup = {
   updated_at: at,
 };
 
+const adminUser = {
+  id: 12,
+  type: 'Contractor',
+  status: 'Approve',
+  active: true,
+  name: 'Lee Park',
+  email: 'lee@parkremodel.test',
+  company_name: 'Park Remodel',
+  phone_number: '(213) 555-0100',
+  email_verified_at: at,
+  created_at: at,
+  decline_reason: null,
+};
+const adminSettings = {
+  settings: {
+    platform_fee_percent: 5,
+    tax_rates: { CA: 7.25, NY: 4 },
+    shipping_surcharge: { AK: 49.99, HI: 39.5 },
+  },
+  audit: [
+    {
+      id: 1,
+      admin: { id: 7, name: 'Ada Admin', email: 'admin@demo.test' },
+      field: 'tax_rates.CA',
+      old_value: 7.25,
+      new_value: 8,
+      created_at: at,
+    },
+  ],
+};
+const adminRefund = {
+  id: 3,
+  order_id: 41,
+  order_number: 'BR-000041',
+  order_item_id: 90,
+  product_name: 'Nordic Slate 12x24',
+  customer_email: 'customer@demo.test',
+  amount: 1187.5,
+  restocking_fee: 49.99,
+  status: 'failed',
+  attempts: 1,
+  last_error: 'The processor is unavailable.',
+  next_attempt_at: at,
+  created_at: at,
+  refunded_at: null,
+};
+
 /** One realistic answer per endpoint, keyed as in `endpoints`. */
 const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   authUser: { data: customer },
@@ -512,6 +559,44 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   coupons: { data: [coupon] },
   createCoupon: message(coupon),
   deleteCoupon: { success: true, message: 'Coupon withdrawn.', data: null },
+  adminApplications: {
+    data: [
+      {
+        id: 12,
+        name: 'Lee Park',
+        email: 'lee@parkremodel.test',
+        company_name: 'Park Remodel',
+        applied_at: at,
+        waiting_hours: 27,
+        overdue: true,
+      },
+    ],
+  },
+  decideApplication: message(adminUser),
+  adminUsers: {
+    data: {
+      current_page: 1,
+      data: [adminUser],
+      first_page_url: '/api/admin/users?page=1',
+      from: 1,
+      last_page: 1,
+      last_page_url: '/api/admin/users?page=1',
+      links: [],
+      next_page_url: null,
+      path: '/api/admin/users',
+      per_page: 20,
+      prev_page_url: null,
+      to: 1,
+      total: 1,
+    },
+  },
+  adminUser: { data: adminUser },
+  setAdminUserStatus: message({ ...adminUser, status: 'Deactive', active: false }),
+  adminSettings: { data: adminSettings },
+  updateAdminSettings: message(adminSettings),
+  adminRefunds: { data: [adminRefund] },
+  retryRefund: message({ ...adminRefund, status: 'refunded', refunded_at: at }),
+  retryDueRefunds: message({ attempted: 2, refunded: 1, failed: 1 }),
 };
 
 describe.each(Object.entries(endpoints))('given the answer of %s', (key, endpoint) => {

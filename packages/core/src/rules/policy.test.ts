@@ -48,6 +48,7 @@ import {
   SHIPPING_WEEKS_MIN,
   SHOWROOM_ID_LENGTH,
   SHOWROOM_SEARCH_MIN_LENGTH,
+  shippingShareCents,
   TOAST_TIMEOUT_MS,
   TOKEN_MIN_LENGTH,
   USER_TYPE_COOKIE_DAYS,
@@ -321,6 +322,45 @@ describe('refundAmount: "the initial shipping cost is deducted from the refund a
     ],
   ])('%j -> %j', (input, refund) => {
     expect(refundAmount(input)).toEqual(refund);
+  });
+});
+
+describe('shippingShareCents: an order shipping split evenly over its items, odd cents first', () => {
+  it.each([
+    [4999, 3, [1667, 1666, 1666]],
+    [5000, 3, [1667, 1667, 1666]],
+    [4998, 3, [1666, 1666, 1666]],
+    [4999, 1, [4999]],
+    [0, 2, [0, 0]],
+    [1, 2, [1, 0]],
+    [-100, 2, [0, 0]],
+    [10.9, 2, [5, 5]],
+  ])('%i cents over %i items -> %j', (shipping, count, shares) => {
+    const got = shares.map((_, index) => shippingShareCents(shipping, count, index));
+    expect(got).toEqual(shares);
+    expect(got.reduce((a, b) => a + b, 0)).toBe(Math.max(0, Math.trunc(shipping)));
+  });
+
+  it.each([
+    [4999, 0, 0],
+    [4999, -1, 0],
+    [4999, 1.5, 0],
+    [4999, Number.NaN, 0],
+  ])('%i cents over %s items: 0 (no items)', (shipping, count, index) => {
+    expect(shippingShareCents(shipping, count, index)).toBe(0);
+  });
+
+  it.each([
+    [3, -1],
+    [3, 3],
+    [3, 1.5],
+    [3, Number.NaN],
+  ])('over %i items, index %s: 0 (not an item)', (count, index) => {
+    expect(shippingShareCents(4999, count, index)).toBe(0);
+  });
+
+  it('gives the last valid index its share', () => {
+    expect(shippingShareCents(300, 3, 2)).toBe(100);
   });
 });
 

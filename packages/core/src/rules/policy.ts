@@ -288,6 +288,20 @@ export function refundAmount({
   return { restockingFeeCents: Math.min(restockingFeeCents, paidCents), refundCents };
 }
 
+/**
+ * Ours (issue 12, docs/decisions/back-office.md): an order's shipping (one AK/HI surcharge per
+ * order, DOMAIN.md) split evenly over its items, the odd cents going to the first items, so the
+ * shares add up to the order's shipping exactly. The share is an item's "initial shipping
+ * cost" for its restocking fee. Zero for a bad count or index.
+ */
+export function shippingShareCents(shippingCents: number, itemCount: number, index: number) {
+  if (!Number.isSafeInteger(itemCount) || itemCount < 1) return 0;
+  if (!Number.isSafeInteger(index) || index < 0 || index >= itemCount) return 0;
+  const total = Math.max(0, Math.trunc(shippingCents));
+  const base = Math.floor(total / itemCount);
+  return base + (index < total % itemCount ? 1 : 0);
+}
+
 /** spec 2 §9: pending profits become available 46 business days after delivery (LA time). */
 export function payoutAvailableAt(deliveredAt: Instant, timeZone = DEFAULT_TIME_ZONE): Date {
   return addBusinessDays(deliveredAt, PAYOUT_AVAILABLE_BUSINESS_DAYS, timeZone);

@@ -101,6 +101,7 @@ export async function placeOrder(
           couponCode: coupon?.code ?? null,
           discountCents: priced.discount,
           shippingAddress: address,
+          priceSettings: priced.settings,
         })
         .onConflictDoNothing()
         .returning();

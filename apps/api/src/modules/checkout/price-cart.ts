@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { invalid } from '../../http/errors.ts';
 import { markupTable } from '../catalog/pricing.ts';
-import { platformSettings } from '../settings/platform-settings.ts';
+import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
@@ -22,7 +22,8 @@ export async function priceCart(
 ) {
   const [showroom] = await db.select().from(t.showrooms).where(eq(t.showrooms.id, showroomId));
   const markup = await markupTable(db, showroom);
-  const { feePercent, taxRates, surchargeCents } = await platformSettings(db);
+  const settings = await platformSettings(db);
+  const { feePercent, taxRates } = settings;
   const lines = await db
     .select({ line: t.projectTans, product: t.products, size: t.productSizes })
     .from(t.projectTans)
@@ -53,7 +54,7 @@ export async function priceCart(
     discount += coupon.discountCents * line.qty;
     return { line, product, size, vendorCents, coupon, charges };
   });
-  const shipping = shippingChargeCents(state, surchargeCents);
+  const shipping = shippingChargeCents(state, surchargeFor(settings, state));
   if (shipping === null) throw invalid('shipping_address.state', 'We ship within the U.S. only.');
   return {
     items,
@@ -64,5 +65,7 @@ export async function priceCart(
     discount,
     shipping,
     total: subtotal + fee + tax + shipping,
+    /** What priced it: stored on the order, so later settings changes leave it alone. */
+    settings,
   };
 }

@@ -13,7 +13,7 @@ import type { Deps, UserRow } from '../../env.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { adjustHold } from '../payments/adjust-hold.ts';
 import type { Address } from '../profile/saved-address.ts';
-import { platformSettings } from '../settings/platform-settings.ts';
+import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
 import { ownOrder } from './order-access.ts';
 import type { Item, Order } from './order-json.ts';
 
@@ -48,8 +48,10 @@ export async function changeOrderAddress(
     throw forbidden('The shipping address can only be changed within 60 minutes of the order.');
   }
   const address: Address = { ...input, apartment: input.apartment ?? null };
-  const { taxRates, surchargeCents } = await platformSettings(db);
-  const shipping = shippingChargeCents(address.state, surchargeCents);
+  // The settings the order was priced with (issue 12: placed orders keep theirs).
+  const settings = order.priceSettings ?? (await platformSettings(db));
+  const { taxRates } = settings;
+  const shipping = shippingChargeCents(address.state, surchargeFor(settings, address.state));
   if (shipping === null) throw invalid('shipping_address.state', 'We ship within the U.S. only.');
   const oldRate = taxRates[(order.shippingAddress as Address).state] ?? 0;
   const newRate = taxRates[address.state] ?? 0;

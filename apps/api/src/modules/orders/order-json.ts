@@ -7,6 +7,7 @@ import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { publicUser } from '../identity/user-json.ts';
 import type { Address } from '../profile/saved-address.ts';
+import { itemRefundJson, type RefundRow, refundsByItem } from '../refunds/refund-json.ts';
 import { dollars, iso } from '../shared/format.ts';
 
 export type Order = typeof t.orders.$inferSelect;
@@ -16,7 +17,7 @@ export type Viewer = { user: UserRow; showroomOwner: boolean };
 export const orderNumber = (orderId: number) => `BR-${String(orderId).padStart(6, '0')}`;
 
 /** An order item as `viewer` may see it (core `visibleOrderItemMoney`: spec 2, profit by role). */
-export function itemJson(i: Item, viewer: Viewer) {
+export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null) {
   return visibleOrderItemMoney(
     {
       id: i.id,
@@ -50,6 +51,11 @@ export function itemJson(i: Item, viewer: Viewer) {
             }
           : null,
       return_reason: i.returnReason,
+      // Issue 12: the customer who paid and admins see the refund; vendors and Pros do not.
+      refund:
+        refund && (viewer.user.type === 'User' || viewer.user.type === 'Admin')
+          ? itemRefundJson(refund)
+          : null,
     },
     {
       type: viewer.user.type as UserType,
@@ -100,6 +106,10 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
       .from(t.showrooms)
       .where(inArray(t.showrooms.id, [...new Set(orders.map((o) => o.showroomId))])),
   ]);
+  const refunds = await refundsByItem(
+    db,
+    items.map((i) => i.id),
+  );
   return orders.map((order) => {
     const mine = items.filter((i) => i.orderId === order.id);
     const showroom = showrooms.find((s) => s.id === order.showroomId);
@@ -126,7 +136,7 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
       }),
       coupon_code: order.couponCode,
       shipping_address: order.shippingAddress as Address,
-      items: visible.map((i) => itemJson(i, viewer)),
+      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id))),
     };
   });
 }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
+import { attemptRefund, recordRefund } from '../refunds/refunds.ts';
 import type { Item, Order } from './order-json.ts';
 
 const cancelled = (status: string) =>
@@ -14,7 +15,8 @@ const cancelled = (status: string) =>
  * item's status; the money it moves (Vendor Approved captures the line from the card's hold,
  * Cancel or Decline releases it, with the processor call inside so that a failure changes
  * nothing); the Pro's profit in the payout ledger (Delivered adds the markup, Returned takes it
- * back). After the commit, the customer is notified.
+ * back; issue 12: Returned records the customer's refund). After the commit, the customer is
+ * notified, then the refund goes to the processor (a failure is recorded and retried later).
  */
 export async function setItemStatus(
   deps: Deps,
@@ -24,6 +26,7 @@ export async function setItemStatus(
   extra: Partial<Item> = {},
 ): Promise<Item> {
   const now = deps.now();
+  let refundId: number | undefined;
   const updated = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(t.orderItems)
@@ -83,6 +86,9 @@ export async function setItemStatus(
         );
       }
     }
+    if (next === 'Returned' && item.status !== 'Returned') {
+      refundId = (await recordRefund(tx, item, order, now))?.id;
+    }
     return row ?? item;
   });
   await notify(deps.database.db, [order.userId], {
@@ -91,5 +97,6 @@ export async function setItemStatus(
     body: `${item.productName}: ${next}.`,
     link: orderLink(order.id),
   });
+  if (refundId !== undefined) await attemptRefund(deps, refundId);
   return updated;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { userJson } from '../identity/user-json.ts';
-import { platformSettings } from '../settings/platform-settings.ts';
+import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
 import { dollars } from '../shared/format.ts';
 import { savedAddress } from './saved-address.ts';
 
@@ -15,7 +15,7 @@ export async function profileJson(db: Db, user: UserRow) {
     .from(t.paymentMethods)
     .where(eq(t.paymentMethods.userId, user.id));
   const address = await savedAddress(db, user.id);
-  const { surchargeCents } = await platformSettings(db);
+  const settings = await platformSettings(db);
   return {
     user: await userJson(db, user),
     payment_details: card
@@ -32,7 +32,9 @@ export async function profileJson(db: Db, user: UserRow) {
       : null,
     shipping_address: address,
     shipping_charge: dollars(
-      address ? (shippingChargeCents(address.state, surchargeCents) ?? 0) : 0,
+      address
+        ? (shippingChargeCents(address.state, surchargeFor(settings, address.state)) ?? 0)
+        : 0,
     ),
   };
 }

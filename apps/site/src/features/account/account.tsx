@@ -1,6 +1,7 @@
 import { useSession } from '@brand/ui';
 import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
+import { AdminConsole } from './admin-console.tsx';
 import { CategoryMarkupsSection } from './category-markups.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
@@ -29,6 +30,7 @@ export function AccountPage() {
         <Link to="/notification">Notifications</Link>{' '}
         <Link to="/change_password">Change password</Link>
       </nav>
+      {user.type === 'Admin' ? <AdminConsole /> : null}
       <ProjectsSection />
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
       {user.type === 'Contractor' ? <CategoryMarkupsSection /> : null}

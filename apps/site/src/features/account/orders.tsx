@@ -9,6 +9,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
 import { CustomerItems } from './customer-order-items.tsx';
 import { OrderAddress } from './order-address.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { VendorItems } from './vendor-order-items.tsx';
 
 type Load =
@@ -163,6 +164,7 @@ function OrderRow({
       />
       {role === 'User' ? <OrderAddress order={order} onChanged={onChanged} /> : null}
       {role === 'User' ? <CustomerItems order={order} onChanged={onChanged} /> : null}
+      {role === 'User' ? <OrderRefunds order={order} /> : null}
       {role === 'Vendor' ? <VendorItems order={order} onChanged={onChanged} /> : null}
     </li>
   );

@@ -1,0 +1,47 @@
+/** Refund rows -> the contract's JSON (on an order item, and in the admin console). */
+import type { AdminRefund, ItemRefund, RefundStatus } from '@brand/core/contract';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { dollars, iso } from '../shared/format.ts';
+
+export type RefundRow = typeof t.refunds.$inferSelect;
+
+/** What the customer sees on the item: amount, restocking fee, status and its date. */
+export function itemRefundJson(r: RefundRow): ItemRefund {
+  return {
+    amount: dollars(r.amountCents),
+    restocking_fee: dollars(r.restockingFeeCents),
+    status: r.status as RefundStatus,
+    date: iso(r.refundedAt ?? r.createdAt),
+  };
+}
+
+/** The refunds of these items, by item id. */
+export async function refundsByItem(db: Db, itemIds: number[]) {
+  if (itemIds.length === 0) return new Map<number, RefundRow>();
+  const rows = await db.select().from(t.refunds).where(inArray(t.refunds.orderItemId, itemIds));
+  return new Map(rows.map((r) => [r.orderItemId, r]));
+}
+
+export function adminRefundJson(
+  r: RefundRow,
+  extra: { orderNumber: string; productName: string; customerEmail: string },
+): AdminRefund {
+  return {
+    id: r.id,
+    order_id: r.orderId,
+    order_number: extra.orderNumber,
+    order_item_id: r.orderItemId,
+    product_name: extra.productName,
+    customer_email: extra.customerEmail,
+    amount: dollars(r.amountCents),
+    restocking_fee: dollars(r.restockingFeeCents),
+    status: r.status as RefundStatus,
+    attempts: r.attempts,
+    last_error: r.lastError,
+    next_attempt_at: r.nextAttemptAt ? iso(r.nextAttemptAt) : null,
+    created_at: iso(r.createdAt),
+    refunded_at: r.refundedAt ? iso(r.refundedAt) : null,
+  };
+}

@@ -1,0 +1,222 @@
+import { refundAmount, shippingShareCents } from '@brand/core/rules';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import type { Deps } from '../../env.ts';
+import { notFound } from '../../http/errors.ts';
+import { notify, orderLink } from '../notifications/notify.ts';
+import type { Item, Order } from '../orders/order-json.ts';
+import { orderNumber } from '../orders/order-json.ts';
+import { adminRefundJson, type RefundRow } from './refund-json.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Minutes to wait before retrying a refund after its n-th failed attempt (then once a day):
+ * never given up, so a refund is never lost (docs/decisions/back-office.md).
+ */
+export const REFUND_RETRY_MINUTES = [1, 5, 15, 60, 240, 1440] as const;
+
+export function refundRetryDelayMs(attempts: number) {
+  const index = Math.min(Math.max(attempts, 1), REFUND_RETRY_MINUTES.length) - 1;
+  return (REFUND_RETRY_MINUTES[index] ?? 1440) * 60_000;
+}
+
+/** How long one attempt holds its refund (a crashed attempt is retried after it). */
+const LOCK_MS = 2 * 60_000;
+
+/**
+ * The refund of an item marked Returned (DOMAIN.md): the item's total (price, its fee and tax
+ * share: `line_total`) minus the restocking fee, which is the item's share of the initial
+ * shipping (core `shippingShareCents`) capped at the return shipping (the same share: the
+ * item goes back the way it came), core `refundAmount`. Recorded inside the status change's
+ * transaction, as `pending`; the processor is called after the commit (`attemptRefund`).
+ */
+export async function recordRefund(tx: Tx, item: Item, order: Order, now: Date) {
+  const items = await tx
+    .select({ id: t.orderItems.id })
+    .from(t.orderItems)
+    .where(eq(t.orderItems.orderId, order.id))
+    .orderBy(asc(t.orderItems.id));
+  const index = items.findIndex((i) => i.id === item.id);
+  const share = shippingShareCents(order.shippingCents, items.length, index);
+  const { refundCents, restockingFeeCents } = refundAmount({
+    paidCents: item.lineTotalCents,
+    initialShippingCents: share,
+    returnShippingCents: share,
+  });
+  const [row] = await tx
+    .insert(t.refunds)
+    .values({
+      orderItemId: item.id,
+      orderId: order.id,
+      amountCents: refundCents,
+      restockingFeeCents,
+      status: 'pending',
+      idempotencyKey: `refund-item-${item.id}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * One attempt at a refund through the processor, with its idempotency key (a retry after a
+ * lost answer refunds once). The attempt first takes the refund (a conditional update: not
+ * refunded, not held by another attempt, and, unless `force`, its backoff passed), so two
+ * instances or a double click never call twice at once. Success records the date; a failure
+ * records the error and when to retry (`refundRetryDelayMs`).
+ */
+export async function attemptRefund(
+  deps: Deps,
+  refundId: number,
+  { force = false }: { force?: boolean } = {},
+): Promise<RefundRow> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const [claimed] = await db
+    .update(t.refunds)
+    .set({
+      attempts: sql`${t.refunds.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + LOCK_MS),
+    })
+    .where(
+      and(
+        eq(t.refunds.id, refundId),
+        ne(t.refunds.status, 'refunded'),
+        or(isNull(t.refunds.lockedUntil), lte(t.refunds.lockedUntil, now)),
+        force ? undefined : or(isNull(t.refunds.nextAttemptAt), lte(t.refunds.nextAttemptAt, now)),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [current] = await db.select().from(t.refunds).where(eq(t.refunds.id, refundId));
+    if (!current) throw notFound();
+    return current;
+  }
+  const [auth] = await db
+    .select()
+    .from(t.paymentAuthorizations)
+    .where(eq(t.paymentAuthorizations.orderId, claimed.orderId));
+  try {
+    if (!auth) throw new Error('No card payment was found for this order.');
+    const { ref } = await deps.payments.refund(
+      auth.processorRef,
+      claimed.amountCents,
+      claimed.idempotencyKey,
+    );
+    const [done] = await db
+      .update(t.refunds)
+      .set({
+        status: 'refunded',
+        processorRef: ref,
+        refundedAt: now,
+        lastError: null,
+        nextAttemptAt: null,
+        lockedUntil: null,
+      })
+      .where(eq(t.refunds.id, claimed.id))
+      .returning();
+    await notifyRefunded(db, claimed);
+    return done ?? claimed;
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    const [failed] = await db
+      .update(t.refunds)
+      .set({
+        status: 'failed',
+        lastError: message || 'The refund failed.',
+        nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(claimed.attempts)),
+        lockedUntil: null,
+      })
+      .where(eq(t.refunds.id, claimed.id))
+      .returning();
+    return failed ?? claimed;
+  }
+}
+
+async function notifyRefunded(db: Db, refund: RefundRow) {
+  const [row] = await db
+    .select({ userId: t.orders.userId, productName: t.orderItems.productName })
+    .from(t.orderItems)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+    .where(eq(t.orderItems.id, refund.orderItemId));
+  if (!row) return;
+  await notify(db, [row.userId], {
+    kind: 'order_item_status',
+    title: 'Refund issued',
+    body: `${row.productName}: $${(refund.amountCents / 100).toFixed(2)} refunded to your card.`,
+    link: orderLink(refund.orderId),
+  });
+}
+
+/**
+ * The retry job: every refund not refunded whose backoff has passed and that no attempt holds,
+ * oldest first (at most 50 a run). Run by the server every minute and by admins on demand.
+ */
+export async function retryDueRefunds(deps: Deps) {
+  const { db } = deps.database;
+  const now = deps.now();
+  const due = await db
+    .select({ id: t.refunds.id })
+    .from(t.refunds)
+    .where(
+      and(
+        inArray(t.refunds.status, ['pending', 'failed']),
+        or(isNull(t.refunds.nextAttemptAt), lte(t.refunds.nextAttemptAt, now)),
+        or(isNull(t.refunds.lockedUntil), lte(t.refunds.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(t.refunds.id))
+    .limit(50);
+  const run = { attempted: 0, refunded: 0, failed: 0 };
+  for (const { id } of due) {
+    const before = await db
+      .select({ a: t.refunds.attempts })
+      .from(t.refunds)
+      .where(eq(t.refunds.id, id));
+    const after = await attemptRefund(deps, id);
+    if (after.attempts === before[0]?.a) continue; // taken by another instance meanwhile
+    run.attempted++;
+    if (after.status === 'refunded') run.refunded++;
+    else run.failed++;
+  }
+  return run;
+}
+
+/** Refunds for the console: not refunded yet first, then refunded, newest first in each. */
+export async function listRefunds(db: Db, status?: string) {
+  const rows = await db
+    .select({ refund: t.refunds, item: t.orderItems, customer: t.users })
+    .from(t.refunds)
+    .innerJoin(t.orderItems, eq(t.orderItems.id, t.refunds.orderItemId))
+    .innerJoin(t.orders, eq(t.orders.id, t.refunds.orderId))
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(status ? eq(t.refunds.status, status) : undefined)
+    .orderBy(sql`case when ${t.refunds.status} = 'refunded' then 1 else 0 end`, desc(t.refunds.id))
+    .limit(100);
+  return rows.map(({ refund, item, customer }) =>
+    adminRefundJson(refund, {
+      orderNumber: orderNumber(refund.orderId),
+      productName: item.productName,
+      customerEmail: customer.email,
+    }),
+  );
+}
+
+export async function refundJsonById(db: Db, id: number) {
+  const [row] = await db
+    .select({ refund: t.refunds, item: t.orderItems, customer: t.users })
+    .from(t.refunds)
+    .innerJoin(t.orderItems, eq(t.orderItems.id, t.refunds.orderItemId))
+    .innerJoin(t.orders, eq(t.orders.id, t.refunds.orderId))
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(eq(t.refunds.id, id));
+  if (!row) throw notFound();
+  return adminRefundJson(row.refund, {
+    orderNumber: orderNumber(row.refund.orderId),
+    productName: row.item.productName,
+    customerEmail: row.customer.email,
+  });
+}

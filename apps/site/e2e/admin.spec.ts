@@ -1,0 +1,180 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  newestMailId,
+  PASSWORD,
+  placeCustomerOrder,
+  signInAdminByKeyboard,
+  signInByKeyboard,
+  tabTo,
+  tokenOf,
+  typeInto,
+} from './real-api.ts';
+
+/**
+ * Issue 12 items 3, 4 against the real API, by keyboard: an admin (one-time code from the
+ * outbox) approves a waiting Pro, who then signs in; an admin declines one with a reason; a
+ * customer sees the refund of a returned item on their order with its date. Run with
+ * playwright.admin.config.ts (fresh data dir, one worker, in order).
+ */
+test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.admin.config.ts');
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * axe once the console's toasts (10 s each) are gone: a toast sliding out mid-analysis is
+ * measured at part opacity (a contrast failure that is not the toast's own).
+ */
+async function expectQuietAxe(page: Page) {
+  await expect(page.locator('.bui-toast__body')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+}
+
+type Mail = { id: number; to: string; subject: string; text: string };
+
+async function mailTo(request: APIRequestContext, email: string, afterId = 0): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const box = (await (await request.get('/dev/mailbox')).json()).data as Mail[];
+      found = box.find((m) => m.id > afterId && m.to.includes(email));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+/** A Pro applies (POST /api/register/contractor) and opens the verification link mailed. */
+async function applyAsPro(request: APIRequestContext, email: string, fullName: string) {
+  const applied = await request.post('/api/register/contractor', {
+    data: {
+      full_name: fullName,
+      company_name: `${fullName} Remodel`,
+      email,
+      password: PASSWORD,
+      country_code: '+1',
+      phone_number: '4155550123',
+      zip_code: '94110',
+      agree: true,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const mail = await mailTo(request, email);
+  const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect((await request.get(`/api/email/verify/${token}`)).ok()).toBe(true);
+}
+
+/** An admin's API token that passed the one-time code (to set up orders quickly). */
+async function adminToken(request: APIRequestContext) {
+  const token = await tokenOf(request, 'admin@demo.test');
+  const headers = { Authorization: `Bearer ${token}` };
+  const after = await newestMailId(request);
+  await request.get('/api/login/verify_otp', { headers });
+  const mail = await mailTo(request, 'admin@demo.test', after);
+  const code = /code is (\d{6})/.exec(mail.text)?.[1];
+  const verified = await request.get(`/api/login/verify_otp?otp=${code}`, { headers });
+  expect((await verified.json()).data.valid_otp).toBe(true);
+  return headers;
+}
+
+test('an admin approves a waiting Pro by keyboard, who then signs in; another is declined with a reason', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await applyAsPro(request, 'robin.pro@example.test', 'Robin Stone');
+  await applyAsPro(request, 'sam.pro@example.test', 'Sam Lake');
+
+  // Before approval the Pro cannot sign in (spec 1 §8's message).
+  const pro = await (await browser.newContext({ baseURL })).newPage();
+  await signInByKeyboard(pro, 'robin.pro@example.test');
+  await expect(
+    pro.getByText('Your account is currently pending approval by the provider.').first(),
+  ).toBeVisible();
+
+  await signInAdminByKeyboard(page, request);
+  const applications = page.getByRole('region', { name: 'Pro applications' });
+  await expect(applications.getByRole('cell', { name: /robin\.pro@example\.test/ })).toBeVisible();
+  await expectQuietAxe(page);
+
+  await tabTo(page, applications.getByRole('button', { name: 'Approve Robin Stone' }));
+  await page.keyboard.press('Enter');
+  await expect(applications.getByRole('cell', { name: /robin\.pro@example\.test/ })).toHaveCount(0);
+  const approved = await mailTo(request, 'robin.pro@example.test');
+  expect(approved.subject).toBe('Your Pro account is approved');
+
+  // Declining needs a reason: blank is refused with the contract's message, then it is sent.
+  await tabTo(page, applications.getByRole('button', { name: 'Decline Sam Lake' }));
+  await page.keyboard.press('Enter');
+  const decline = applications.getByRole('form', { name: 'Decline Sam Lake' });
+  const reason = decline.getByRole('textbox', { name: /Reason/ });
+  await expect(reason).toBeFocused();
+  await tabTo(page, decline.getByRole('button', { name: 'Send decline' }));
+  await page.keyboard.press('Enter');
+  await expect(decline.getByRole('alert')).toHaveText(
+    'Please give the applicant a reason for declining.',
+  );
+  await expect(reason).toBeFocused();
+  await expectQuietAxe(page);
+  await page.keyboard.type('We could not verify your licence.');
+  await tabTo(page, decline.getByRole('button', { name: 'Send decline' }));
+  await page.keyboard.press('Enter');
+  await expect(applications.getByRole('cell', { name: /sam\.pro@example\.test/ })).toHaveCount(0);
+  const declined = await mailTo(request, 'sam.pro@example.test', approved.id);
+  expect(declined.text).toContain('Reason: We could not verify your licence.');
+
+  // The approved Pro now signs in to their account.
+  await signInByKeyboard(pro, 'robin.pro@example.test');
+  await expect(pro).toHaveURL('/account');
+  await expect(pro.getByRole('heading', { name: /My showroom/ })).toBeVisible();
+
+  // The admin finds a user by email and deactivates them by keyboard.
+  const users = page.getByRole('region', { name: 'Users' });
+  await typeInto(page, users.getByRole('searchbox', { name: 'Email or name' }), 'newcustomer@');
+  await page.keyboard.press('Enter');
+  await expect(
+    users.getByRole('cell', { name: 'newcustomer@demo.test', exact: true }),
+  ).toBeVisible();
+  await tabTo(page, users.getByRole('button', { name: 'Deactivate newcustomer@demo.test' }));
+  await page.keyboard.press('Enter');
+  await expect(users.getByRole('button', { name: 'Activate newcustomer@demo.test' })).toBeVisible();
+  await expect(users.getByRole('cell', { name: 'Deactive', exact: true })).toBeVisible();
+  await expectQuietAxe(page);
+});
+
+test('a customer sees the refund of a returned item with its date', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const order = await placeCustomerOrder(request, [8]);
+  const item = order.items[0];
+  if (!item) throw new Error('no item');
+  const admin = await adminToken(request);
+  const vendor = { Authorization: `Bearer ${await tokenOf(request, 'vendor@demo.test')}` };
+  const status = async (headers: Record<string, string>, to: string) => {
+    const res = await request.put(`/api/order_items/${item.id}/status`, {
+      headers,
+      data: { status: to },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  await status(vendor, 'Vendor Approved');
+  await status(admin, 'Accept to Pick Up');
+  await status(admin, 'Delivered');
+  const customer = { Authorization: `Bearer ${await tokenOf(request, 'customer@demo.test')}` };
+  const returned = await request.post(`/api/order_items/${item.id}/return`, {
+    headers: customer,
+    data: { reason: 'Too dark' },
+  });
+  expect(returned.ok()).toBe(true);
+  const answer = await status(admin, 'Returned');
+  expect(answer.data.refund.status).toBe('refunded');
+
+  await signInByKeyboard(page, 'customer@demo.test');
+  await expect(page).toHaveURL('/account');
+  const refunds = page.getByRole('list', { name: `Refunds of order ${order.number}` });
+  await expect(refunds).toContainText(item.product_name);
+  // "Nordic ...: $123.45 refunded on 11/25/2026": the amount and the date it was refunded.
+  await expect(refunds).toContainText(/: \$[\d,]+\.\d{2} refunded on \d/);
+  await expectNoAxeViolations(page);
+});
