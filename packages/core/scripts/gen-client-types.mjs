@@ -39,6 +39,7 @@ export const GROUPS = [
   ['visualizer', 'visualizerEndpoints', []],
   ['settings', 'settingsEndpoints', []],
   ['showroomSettings', 'showroomSettingsEndpoints', []],
+  ['vendorCatalog', 'vendorCatalogEndpoints', []],
 ];
 
 /** Request type names that would collide with a contract type of the same name. */

@@ -18,6 +18,10 @@ import {
   type ShowroomSettingsResource,
 } from './resources/showroom-settings';
 import { createShowroomResource, type ShowroomResource } from './resources/showrooms';
+import {
+  createVendorCatalogResource,
+  type VendorCatalogResource,
+} from './resources/vendor-catalog';
 import { createVisualizerResource, type VisualizerResource } from './resources/visualizer';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
@@ -54,6 +58,7 @@ export function createClient(options: ClientOptions = {}): Client {
     visualizer: createVisualizerResource(transport),
     settings: createSettingsResource(transport),
     showroomSettings: createShowroomSettingsResource(transport),
+    vendorCatalog: createVendorCatalogResource(transport),
     paginate: createPagination(transport),
   };
 }
@@ -84,6 +89,8 @@ export interface Client {
   visualizer: VisualizerResource;
   settings: SettingsResource;
   showroomSettings: ShowroomSettingsResource;
+  /** A vendor's catalogue and CSV import (issue 12). */
+  vendorCatalog: VendorCatalogResource;
   /** spec 1 §7 pagination: follow a paginator link, or ask for page n of a records path. */
   paginate: Pagination;
 }

@@ -18,6 +18,7 @@ import {
   settingsEndpoints,
   showroomEndpoints,
   showroomSettingsEndpoints,
+  vendorCatalogEndpoints,
   visualizerEndpoints,
 } from './endpoints';
 
@@ -39,6 +40,7 @@ const groups = {
   visualizerEndpoints,
   settingsEndpoints,
   showroomSettingsEndpoints,
+  vendorCatalogEndpoints,
 };
 
 const placeholders = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);

@@ -333,6 +333,42 @@ const payoutSetup = {
   updated_at: at,
 };
 
+const vendorProduct = {
+  id: 7,
+  hash: 'a1b2c3d4e5f6',
+  sku: 'TIL-NORDIC-1224',
+  name: 'Nordic White Matte Porcelain Tile',
+  category_id: 3,
+  category_name: 'Tile',
+  description: null,
+  price: 64.9,
+  unit: 'Box',
+  uom: null,
+  box_sqft: 15.5,
+  sizes: [{ id: 3, width_size: '12', height_size: '24', length_size: null, pattern: null }],
+  has_3d: false,
+  image: null,
+  status: 'active',
+  updated_at: at,
+};
+const vendorImport = {
+  key: 'f0e1d2c3-b4a5-4678-9abc-def012345678',
+  status: 'done',
+  file_name: 'catalogue.csv',
+  bytes_total: 20480,
+  bytes_read: 20480,
+  percent: 100,
+  rows_read: 120,
+  created: 100,
+  updated: 15,
+  unchanged: 3,
+  rejected: 2,
+  errors: [{ line: 7, messages: ['price: Please enter the price in dollars, e.g. 42.50.'] }],
+  message: null,
+  started_at: at,
+  finished_at: at,
+};
+
 /** One realistic answer per endpoint, keyed as in `endpoints`. */
 const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   authUser: { data: customer },
@@ -464,6 +500,7 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
     data: {
       pending: 310.4,
       available: 1200,
+      paid: 0,
       negative: 0,
       negative_due_date: null,
       next_available_date: '2027-01-28',
@@ -490,6 +527,16 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   coupons: { data: [coupon] },
   createCoupon: message(coupon),
   deleteCoupon: { success: true, message: 'Coupon withdrawn.', data: null },
+  vendorProducts: {
+    data: { data: [vendorProduct], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+  },
+  createVendorProduct: message(vendorProduct),
+  updateVendorProduct: message(vendorProduct),
+  retireVendorProduct: message({ ...vendorProduct, status: 'retired' }),
+  restoreVendorProduct: message(vendorProduct),
+  uploadVendorProductImage: message({ ...vendorProduct, image: '/storage/products/7/a.png' }),
+  importVendorProducts: { data: vendorImport },
+  vendorProductImport: { data: { ...vendorImport, status: 'running', finished_at: null } },
 };
 
 describe.each(Object.entries(endpoints))('given the answer of %s', (key, endpoint) => {

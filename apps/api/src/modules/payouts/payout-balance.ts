@@ -4,11 +4,18 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { dollars } from '../shared/format.ts';
 
+/**
+ * Ledger rows of this kind are money paid out (negative amounts); the payout run writes them
+ * (issue 12 item 5, not built yet): `paid` is their total.
+ */
+export const PAYOUT_KIND = 'payout';
+
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A Pro's or vendor's payout balance from the ledger (spec 2, payouts): profit not yet
- * available is pending; the rest is available, or a negative balance due within 10 days.
+ * available is pending; the rest is available, or a negative balance due within 10 days; what
+ * payouts have paid so far.
  */
 export async function payoutBalance(db: Db, userId: number, now: Date) {
   const rows = await db
@@ -16,13 +23,21 @@ export async function payoutBalance(db: Db, userId: number, now: Date) {
     .from(t.payoutLedger)
     .where(eq(t.payoutLedger.userId, userId))
     .orderBy(asc(t.payoutLedger.id));
-  const pending = rows.filter((r) => r.availableAt.getTime() > now.getTime() && r.amountCents > 0);
+  // A vendor's share has no available date until its item is delivered: pending (issue 12).
+  const pending = rows.filter(
+    (r) => (r.availableAt === null || r.availableAt.getTime() > now.getTime()) && r.amountCents > 0,
+  );
   const settled = rows.filter((r) => !pending.includes(r)).reduce((s, r) => s + r.amountCents, 0);
-  const firstNegative = rows.find((r) => r.amountCents < 0);
-  const next = pending.map((r) => r.availableAt).sort((a, b) => a.getTime() - b.getTime())[0];
+  const firstNegative = rows.find((r) => r.amountCents < 0 && r.kind !== PAYOUT_KIND);
+  const next = pending
+    .map((r) => r.availableAt)
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const paid = rows.filter((r) => r.kind === PAYOUT_KIND).reduce((s, r) => s - r.amountCents, 0);
   return {
     pending: dollars(pending.reduce((s, r) => s + r.amountCents, 0)),
     available: dollars(Math.max(0, settled)),
+    paid: dollars(Math.max(0, paid)),
     negative: dollars(Math.min(0, settled)),
     negative_due_date:
       settled < 0 && firstNegative ? ymd(negativeBalanceDueAt(firstNegative.createdAt)) : null,
