@@ -17,6 +17,7 @@ import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
+import { registerVendorCatalogRoutes } from './vendor-catalog.ts';
 
 /** Every contract endpoint, grouped by resource. */
 export function registerRoutes(app: Hono<AppEnv>) {
@@ -37,4 +38,5 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerPayoutRoutes(app);
   registerProSettingsRoutes(app);
   registerAiRoutes(app);
+  registerVendorCatalogRoutes(app);
 }
