@@ -10,7 +10,10 @@ import { pageOf } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { findImport, importJson } from '../modules/vendor-catalog/import-json.ts';
 import { importProducts, startImport } from '../modules/vendor-catalog/import-products.ts';
-import { listVendorProducts } from '../modules/vendor-catalog/list-vendor-products.ts';
+import {
+  categoryChoices,
+  listVendorProducts,
+} from '../modules/vendor-catalog/list-vendor-products.ts';
 import { requireVendor } from '../modules/vendor-catalog/product-access.ts';
 import {
   createVendorProduct,
@@ -30,10 +33,18 @@ export function registerVendorCatalogRoutes(app: Hono<AppEnv>) {
       offset,
     });
     const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const categories = await categoryChoices(db);
     return {
       body: {
         success: true,
-        data: { data, current_page: page, per_page: perPage, total, last_page: lastPage },
+        data: {
+          data,
+          current_page: page,
+          per_page: perPage,
+          total,
+          last_page: lastPage,
+          categories,
+        },
       },
     };
   });

@@ -1406,6 +1406,11 @@ export interface VendorProductPage {
   per_page: number;
   total: number;
   last_page: number;
+  categories: Array<{
+    id: number;
+    name: string;
+    unit: string;
+  }>;
 }
 
 export interface VendorProductQueryInput {

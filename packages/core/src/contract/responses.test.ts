@@ -528,7 +528,14 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   createCoupon: message(coupon),
   deleteCoupon: { success: true, message: 'Coupon withdrawn.', data: null },
   vendorProducts: {
-    data: { data: [vendorProduct], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+    data: {
+      data: [vendorProduct],
+      current_page: 1,
+      per_page: 20,
+      total: 1,
+      last_page: 1,
+      categories: [{ id: 3, name: 'Tile', unit: 'Box' }],
+    },
   },
   createVendorProduct: message(vendorProduct),
   updateVendorProduct: message(vendorProduct),

@@ -216,6 +216,10 @@ export const VendorProductPageSchema = v.object({
   per_page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   last_page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  /** Every category a product may be listed in (the form's choices). */
+  categories: v.array(
+    v.object({ id: IdSchema, name: v.pipe(v.string(), v.maxLength(255)), unit: v.string() }),
+  ),
 });
 export const VendorProductListResponseSchema = envelope(VendorProductPageSchema);
 export const VendorProductResponseSchema = messageEnvelope(VendorProductSchema);

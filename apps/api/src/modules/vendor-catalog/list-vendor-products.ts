@@ -1,5 +1,5 @@
 import type { VendorProductQuery } from '@brand/core/contract';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
@@ -44,4 +44,10 @@ export async function listVendorProducts(
     db.select({ n: count() }).from(t.products).where(filter),
   ]);
   return { data: await vendorProductsJson(db, rows), total: total?.n ?? 0 };
+}
+
+/** Every category, by name: the choices of the product form. */
+export async function categoryChoices(db: Db) {
+  const rows = await db.select().from(t.categories).orderBy(asc(t.categories.name));
+  return rows.map((c) => ({ id: c.id, name: c.name, unit: c.unit }));
 }

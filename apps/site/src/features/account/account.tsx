@@ -4,6 +4,7 @@ import { Page } from '../../shell/page.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
 import { ProjectsSection } from './projects.tsx';
+import { VendorCatalogSection } from './vendor-catalog-section.tsx';
 
 /**
  * /account by role (issue 5): customers see their projects with chat and hire designer, and
@@ -29,6 +30,7 @@ export function AccountPage() {
       </nav>
       <ProjectsSection />
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
+      {user.type === 'Vendor' ? <VendorCatalogSection /> : null}
       <OrdersSection role={user.type} />
       {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
     </Page>
