@@ -1,10 +1,15 @@
 import { useSession } from '@brand/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
 import { ProjectsSection } from './projects.tsx';
-import { VendorCatalogSection } from './vendor-catalog-section.tsx';
+
+/** Vendors only: its own chunk, so the account route stays within the JS budget. */
+const VendorCatalogSection = lazy(() =>
+  import('./vendor-catalog-section.tsx').then((m) => ({ default: m.VendorCatalogSection })),
+);
 
 /**
  * /account by role (issue 5): customers see their projects with chat and hire designer, and
@@ -30,7 +35,11 @@ export function AccountPage() {
       </nav>
       <ProjectsSection />
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
-      {user.type === 'Vendor' ? <VendorCatalogSection /> : null}
+      {user.type === 'Vendor' ? (
+        <Suspense fallback={<p role="status">Loading your catalogue…</p>}>
+          <VendorCatalogSection />
+        </Suspense>
+      ) : null}
       <OrdersSection role={user.type} />
       {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
     </Page>

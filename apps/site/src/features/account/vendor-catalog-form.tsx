@@ -43,6 +43,18 @@ export function parseSizes(text: string) {
     });
 }
 
+/** The picture's pixel size, read by the browser (the server checks the file again). */
+async function imageSizeOf(file: File): Promise<{ width?: number; height?: number }> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Create or edit a product (POST / PUT /api/vendor/products): the contract's fields, server
  * field errors beside their inputs, then the image (POST .../image) when one is chosen, checked
@@ -85,7 +97,12 @@ export function VendorProductForm({
     event.preventDefault();
     const image = file.current?.files?.[0];
     if (image) {
-      const problem = validateImageUpload({ name: image.name, type: image.type, size: image.size });
+      const problem = validateImageUpload({
+        name: image.name,
+        type: image.type,
+        size: image.size,
+        ...(image.type === 'image/svg+xml' ? {} : await imageSizeOf(image)),
+      });
       if (problem) {
         setErrors({ image: problem });
         return;
