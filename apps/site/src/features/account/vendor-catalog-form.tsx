@@ -1,4 +1,4 @@
-import type { VendorProduct } from '@brand/core/contract';
+import { parseCsvSizes, type VendorProduct } from '@brand/core/contract';
 import { acceptAttribute, UPLOAD_MESSAGES, validateImageUpload } from '@brand/core/rules';
 import { Button, FieldTextarea, SelectField, TextField, useToast } from '@brand/ui';
 import { useId, useRef, useState } from 'react';
@@ -28,20 +28,6 @@ const sizesText = (p: VendorProduct | null) =>
         : [s.width_size, s.height_size, s.length_size].filter(Boolean).join('x'),
     )
     .join(' | ');
-
-/** `12x24 | 24x48 | Herringbone` as the contract's sizes (the CSV import reads the same). */
-export function parseSizes(text: string) {
-  return text
-    .split('|')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((one) => {
-      const dims = one.split(/\s*[xX×]\s*/);
-      return dims.length >= 2 && dims.length <= 3 && dims.every((d) => /^\d+(?:\.\d+)?$/.test(d))
-        ? { width_size: dims[0], height_size: dims[1], length_size: dims[2] ?? null, pattern: null }
-        : { width_size: null, height_size: null, length_size: null, pattern: one };
-    });
-}
 
 /** The picture's pixel size, read by the browser (the server checks the file again). */
 async function imageSizeOf(file: File): Promise<{ width?: number; height?: number }> {
@@ -118,7 +104,8 @@ export function VendorProductForm({
       price: values.price,
       uom: values.uom.trim() || null,
       box_sqft: values.box_sqft.trim() || null,
-      sizes: parseSizes(values.sizes),
+      // The CSV import's reading of sizes: `12x24 | 24x48 | Herringbone`.
+      sizes: parseCsvSizes(values.sizes),
       has_3d: values.has_3d,
     };
     try {
