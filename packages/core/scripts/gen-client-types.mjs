@@ -40,6 +40,7 @@ export const GROUPS = [
   ['settings', 'settingsEndpoints', []],
   ['showroomSettings', 'showroomSettingsEndpoints', []],
   ['admin', 'adminEndpoints', []],
+  ['vendorCatalog', 'vendorCatalogEndpoints', []],
 ];
 
 /** Request type names that would collide with a contract type of the same name. */

@@ -212,6 +212,7 @@ export type {
   UpdateShowroomSettingsRequest,
   UploadChatFilesRequest,
   UploadShowroomLogoRequest,
+  VendorCatalogResource,
   VerifyOtpRequest,
   VisualizationProductsBodyInput,
   VisualizationProductsRequest,

@@ -249,9 +249,20 @@ export const products = pgTable(
     minUnit: integer('min_unit').notNull().default(1),
     image: text('image'),
     popularity: integer('popularity').notNull().default(0),
+    // Issue 12 (migration 0006): the vendor's SKU (unique per vendor, the CSV import's key),
+    // the 3-D flag, when it was retired (null: on sale), when it last changed, and the hash of
+    // the import row that last wrote it.
+    vendorSku: text('vendor_sku'),
+    has3d: boolean('has_3d').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    importHash: text('import_hash'),
   },
   (t) => [
     uniqueIndex('products_hash_uq').on(t.hash),
+    uniqueIndex('products_vendor_sku_uq')
+      .on(t.vendorId, t.vendorSku)
+      .where(sql`${t.vendorSku} IS NOT NULL`),
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_vendor_idx').on(t.vendorId, t.id),
     index('products_popularity_idx').on(t.popularity, t.id),
@@ -586,13 +597,16 @@ export const payoutLedger = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    /** The order item a profit or return is for; null for payouts and their reversals. */
+    /** The order item a profit, return or sale is for; null for payouts and their reversals. */
     orderItemId: integer('order_item_id'),
-    kind: text('kind').notNull(), // profit | return | payout | payout_reversal
+    // profit | return (a Pro's markup); sale | sale_reversal (a vendor's share, issue 12);
+    // payout | payout_reversal (the weekly payout runs, issue 12)
+    kind: text('kind').notNull(),
     /** The payout a `payout` or `payout_reversal` entry belongs to. */
     payoutId: integer('payout_id'),
     amountCents: money('amount_cents').notNull(),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    // Null: pending with no date yet (a vendor's share before the item is delivered).
+    availableAt: timestamp('available_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('payout_ledger_user_idx').on(t.userId)],
@@ -662,4 +676,28 @@ export const aiUsers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ai_users_email_uq').on(t.email)],
+);
+
+// Issue 12 (migration 0006): one CSV import of a vendor's products, polled for its progress.
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').notNull(),
+    key: text('key').notNull(),
+    status: text('status').notNull(), // running | done | failed
+    fileName: text('file_name').notNull(),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    rowsRead: integer('rows_read').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    errors: jsonb('errors').$type<{ line: number; messages: string[] }[]>().notNull().default([]),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('product_imports_key_uq').on(t.vendorId, t.key)],
 );

@@ -158,12 +158,15 @@ export const ADMIN_CODE_FIRST = 'Please verify your one-time code first.';
  *
  * `beforeOtp`: an Admin token that has not passed the one-time code may call this endpoint;
  * every other endpoint answers such a token 403 (issue 13), public ones included.
+ *
+ * `streamBody`: the body is not read here; the handler streams `c.req.raw.body` itself (the
+ * CSV import, issue 12). Its body schema then only documents the parts.
  */
 export function route<E extends Endpoint>(
   app: Hono<AppEnv>,
   endpoint: E,
   handler: Handler<E>,
-  options: { allowRestricted?: boolean; beforeOtp?: boolean } = {},
+  options: { allowRestricted?: boolean; beforeOtp?: boolean; streamBody?: boolean } = {},
 ) {
   const registry = registries.get(app) ?? [];
   registries.set(app, registry);
@@ -189,7 +192,7 @@ export function route<E extends Endpoint>(
       if (endpoint.auth === 'ai' && !c.get('aiUser')) throw unauthenticated();
       let raw: unknown;
       let files: Record<string, File[]> = {};
-      if (endpoint.method !== 'GET' && endpoint.body) {
+      if (endpoint.method !== 'GET' && endpoint.body && !options.streamBody) {
         const read = await readBody(c, endpoint);
         files = read.files;
         raw = read.body;

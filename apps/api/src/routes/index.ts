@@ -18,6 +18,7 @@ import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
+import { registerVendorCatalogRoutes } from './vendor-catalog.ts';
 
 /** Every contract endpoint, grouped by resource. */
 export function registerRoutes(app: Hono<AppEnv>) {
@@ -39,4 +40,5 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerProSettingsRoutes(app);
   registerAiRoutes(app);
   registerAdminRoutes(app);
+  registerVendorCatalogRoutes(app);
 }

@@ -839,10 +839,10 @@ export interface PaymentDetailsFields {
 export interface PayoutBalance {
   pending: number;
   available: number;
+  paid: number;
   negative: number;
   negative_due_date: null | string;
   negative_overdue: boolean;
-  paid: number;
   next_available_date: null | string;
   currency: 'USD';
 }
@@ -1585,6 +1585,125 @@ export type UsState =
   | 'WI'
   | 'WY';
 
+export interface VendorImport {
+  key: string;
+  status: 'failed' | 'done' | 'running';
+  file_name: string;
+  bytes_total: null | number;
+  bytes_read: number;
+  percent: null | number;
+  rows_read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  errors: VendorImportError[];
+  message: null | string;
+  started_at: string;
+  finished_at: null | string;
+}
+
+export type VendorImportBodyInput = Record<string, never>;
+
+export interface VendorImportError {
+  line: number;
+  messages: string[];
+}
+
+export interface VendorImportParamsInput {
+  key: string;
+}
+
+export interface VendorImportQueryInput {
+  key: string;
+}
+
+export interface VendorImportResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: VendorImport;
+}
+
+export interface VendorProduct {
+  id: number;
+  hash: string;
+  sku: null | string;
+  name: string;
+  category_id: number;
+  category_name: null | string;
+  description: null | string;
+  price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  sizes: VendorProductSize[];
+  has_3d: boolean;
+  image: null | string;
+  status: 'active' | 'retired';
+  updated_at: null | string;
+}
+
+export interface VendorProductBodyInput {
+  sku?: undefined | null | string;
+  name: string;
+  category_id: string | number;
+  description?: undefined | null | string;
+  price: string | number;
+  uom?: undefined | null | string;
+  box_sqft?: undefined | null | string | number;
+  sizes?: undefined | VendorSizeFields[];
+  has_3d?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
+}
+
+export type VendorProductImageBodyInput = Record<string, never>;
+
+export interface VendorProductListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: VendorProductPage;
+}
+
+export interface VendorProductPage {
+  data: VendorProduct[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  categories: Array<{
+    id: number;
+    name: string;
+    unit: string;
+  }>;
+}
+
+export interface VendorProductQueryInput {
+  search?: undefined | string;
+  status?: undefined | 'active' | 'retired' | 'all';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface VendorProductResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: VendorProduct;
+}
+
+export interface VendorProductSize {
+  id: number;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+}
+
+export interface VendorSizeFields {
+  width_size?: undefined | null | string;
+  height_size?: undefined | null | string;
+  length_size?: undefined | null | string;
+  pattern?: undefined | null | string;
+}
+
 export interface VisualizationProductsBodyInput {
   category: string | number;
   showroom: string;
@@ -2198,6 +2317,65 @@ export interface RetryRefundRequest extends RequestExtras {
 
 export type RetryDueRefundsRequest = RequestExtras;
 
+/** What `vendorProducts` sends (GET /api/vendor/products). */
+
+export interface VendorProductsRequest extends RequestExtras {
+  query?: VendorProductQueryInput;
+}
+
+/** What `createVendorProduct` sends (POST /api/vendor/products). */
+
+export interface CreateVendorProductRequest extends RequestExtras {
+  body: VendorProductBodyInput | FormData;
+}
+
+/** What `updateVendorProduct` sends (PUT /api/vendor/products/:id). */
+
+export interface UpdateVendorProductRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: VendorProductBodyInput | FormData;
+}
+
+/** What `retireVendorProduct` sends (POST /api/vendor/products/:id/retire). */
+
+export interface RetireVendorProductRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
+/** What `restoreVendorProduct` sends (POST /api/vendor/products/:id/restore). */
+
+export interface RestoreVendorProductRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
+/** What `uploadVendorProductImage` sends (POST /api/vendor/products/:id/image). */
+
+export interface UploadVendorProductImageRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body?: VendorProductImageBodyInput | FormData;
+}
+
+/** What `importVendorProducts` sends (POST /api/vendor/product_imports). */
+
+export interface ImportVendorProductsRequest extends RequestExtras {
+  query: VendorImportQueryInput;
+  body?: VendorImportBodyInput | FormData;
+}
+
+/** What `vendorProductImport` sends (GET /api/vendor/product_imports/:key). */
+
+export interface VendorProductImportRequest extends RequestExtras {
+  params: VendorImportParamsInput;
+}
+
 /** The calls of `authEndpoints` (contract/endpoints.ts), one method each. */
 export interface AuthCalls {
   /** The signed-in user. `GET /api/authuser` */
@@ -2452,6 +2630,26 @@ export interface AdminCalls {
   retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
 }
 
+/** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
+export interface VendorCatalogCalls {
+  /** A vendor's products (search by name or SKU, status, paging); Admins see all. `GET /api/vendor/products` */
+  vendorProducts(input?: VendorProductsRequest): Promise<VendorProductListResponse>;
+  /** Vendor: list a new product (it shows in every showroom at once). `POST /api/vendor/products` */
+  createVendorProduct(input: CreateVendorProductRequest): Promise<VendorProductResponse>;
+  /** The owning vendor or an Admin: change a product (placed orders keep their figures). `PUT /api/vendor/products/:id` */
+  updateVendorProduct(input: UpdateVendorProductRequest): Promise<VendorProductResponse>;
+  /** The owning vendor or an Admin: take a product off sale (listings, search, pages). `POST /api/vendor/products/:id/retire` */
+  retireVendorProduct(input: RetireVendorProductRequest): Promise<VendorProductResponse>;
+  /** The owning vendor or an Admin: put a retired product back on sale. `POST /api/vendor/products/:id/restore` */
+  restoreVendorProduct(input: RestoreVendorProductRequest): Promise<VendorProductResponse>;
+  /** The owning vendor or an Admin: the product's image (multipart `image` part). `POST /api/vendor/products/:id/image` */
+  uploadVendorProductImage(input: UploadVendorProductImageRequest): Promise<VendorProductResponse>;
+  /** Vendor: import products from a CSV file (multipart `file` part, streamed); poll the key for progress. `POST /api/vendor/product_imports` */
+  importVendorProducts(input: ImportVendorProductsRequest): Promise<VendorImportResponse>;
+  /** Vendor: an import's progress and its report of rejected rows. `GET /api/vendor/product_imports/:key` */
+  vendorProductImport(input: VendorProductImportRequest): Promise<VendorImportResponse>;
+}
+
 /** Every endpoint's response type, by endpoint name. */
 
 export interface EndpointResponses {
@@ -2547,6 +2745,14 @@ export interface EndpointResponses {
   adminRefunds: AdminRefundListResponse;
   retryRefund: AdminRefundWriteResponse;
   retryDueRefunds: RefundRunResponse;
+  vendorProducts: VendorProductListResponse;
+  createVendorProduct: VendorProductResponse;
+  updateVendorProduct: VendorProductResponse;
+  retireVendorProduct: VendorProductResponse;
+  restoreVendorProduct: VendorProductResponse;
+  uploadVendorProductImage: VendorProductResponse;
+  importVendorProducts: VendorImportResponse;
+  vendorProductImport: VendorImportResponse;
 }
 
 /** Every endpoint's input type, by endpoint name. */
@@ -2644,4 +2850,12 @@ export interface EndpointInputs {
   adminRefunds: AdminRefundsRequest;
   retryRefund: RetryRefundRequest;
   retryDueRefunds: RetryDueRefundsRequest;
+  vendorProducts: VendorProductsRequest;
+  createVendorProduct: CreateVendorProductRequest;
+  updateVendorProduct: UpdateVendorProductRequest;
+  retireVendorProduct: RetireVendorProductRequest;
+  restoreVendorProduct: RestoreVendorProductRequest;
+  uploadVendorProductImage: UploadVendorProductImageRequest;
+  importVendorProducts: ImportVendorProductsRequest;
+  vendorProductImport: VendorProductImportRequest;
 }

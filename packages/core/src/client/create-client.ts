@@ -19,6 +19,10 @@ import {
   type ShowroomSettingsResource,
 } from './resources/showroom-settings';
 import { createShowroomResource, type ShowroomResource } from './resources/showrooms';
+import {
+  createVendorCatalogResource,
+  type VendorCatalogResource,
+} from './resources/vendor-catalog';
 import { createVisualizerResource, type VisualizerResource } from './resources/visualizer';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
@@ -56,6 +60,7 @@ export function createClient(options: ClientOptions = {}): Client {
     settings: createSettingsResource(transport),
     showroomSettings: createShowroomSettingsResource(transport),
     admin: createAdminResource(transport),
+    vendorCatalog: createVendorCatalogResource(transport),
     paginate: createPagination(transport),
   };
 }
@@ -88,6 +93,8 @@ export interface Client {
   showroomSettings: ShowroomSettingsResource;
   /** The admin console (issue 12). */
   admin: AdminResource;
+  /** A vendor's catalogue and CSV import (issue 12). */
+  vendorCatalog: VendorCatalogResource;
   /** spec 1 §7 pagination: follow a paginator link, or ask for page n of a records path. */
   paginate: Pagination;
 }

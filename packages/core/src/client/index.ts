@@ -296,6 +296,7 @@ export type { SearchResource } from './resources/search';
 export type { SettingsResource } from './resources/settings';
 export type { ShowroomSettingsResource } from './resources/showroom-settings';
 export type { ShowroomResource } from './resources/showrooms';
+export type { VendorCatalogResource } from './resources/vendor-catalog';
 export type { VisualizerResource } from './resources/visualizer';
 export type {
   CallArgs,

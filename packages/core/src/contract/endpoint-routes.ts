@@ -158,3 +158,22 @@ export const visualizerRoutes = {
   floorPlan: { method: 'GET', path: '/api/floor_plans/:id' },
   floorTemplates: { method: 'GET', path: '/api/floor_templates' },
 } as const satisfies Record<string, EndpointRoute>;
+
+export const vendorCatalogRoutes = {
+  vendorProducts: { method: 'GET', path: '/api/vendor/products' },
+  createVendorProduct: { method: 'POST', path: '/api/vendor/products' },
+  updateVendorProduct: { method: 'PUT', path: '/api/vendor/products/:id' },
+  retireVendorProduct: { method: 'POST', path: '/api/vendor/products/:id/retire' },
+  restoreVendorProduct: { method: 'POST', path: '/api/vendor/products/:id/restore' },
+  uploadVendorProductImage: {
+    method: 'POST',
+    path: '/api/vendor/products/:id/image',
+    bodyType: 'multipart',
+  },
+  importVendorProducts: {
+    method: 'POST',
+    path: '/api/vendor/product_imports',
+    bodyType: 'multipart',
+  },
+  vendorProductImport: { method: 'GET', path: '/api/vendor/product_imports/:key' },
+} as const satisfies Record<string, EndpointRoute>;

@@ -19,6 +19,7 @@ import {
   settingsEndpoints,
   showroomEndpoints,
   showroomSettingsEndpoints,
+  vendorCatalogEndpoints,
   visualizerEndpoints,
 } from './endpoints';
 
@@ -41,6 +42,7 @@ const groups = {
   settingsEndpoints,
   showroomSettingsEndpoints,
   adminEndpoints,
+  vendorCatalogEndpoints,
 };
 
 const placeholders = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);

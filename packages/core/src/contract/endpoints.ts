@@ -178,6 +178,19 @@ const SPEC2_CART = 'spec 2 §7 Cart';
 const SPEC2_CHECKLIST = 'spec 2 §7 Checklist';
 const SPEC2_CHAT = 'spec 2 §7 Chat and hiring';
 const SPEC2_CHECKOUT = 'spec 2 §7 Checkout';
+
+import {
+  VendorImportBodySchema,
+  VendorImportParamsSchema,
+  VendorImportQuerySchema,
+  VendorImportResponseSchema,
+  VendorProductBodySchema,
+  VendorProductImageBodySchema,
+  VendorProductListResponseSchema,
+  VendorProductQuerySchema,
+  VendorProductResponseSchema,
+} from './vendor-catalog';
+
 const SPEC2_PRODUCT = 'spec 2 §7 Product and display support';
 const OURS_ORDERS = 'ours: DOMAIN.md "Orders and payment"';
 const OURS_MONEY = 'ours: DOMAIN.md "Money"';
@@ -1079,6 +1092,89 @@ export const adminEndpoints = {
   }),
 };
 
+const OURS_VENDOR = 'ours: issue 12 item 1 (spec 1 §1 "Vendors list and sell products")';
+
+export const vendorCatalogEndpoints = {
+  vendorProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor/products',
+    auth: 'user',
+    summary: "A vendor's products (search by name or SKU, status, paging); Admins see all.",
+    source: OURS_VENDOR,
+    query: VendorProductQuerySchema,
+    response: VendorProductListResponseSchema,
+  }),
+  createVendorProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products',
+    auth: 'user',
+    summary: 'Vendor: list a new product (it shows in every showroom at once).',
+    source: OURS_VENDOR,
+    body: VendorProductBodySchema,
+    response: VendorProductResponseSchema,
+  }),
+  updateVendorProduct: defineEndpoint({
+    method: 'PUT',
+    path: '/api/vendor/products/:id',
+    auth: 'user',
+    summary: 'The owning vendor or an Admin: change a product (placed orders keep their figures).',
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    body: VendorProductBodySchema,
+    response: VendorProductResponseSchema,
+  }),
+  retireVendorProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products/:id/retire',
+    auth: 'user',
+    summary: 'The owning vendor or an Admin: take a product off sale (listings, search, pages).',
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    response: VendorProductResponseSchema,
+  }),
+  restoreVendorProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products/:id/restore',
+    auth: 'user',
+    summary: 'The owning vendor or an Admin: put a retired product back on sale.',
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    response: VendorProductResponseSchema,
+  }),
+  uploadVendorProductImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products/:id/image',
+    auth: 'user',
+    summary: "The owning vendor or an Admin: the product's image (multipart `image` part).",
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    body: VendorProductImageBodySchema,
+    bodyType: 'multipart',
+    response: VendorProductResponseSchema,
+  }),
+  importVendorProducts: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/product_imports',
+    auth: 'user',
+    summary:
+      'Vendor: import products from a CSV file (multipart `file` part, streamed); poll the key for progress.',
+    source: OURS_VENDOR,
+    query: VendorImportQuerySchema,
+    body: VendorImportBodySchema,
+    bodyType: 'multipart',
+    response: VendorImportResponseSchema,
+  }),
+  vendorProductImport: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor/product_imports/:key',
+    auth: 'user',
+    summary: "Vendor: an import's progress and its report of rejected rows.",
+    source: OURS_VENDOR,
+    params: VendorImportParamsSchema,
+    response: VendorImportResponseSchema,
+  }),
+};
+
 /** Every endpoint, by a unique camelCase key. */
 export const endpoints = {
   ...authEndpoints,
@@ -1098,6 +1194,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...showroomSettingsEndpoints,
   ...adminEndpoints,
+  ...vendorCatalogEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

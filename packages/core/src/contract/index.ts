@@ -307,6 +307,7 @@ export {
   settingsRoutes,
   showroomRoutes,
   showroomSettingsRoutes,
+  vendorCatalogRoutes,
   visualizerRoutes,
 } from './endpoint-routes';
 export type { EndpointName, Endpoints } from './endpoints';
@@ -328,6 +329,7 @@ export {
   settingsEndpoints,
   showroomEndpoints,
   showroomSettingsEndpoints,
+  vendorCatalogEndpoints,
   visualizerEndpoints,
 } from './endpoints';
 export type { OrderItemStatus, UserType } from './enums';
@@ -501,6 +503,42 @@ export {
   UserStatusSchema,
   UserTypeSchema,
 } from './user';
+export type {
+  VendorCsvRow,
+  VendorImport,
+  VendorImportError,
+  VendorProduct,
+  VendorProductBody,
+  VendorProductBodyInput,
+  VendorProductQuery,
+  VendorSizeInput,
+} from './vendor-catalog';
+export {
+  ImportKeySchema,
+  parseCsvSizes,
+  VENDOR_CATALOG_MESSAGES,
+  VENDOR_CSV_COLUMNS,
+  VENDOR_CSV_REQUIRED_COLUMNS,
+  VENDOR_IMPORT_ERRORS_MAX,
+  VENDOR_PRODUCT_SIZES_MAX,
+  VendorCsvRowSchema,
+  VendorImportBodySchema,
+  VendorImportErrorSchema,
+  VendorImportParamsSchema,
+  VendorImportQuerySchema,
+  VendorImportResponseSchema,
+  VendorImportSchema,
+  VendorProductBodySchema,
+  VendorProductImageBodySchema,
+  VendorProductListResponseSchema,
+  VendorProductPageSchema,
+  VendorProductQuerySchema,
+  VendorProductResponseSchema,
+  VendorProductSchema,
+  VendorProductSizeSchema,
+  VendorSizeInputSchema,
+  VendorSkuSchema,
+} from './vendor-catalog';
 export type {
   FloorPlan,
   FloorPlanQuery,

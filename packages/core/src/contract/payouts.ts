@@ -15,18 +15,19 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 /**
  * GET /api/payout/balance: pending profits (available 46 business days after delivery),
- * available profits, and a negative balance from returns (due within 10 days).
+ * available profits, what was paid out, and a negative balance from returns (due within 10 days).
+ * A vendor's balance is their share of captured items (issue 12).
  */
 export const PayoutBalanceSchema = v.object({
   pending: PriceSchema,
   available: PriceSchema,
+  /** Ours (issue 12): paid out so far by the weekly payout runs. */
+  paid: PriceSchema,
   /** Negative or zero: what returns took back beyond the available balance. */
   negative: v.pipe(MoneySchema, v.maxValue(0)),
   negative_due_date: v.nullable(DateSchema),
   /** The negative balance is past its due date (10 days) and not yet settled. */
   negative_overdue: v.boolean(),
-  /** Paid out so far by the weekly payout runs. */
-  paid: PriceSchema,
   /** The next date a pending amount becomes available, if any. */
   next_available_date: v.nullable(DateSchema),
   currency: v.literal('USD'),

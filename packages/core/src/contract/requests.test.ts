@@ -134,6 +134,20 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
     tax_rates: { CA: 7.25, NY: 4 },
     shipping_surcharge: { AK: 49.99, HI: 39.5 },
   },
+  createVendorProduct: {
+    sku: 'TIL-NORDIC-1224',
+    name: 'Nordic White Matte Porcelain Tile',
+    category_id: 3,
+    description: 'Rectified edges, frost resistant.',
+    price: '64.90',
+    uom: null,
+    box_sqft: 15.5,
+    sizes: [{ width_size: '12', height_size: '24' }],
+    has_3d: true,
+  },
+  updateVendorProduct: { name: 'Nordic White Matte Tile', category_id: 3, price: 59.9 },
+  uploadVendorProductImage: {},
+  importVendorProducts: {},
 };
 
 const withBody = (Object.entries(endpoints) as [keyof typeof endpoints, Endpoint][]).filter(
@@ -354,6 +368,38 @@ describe('given bad commerce input, the field error says what to do', () => {
         items: Array.from({ length: 501 }, () => line),
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('given a vendor product (issue 12)', () => {
+  const schema = endpoints.createVendorProduct.body;
+  const base = { name: 'Oak Plank', category_id: 3, price: 10 };
+
+  it('reads a price, box square feet and a flag sent as form text', () => {
+    const out = v.parse(schema, { ...base, price: '$12.50', box_sqft: '20.5', has_3d: '1' });
+    expect(out).toMatchObject({ price: 12.5, box_sqft: 20.5, has_3d: true });
+  });
+
+  it.each([
+    [{ ...base, name: '  ' }, 'name', 'Please enter the product name.'],
+    [{ ...base, price: 'ten' }, 'price', 'Please enter the price in dollars, e.g. 42.50.'],
+    [{ ...base, price: -1 }, 'price', M.notNegative],
+    [{ ...base, box_sqft: 0 }, 'box_sqft', 'Square feet per box must be a number above 0.'],
+    [
+      { ...base, sku: 'has space' },
+      'sku',
+      'A SKU has 1 to 64 letters, digits, dots, dashes or underscores.',
+    ],
+    [{ ...base, category_id: 'x' }, 'category_id', 'Please choose a category.'],
+  ])('refuses %o on %s', (body, field, message) => {
+    expect(fieldErrors(schema, body)[field]).toEqual([message]);
+  });
+
+  it('allows at most 20 sizes', () => {
+    const sizes = Array.from({ length: 21 }, () => ({ width_size: '12' }));
+    expect(fieldErrors(schema, { ...base, sizes }).sizes).toEqual([
+      'A product has at most 20 sizes.',
+    ]);
   });
 });
 

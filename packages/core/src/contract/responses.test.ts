@@ -380,6 +380,42 @@ const adminRefund = {
   refunded_at: null,
 };
 
+const vendorProduct = {
+  id: 7,
+  hash: 'a1b2c3d4e5f6',
+  sku: 'TIL-NORDIC-1224',
+  name: 'Nordic White Matte Porcelain Tile',
+  category_id: 3,
+  category_name: 'Tile',
+  description: null,
+  price: 64.9,
+  unit: 'Box',
+  uom: null,
+  box_sqft: 15.5,
+  sizes: [{ id: 3, width_size: '12', height_size: '24', length_size: null, pattern: null }],
+  has_3d: false,
+  image: null,
+  status: 'active',
+  updated_at: at,
+};
+const vendorImport = {
+  key: 'f0e1d2c3-b4a5-4678-9abc-def012345678',
+  status: 'done',
+  file_name: 'catalogue.csv',
+  bytes_total: 20480,
+  bytes_read: 20480,
+  percent: 100,
+  rows_read: 120,
+  created: 100,
+  updated: 15,
+  unchanged: 3,
+  rejected: 2,
+  errors: [{ line: 7, messages: ['price: Please enter the price in dollars, e.g. 42.50.'] }],
+  message: null,
+  started_at: at,
+  finished_at: at,
+};
+
 /** One realistic answer per endpoint, keyed as in `endpoints`. */
 const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   authUser: { data: customer },
@@ -597,6 +633,23 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   adminRefunds: { data: [adminRefund] },
   retryRefund: message({ ...adminRefund, status: 'refunded', refunded_at: at }),
   retryDueRefunds: message({ attempted: 2, refunded: 1, failed: 1 }),
+  vendorProducts: {
+    data: {
+      data: [vendorProduct],
+      current_page: 1,
+      per_page: 20,
+      total: 1,
+      last_page: 1,
+      categories: [{ id: 3, name: 'Tile', unit: 'Box' }],
+    },
+  },
+  createVendorProduct: message(vendorProduct),
+  updateVendorProduct: message(vendorProduct),
+  retireVendorProduct: message({ ...vendorProduct, status: 'retired' }),
+  restoreVendorProduct: message(vendorProduct),
+  uploadVendorProductImage: message({ ...vendorProduct, image: '/storage/products/7/a.png' }),
+  importVendorProducts: { data: vendorImport },
+  vendorProductImport: { data: { ...vendorImport, status: 'running', finished_at: null } },
 };
 
 describe.each(Object.entries(endpoints))('given the answer of %s', (key, endpoint) => {

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -34,7 +34,8 @@ export async function categoryProducts(
     const { rows, total } = await searchProducts(database, q);
     return { data: rows, total };
   }
-  const where = eq(t.products.categoryId, category.id);
+  // Retired products are off sale (issue 12).
+  const where = and(eq(t.products.categoryId, category.id), isNull(t.products.retiredAt));
   const [rows, [total], markup] = await Promise.all([
     db
       .select()

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { categoryJson } from './category-json.ts';
 import { markupFor, productSummary, type ShowroomRow, sizeJson, unitOf } from './pricing.ts';
 
-/** A product by id or hash (404 when it is not in the category named). */
+/** A product by id or hash (404 when it is not in the category named, or retired: issue 12). */
 export async function findProduct(db: Db, pid: string, categoryId: number | undefined) {
   const isId = /^\d+$/.test(pid);
   const [product] = await db
@@ -18,7 +18,12 @@ export async function findProduct(db: Db, pid: string, categoryId: number | unde
         : eq(t.products.hash, pid),
     )
     .limit(1);
-  if (!product || (categoryId !== undefined && product.categoryId !== categoryId)) throw notFound();
+  if (
+    !product ||
+    product.retiredAt ||
+    (categoryId !== undefined && product.categoryId !== categoryId)
+  )
+    throw notFound();
   return product;
 }
 

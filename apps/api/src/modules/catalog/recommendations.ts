@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { markupTable, productSummary, type ShowroomRow, unitOf } from './pricing.ts';
@@ -19,7 +19,12 @@ export async function topProducts(db: Db, categoryId: number | undefined, limit:
   return db
     .select()
     .from(t.products)
-    .where(categoryId ? eq(t.products.categoryId, categoryId) : undefined)
+    .where(
+      and(
+        categoryId ? eq(t.products.categoryId, categoryId) : undefined,
+        isNull(t.products.retiredAt),
+      ),
+    )
     .orderBy(desc(t.products.popularity), asc(t.products.id))
     .limit(limit);
 }
@@ -51,7 +56,10 @@ export async function alsoViewed(
       .limit(limit);
     if (viewed.length) {
       const ids = viewed.map((v) => v.id);
-      rows = await db.select().from(t.products).where(inArray(t.products.id, ids));
+      rows = await db
+        .select()
+        .from(t.products)
+        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt)));
     }
   }
   if (rows.length >= limit) return rows;
@@ -83,7 +91,10 @@ export async function recentlyViewed(
   }
   ids = ids.slice(0, input.limit ?? 50);
   const rows = ids.length
-    ? await db.select().from(t.products).where(inArray(t.products.id, ids))
+    ? await db
+        .select()
+        .from(t.products)
+        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);

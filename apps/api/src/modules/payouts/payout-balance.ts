@@ -5,6 +5,9 @@ import * as t from '../../db/schema.ts';
 import { dollars } from '../shared/format.ts';
 import { paidTotalCents } from './payout-history.ts';
 
+/** Ledger rows of this kind are money paid out (negative amounts; modules/payouts/run-payouts.ts). */
+export const PAYOUT_KIND = 'payout';
+
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -18,10 +21,16 @@ export async function payoutBalance(db: Db, userId: number, now: Date) {
     .from(t.payoutLedger)
     .where(eq(t.payoutLedger.userId, userId))
     .orderBy(asc(t.payoutLedger.id));
-  const pending = rows.filter((r) => r.availableAt.getTime() > now.getTime() && r.amountCents > 0);
+  // A vendor's share has no available date until its item is delivered: pending (issue 12).
+  const pending = rows.filter(
+    (r) => (r.availableAt === null || r.availableAt.getTime() > now.getTime()) && r.amountCents > 0,
+  );
   const settled = rows.filter((r) => !pending.includes(r)).reduce((s, r) => s + r.amountCents, 0);
-  const firstNegative = rows.find((r) => r.kind === 'return' && r.amountCents < 0);
-  const next = pending.map((r) => r.availableAt).sort((a, b) => a.getTime() - b.getTime())[0];
+  const firstNegative = rows.find((r) => r.amountCents < 0 && r.kind !== PAYOUT_KIND);
+  const next = pending
+    .map((r) => r.availableAt)
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   const dueAt = settled < 0 && firstNegative ? negativeBalanceDueAt(firstNegative.createdAt) : null;
   return {
     pending: dollars(pending.reduce((s, r) => s + r.amountCents, 0)),

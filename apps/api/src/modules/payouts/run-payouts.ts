@@ -234,7 +234,7 @@ async function overdueNegatives(deps: RunDeps, now: Date) {
     .select({
       userId: t.payoutLedger.userId,
       cents: sql<string>`sum(${t.payoutLedger.amountCents})`,
-      since: sql<Date>`min(case when ${t.payoutLedger.amountCents} < 0 and ${t.payoutLedger.kind} = 'return' then ${t.payoutLedger.createdAt} end)`,
+      since: sql<Date>`min(case when ${t.payoutLedger.amountCents} < 0 and ${t.payoutLedger.kind} <> 'payout' then ${t.payoutLedger.createdAt} end)`,
     })
     .from(t.payoutLedger)
     .where(lte(t.payoutLedger.availableAt, now))

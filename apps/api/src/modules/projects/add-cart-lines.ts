@@ -15,7 +15,8 @@ export async function addCartLines(db: Db, project: Project, items: CartLineInpu
   const products = await db
     .select({ id: t.products.id })
     .from(t.products)
-    .where(inArray(t.products.id, productIds));
+    // A retired product (issue 12) is off sale: it cannot be added.
+    .where(and(inArray(t.products.id, productIds), isNull(t.products.retiredAt)));
   const known = new Set(products.map((p) => p.id));
   for (const [index, item] of items.entries()) {
     if (!known.has(item.product_id))

@@ -20,7 +20,7 @@
  * by score, popularity, then id.
  */
 import { DEFAULT_MARKUP_PERCENT, markupPrice } from '@brand/core/rules';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import type { Database, Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -187,7 +187,8 @@ export class ProductIndex {
     this.dirty.clear();
     this.namesDirty = false;
     await this.loadNames();
-    const rows = await this.db.select().from(t.products);
+    // Retired products (issue 12) are not indexed; a retired one is discarded when heard.
+    const rows = await this.db.select().from(t.products).where(isNull(t.products.retiredAt));
     const docs: Doc[] = [];
     for (const row of rows) {
       const { doc } = this.remember(row);
@@ -293,7 +294,7 @@ export class ProductIndex {
             const rows = await this.db
               .select()
               .from(t.products)
-              .where(inArray(t.products.id, chunk));
+              .where(and(inArray(t.products.id, chunk), isNull(t.products.retiredAt)));
             const found = new Set<number>();
             for (const row of rows) {
               found.add(row.id);

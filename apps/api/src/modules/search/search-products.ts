@@ -70,8 +70,9 @@ export function matchSql(terms: string[], showroom: ShowroomRow | null) {
     FROM products p
     LEFT JOIN category_markups cm
       ON cm.showroom_id = ${showroomId}::int AND cm.category_id = p.category_id
-    WHERE p.search_doc @@ to_tsquery('simple', ${tsq}::text)
-       OR ${norm}::text <% search_norm(p.name)`;
+    WHERE (p.search_doc @@ to_tsquery('simple', ${tsq}::text)
+       OR ${norm}::text <% search_norm(p.name))
+      AND p.retired_at IS NULL`;
 }
 
 interface SearchRow {
@@ -187,6 +188,7 @@ export async function didYouMeanFor(
         SELECT 1 FROM products
         WHERE search_doc @@ to_tsquery('simple', ${tsqueryOf(corrected)}::text)
           AND (${categoryId}::int IS NULL OR category_id = ${categoryId}::int)
+          AND retired_at IS NULL
         LIMIT 1) x`),
   );
   return check && check.n > 0 ? corrected.join(' ') : null;

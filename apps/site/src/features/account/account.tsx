@@ -1,4 +1,5 @@
 import { useSession } from '@brand/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
 import { AdminConsole } from './admin-console.tsx';
@@ -7,6 +8,11 @@ import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
 import { PayoutHistorySection } from './payout-history.tsx';
 import { ProjectsSection } from './projects.tsx';
+
+/** Vendors only: its own chunk, so the account route stays within the JS budget. */
+const VendorCatalogSection = lazy(() =>
+  import('./vendor-catalog-section.tsx').then((m) => ({ default: m.VendorCatalogSection })),
+);
 
 /**
  * /account by role (issue 5): customers see their projects with chat and hire designer, and
@@ -34,6 +40,11 @@ export function AccountPage() {
       <ProjectsSection />
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
       {user.type === 'Contractor' ? <CategoryMarkupsSection /> : null}
+      {user.type === 'Vendor' ? (
+        <Suspense fallback={<p role="status">Loading your catalogue…</p>}>
+          <VendorCatalogSection />
+        </Suspense>
+      ) : null}
       <OrdersSection role={user.type} />
       {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
       {user.type === 'Contractor' || user.type === 'Vendor' ? <PayoutHistorySection /> : null}

@@ -392,6 +392,8 @@ export function BalanceSection() {
               ? ` (next available ${formatDate(balance.next_available_date)})`
               : ''}
           </dd>
+          <dt>Paid</dt>
+          <dd className="bui-tabular">{formatUsd(toCents(balance.paid))}</dd>
           {balance.negative < 0 ? (
             <>
               <dt>Owed</dt>
