@@ -1,6 +1,15 @@
 import { ApiError } from '@brand/core/client';
-import { Button, type FormErrors, firstServerError, validateWith } from '@brand/ui';
-import { type ReactNode, useId, useState } from 'react';
+import {
+  Field as BrandField,
+  FieldError as BrandFieldError,
+  Button,
+  FieldInput,
+  FieldLabel,
+  type FormErrors,
+  firstServerError,
+  validateWith,
+} from '@brand/ui';
+import { type ReactNode, useState } from 'react';
 
 /** The first message per field of a server 422 (core's ApiError), or none. */
 export function serverErrors(error: unknown): FormErrors {
@@ -13,13 +22,16 @@ export function serverErrors(error: unknown): FormErrors {
   return found;
 }
 
-/** A field's message (client check or the server's field error), announced when it appears. */
+/**
+ * A field's message (client check or the server's field error), announced when it appears:
+ * ui's FieldError, for a control outside a ui Field (pair it with `invalidProps`).
+ */
 export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  return message ? (
-    <span id={id} role="alert">
+  return (
+    <BrandFieldError id={id} role="alert">
       {message}
-    </span>
-  ) : null;
+    </BrandFieldError>
+  );
 }
 
 /** aria-invalid and aria-describedby of a field while `message` (its error) is shown. */
@@ -37,7 +49,10 @@ type FieldProps = {
   onChange: (value: string) => void;
 };
 
-/** A labelled input with its error announced and linked (aria-describedby). */
+/**
+ * A labelled input with its error linked (aria-invalid, aria-describedby): ui's Field parts, so
+ * labels, errors and their wiring come from the one field primitive (packages/ui).
+ */
 export function Field({
   name,
   label,
@@ -47,26 +62,18 @@ export function Field({
   error,
   onChange,
 }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <p className="site-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
+    <BrandField className="site-field" invalid={Boolean(error)}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldInput
         name={name}
         type={type}
         autoComplete={autoComplete}
         value={value}
-        {...invalidProps(errorId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <span id={errorId} className="site-field__error">
-          {error}
-        </span>
-      ) : null}
-    </p>
+      <BrandFieldError className="site-field__error">{error}</BrandFieldError>
+    </BrandField>
   );
 }
 
