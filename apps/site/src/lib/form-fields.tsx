@@ -22,23 +22,6 @@ export function serverErrors(error: unknown): FormErrors {
   return found;
 }
 
-/**
- * A field's message (client check or the server's field error), announced when it appears:
- * ui's FieldError, for a control outside a ui Field (pair it with `invalidProps`).
- */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  return (
-    <BrandFieldError id={id} role="alert">
-      {message}
-    </BrandFieldError>
-  );
-}
-
-/** aria-invalid and aria-describedby of a field while `message` (its error) is shown. */
-export function invalidProps(errorId: string, message: string | null | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
-}
-
 type FieldProps = {
   name: string;
   label: string;
