@@ -46,9 +46,14 @@ const EXAMPLES = ['next-app', 'vite-script-tag'];
 const LOCAL_ONLY = new Set(['node_modules', '.next', 'dist', '.env.local', 'next-env.d.ts']);
 
 // The child tools must not see the root's `pnpm test` (npm_config_* of the workspace, its
-// lockfile settings): each example installs as a standalone project would.
+// lockfile settings, npm_package_*): each example installs as a standalone project would. The
+// machine's registry, proxy, certificate and store settings pass through.
+const KEEP =
+  /^npm_config_(registry|@.*:registry|https?_proxy|proxy|noproxy|no_proxy|strict_ssl|cafile|ca|store_dir|cache)$/i;
 const childEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_SCRIPT)/i.test(key)),
+  Object.entries(process.env).filter(
+    ([key]) => KEEP.test(key) || !/^(npm_|pnpm_|PNPM_SCRIPT)/i.test(key),
+  ),
 );
 Object.assign(childEnv, {
   NEXT_TELEMETRY_DISABLED: '1',
