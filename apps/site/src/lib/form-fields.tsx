@@ -1,6 +1,15 @@
 import { ApiError } from '@brand/core/client';
-import { Button, type FormErrors, firstServerError, validateWith } from '@brand/ui';
-import { type ReactNode, useId, useState } from 'react';
+import {
+  Field as BrandField,
+  FieldError as BrandFieldError,
+  Button,
+  FieldInput,
+  FieldLabel,
+  type FormErrors,
+  firstServerError,
+  validateWith,
+} from '@brand/ui';
+import { type ReactNode, useState } from 'react';
 
 /** The first message per field of a server 422 (core's ApiError), or none. */
 export function serverErrors(error: unknown): FormErrors {
@@ -13,20 +22,6 @@ export function serverErrors(error: unknown): FormErrors {
   return found;
 }
 
-/** A field's message (client check or the server's field error), announced when it appears. */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  return message ? (
-    <span id={id} role="alert">
-      {message}
-    </span>
-  ) : null;
-}
-
-/** aria-invalid and aria-describedby of a field while `message` (its error) is shown. */
-export function invalidProps(errorId: string, message: string | null | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
-}
-
 type FieldProps = {
   name: string;
   label: string;
@@ -37,7 +32,10 @@ type FieldProps = {
   onChange: (value: string) => void;
 };
 
-/** A labelled input with its error announced and linked (aria-describedby). */
+/**
+ * A labelled input with its error linked (aria-invalid, aria-describedby): ui's Field parts, so
+ * labels, errors and their wiring come from the one field primitive (packages/ui).
+ */
 export function Field({
   name,
   label,
@@ -47,26 +45,18 @@ export function Field({
   error,
   onChange,
 }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <p className="site-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
+    <BrandField className="site-field" invalid={Boolean(error)}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldInput
         name={name}
         type={type}
         autoComplete={autoComplete}
         value={value}
-        {...invalidProps(errorId, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <span id={errorId} className="site-field__error">
-          {error}
-        </span>
-      ) : null}
-    </p>
+      <BrandFieldError className="site-field__error">{error}</BrandFieldError>
+    </BrandField>
   );
 }
 

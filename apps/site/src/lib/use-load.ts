@@ -1,41 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '@brand/ui';
+import { useRef } from 'react';
+import { type Load, loadState } from './load-state.ts';
 
-export type Load<T> =
-  | { status: 'loading'; data: T | null; error: null }
-  | { status: 'done'; data: T; error: null }
-  | { status: 'error'; data: T | null; error: string };
+export { errorMessage, type Load } from './load-state.ts';
 
-/** The message to show for a failed request (core's errors carry the catalogue's text). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
-}
+export type LoadResult<T> = Load<T> & {
+  /** Loads the current key again (the last data stays shown); resolves when it settled. */
+  reload: () => Promise<void>;
+  /** Shows `data` (e.g. a write's answer) without a request. */
+  setData: (data: T) => void;
+};
 
 /**
- * Runs `load` when `key` changes (null: nothing to load) and keeps the last data while a new
- * one loads. `reload` runs it again. Answers of a stale key are dropped.
+ * The site's data-loading hook, on the one loading engine of the SDK (@brand/ui's
+ * `useResource`, which the embed uses too): runs `load` when `key` changes (null: nothing to
+ * load) and keeps the last data while a new one loads and after a failure, so a page never
+ * blanks what it showed (./load-state.ts). `reload` runs it again. Answers of a stale key are
+ * dropped (and their requests' signals aborted).
  */
-export function useLoad<T>(key: string | null, load: () => Promise<T>) {
-  const [state, setState] = useState<Load<T>>({ status: 'loading', data: null, error: null });
-  const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    setState((s) => ({ status: 'loading', data: s.data, error: null }));
-    load().then(
-      (data) => live && setState({ status: 'done', data, error: null }),
-      (error: unknown) =>
-        live && setState((s) => ({ status: 'error', data: s.data, error: errorMessage(error) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+export function useLoad<T>(key: string | null, load: () => Promise<T>): LoadResult<T> {
+  const resource = useResource<T>(key, () => load(), { keepPreviousData: true });
+  // The last answer of any key: shown while the next one loads, and beside an error.
+  const last = useRef<T | null>(null);
+  if (resource.data !== undefined) last.current = resource.data;
+  const { refetch, setData } = resource;
   return {
-    ...state,
-    reload,
-    setData: (data: T) => setState({ status: 'done', data, error: null }),
+    ...loadState(resource, last.current),
+    reload: refetch,
+    setData: (next: T) => setData(next),
   };
 }

@@ -8,11 +8,19 @@ import {
   UPLOAD_MESSAGES,
   validateImageUpload,
 } from '@brand/core/rules';
-import { Button, useToast } from '@brand/ui';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldTextarea,
+  useToast,
+} from '@brand/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
-import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
 import './contractor.css';
 
@@ -24,7 +32,7 @@ import './contractor.css';
 export function ShowroomSettingsSection() {
   const client = useClient();
   const { toast } = useToast();
-  const ids = { markup: useId(), color: useId(), domains: useId(), snippet: useId() };
+  const ids = { snippet: useId() };
   const [settings, setSettings] = useState<ShowroomSettings | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [markup, setMarkup] = useState('');
@@ -79,45 +87,29 @@ export function ShowroomSettingsSection() {
     <section aria-labelledby="showroom-settings" className="site-account__section">
       <h2 id="showroom-settings">My showroom {settings.vsd_id}</h2>
       <form className="site-form" noValidate onSubmit={(e) => void save(e)}>
-        <p className="site-field">
-          <label htmlFor={ids.markup}>Markup (%)</label>
-          <input
-            id={ids.markup}
-            className="bui-input"
+        <Field className="site-field" invalid={Boolean(fieldErrors.markup_percent)}>
+          <FieldLabel>Markup (%)</FieldLabel>
+          <FieldInput
             inputMode="decimal"
             value={markup}
             onChange={(e) => setMarkup(e.target.value.replace(/[^\d.]/g, ''))}
-            {...invalidProps(`${ids.markup}-error`, fieldErrors.markup_percent)}
           />
-          <FieldError id={`${ids.markup}-error`} message={fieldErrors.markup_percent} />
-        </p>
+          <FieldError role="alert">{fieldErrors.markup_percent}</FieldError>
+        </Field>
         {settings.theming_entitled ? (
-          <p className="site-field">
-            <label htmlFor={ids.color}>Theme colour</label>
-            <input
-              id={ids.color}
-              className="bui-input"
-              value={color}
-              onChange={(e) => setColor(e.target.value)}
-              {...invalidProps(`${ids.color}-error`, fieldErrors.theme_color)}
-            />
-            <FieldError id={`${ids.color}-error`} message={fieldErrors.theme_color} />
-          </p>
+          <Field className="site-field" invalid={Boolean(fieldErrors.theme_color)}>
+            <FieldLabel>Theme colour</FieldLabel>
+            <FieldInput value={color} onChange={(e) => setColor(e.target.value)} />
+            <FieldError role="alert">{fieldErrors.theme_color}</FieldError>
+          </Field>
         ) : (
           <p>A custom theme colour and logo come with the custom add-on or the Premium plan.</p>
         )}
-        <p className="site-field">
-          <label htmlFor={ids.domains}>Sites allowed to embed your showroom (one per line)</label>
-          <textarea
-            id={ids.domains}
-            className="bui-input"
-            rows={3}
-            value={domains}
-            onChange={(e) => setDomains(e.target.value)}
-            {...invalidProps(`${ids.domains}-error`, domainsError)}
-          />
-          <FieldError id={`${ids.domains}-error`} message={domainsError} />
-        </p>
+        <Field className="site-field" invalid={Boolean(domainsError)}>
+          <FieldLabel>Sites allowed to embed your showroom (one per line)</FieldLabel>
+          <FieldTextarea rows={3} value={domains} onChange={(e) => setDomains(e.target.value)} />
+          <FieldError role="alert">{domainsError}</FieldError>
+        </Field>
         <Button type="submit" disabled={busy}>
           Save showroom settings
         </Button>
@@ -228,20 +220,18 @@ function LogoEditor({
       ) : (
         <p>No logo yet: your showroom shows your company name.</p>
       )}
-      <p className="site-field">
-        <label htmlFor={`${id}-file`}>
+      <Field className="site-field" invalid={Boolean(error)}>
+        <FieldLabel>
           Logo image (jpg, svg, jpeg, png, bmp or gif, at least 200 x 200 pixels)
-        </label>
-        <input
+        </FieldLabel>
+        <FieldInput
           ref={input}
-          id={`${id}-file`}
           type="file"
           accept={acceptAttribute()}
-          {...invalidProps(`${id}-error`, error)}
           onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
-        <FieldError id={`${id}-error`} message={error} />
-      </p>
+        <FieldError role="alert">{error}</FieldError>
+      </Field>
       <Button type="submit" variant="secondary" disabled={busy || error !== null}>
         Upload logo
       </Button>
@@ -334,29 +324,25 @@ function CouponsEditor({
         aria-label="New coupon"
         onSubmit={(e) => void create(e)}
       >
-        <p className="site-field">
-          <label htmlFor={`${id}-code`}>Coupon code (3 to 32 letters, digits, - or _)</label>
-          <input
+        <Field className="site-field" invalid={Boolean(errors.code)}>
+          <FieldLabel>Coupon code (3 to 32 letters, digits, - or _)</FieldLabel>
+          <FieldInput
             ref={codeField}
-            id={`${id}-code`}
             autoComplete="off"
             value={code}
-            {...invalidProps(`${id}-code-error`, errors.code)}
             onChange={(e) => setCode(e.target.value)}
           />
-          <FieldError id={`${id}-code-error`} message={errors.code} />
-        </p>
-        <p className="site-field">
-          <label htmlFor={`${id}-percent`}>Percent off (at most your markup, {markup}%)</label>
-          <input
-            id={`${id}-percent`}
+          <FieldError role="alert">{errors.code}</FieldError>
+        </Field>
+        <Field className="site-field" invalid={Boolean(errors.percent)}>
+          <FieldLabel>Percent off (at most your markup, {markup}%)</FieldLabel>
+          <FieldInput
             inputMode="decimal"
             value={percent}
-            {...invalidProps(`${id}-percent-error`, errors.percent)}
             onChange={(e) => setPercent(e.target.value.replace(/[^\d.]/g, ''))}
           />
-          <FieldError id={`${id}-percent-error`} message={errors.percent} />
-        </p>
+          <FieldError role="alert">{errors.percent}</FieldError>
+        </Field>
         <Button type="submit" variant="secondary" disabled={busy}>
           Add coupon
         </Button>

@@ -1,9 +1,9 @@
 import { type Order, type OrderItem, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { formatUsd, toCents } from '@brand/core/rules';
-import { Button } from '@brand/ui';
-import { useId, useRef, useState } from 'react';
+import { Button, Field, FieldError, FieldLabel, FieldTextarea } from '@brand/ui';
+import { useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
@@ -120,7 +120,6 @@ function ReturnItem({
   onSubmit: (reason: string) => Promise<unknown>;
   onDone: () => Promise<void>;
 }) {
-  const id = useId();
   const inline = useInlineForm();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -158,25 +157,21 @@ function ReturnItem({
       aria-label={`Return ${item.product_name}`}
       onSubmit={(event) => void submit(event)}
     >
-      <p className="site-field">
-        <label htmlFor={`${id}-reason`}>Why are you returning this item?</label>
-        <textarea
+      <Field className="site-field" invalid={Boolean(error)}>
+        <FieldLabel>Why are you returning this item?</FieldLabel>
+        <FieldTextarea
           ref={field}
-          id={`${id}-reason`}
-          className="bui-input"
           rows={2}
           maxLength={REASON_MAX}
           value={reason}
-          // biome-ignore lint/a11y/noAutofocus: the form opens on the visitor's own request
           autoFocus
-          {...invalidProps(`${id}-error`, error)}
           onChange={(event) => setReason(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        <FieldError id={`${id}-error`} message={error} />
-      </p>
+        <FieldError role="alert">{error}</FieldError>
+      </Field>
       <Button type="submit" size="sm" disabled={busy || inline.sending}>
         Request return
       </Button>

@@ -11,13 +11,8 @@ import {
 } from '@brand/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { errorMessage } from '../../lib/use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { designerLabel } from './chat-rows.ts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; designers: Designer[] };
 
 /**
  * "Hire a designer" from the chat (spec 2 §2.6, §7): the project's designers list (GET
@@ -40,8 +35,12 @@ export function HireDesignerDialog({
 }) {
   const client = useClient();
   const { toast } = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+  // The project's designers, loaded afresh each time the dialog opens.
+  const load = useLoad(
+    open ? `designers:${projectId}` : null,
+    async () =>
+      (await client.chat.designers({ query: { project: projectId }, quiet: true })).data.designers,
+  );
   const [chosen, setChosen] = useState<Designer | null>(null);
   const [note, setNote] = useState('');
   const [hiring, setHiring] = useState(false);
@@ -50,20 +49,6 @@ export function HireDesignerDialog({
   /** What had focus when the dialog opened (ui's "Hire a designer"): focus goes back there. */
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the Try again trigger
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoad({ status: 'loading' });
-    client.chat.designers({ query: { project: projectId }, quiet: true }).then(
-      (answer) => live && setLoad({ status: 'ready', designers: answer.data.designers }),
-      (error: unknown) => live && setLoad({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, projectId, open, round]);
 
   // Back from the confirmation returns focus to the designer's Hire button.
   useEffect(() => {
@@ -161,16 +146,16 @@ export function HireDesignerDialog({
           </div>
         ) : load.status === 'error' ? (
           <div role="alert" className="bui-alert" data-tone="error">
-            <p>{load.message}</p>
-            <Button variant="secondary" size="sm" onClick={() => setRound((n) => n + 1)}>
+            <p>{load.error}</p>
+            <Button variant="secondary" size="sm" onClick={() => void load.reload()}>
               Try again
             </Button>
           </div>
-        ) : load.designers.length === 0 ? (
+        ) : load.data.length === 0 ? (
           <p className="bui-empty">No designers are available right now. Please try again later.</p>
         ) : (
           <ul className="site-hire__list" aria-label="Designers">
-            {load.designers.map((designer) => (
+            {load.data.map((designer) => (
               <li key={designer.id} className="site-hire__designer">
                 <span>
                   <span className="site-hire__name">{designer.name}</span>

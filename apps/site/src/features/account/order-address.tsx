@@ -1,7 +1,7 @@
 import type { Order } from '@brand/core/contract';
 import { canChangeShippingAddress, US_STATES } from '@brand/core/rules';
-import { Button } from '@brand/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, Field, FieldError, FieldInput, FieldLabel, FieldSelect } from '@brand/ui';
+import { type FormEvent, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
@@ -26,7 +26,6 @@ export function OrderAddress({
 }) {
   const client = useClient();
   const inline = useInlineForm();
-  const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const a = order.shipping_address;
   const open = canChangeShippingAddress(order.created_at, new Date()) && order.status === 'Placed';
@@ -62,26 +61,15 @@ export function OrderAddress({
       await onChanged();
     }
   };
+  // ui's Field parts: the label, the error and their aria wiring come from the field primitive.
   const field = (name: string, label: string, value: string, autoComplete: string) => {
-    const key = `shipping_address.${name}`;
-    const error = errors[key];
+    const error = errors[`shipping_address.${name}`];
     return (
-      <p className="site-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          defaultValue={value}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-        />
-        {error ? (
-          <span id={`${id}-${name}-error`} role="alert">
-            {error}
-          </span>
-        ) : null}
-      </p>
+      <Field className="site-field" invalid={Boolean(error)}>
+        <FieldLabel>{label}</FieldLabel>
+        <FieldInput name={name} defaultValue={value} autoComplete={autoComplete} />
+        <FieldError role="alert">{error}</FieldError>
+      </Field>
     );
   };
   const formError = errors._form ?? errors.shipping_address;
@@ -95,21 +83,16 @@ export function OrderAddress({
       {field('street', 'Street', a.street, 'address-line1')}
       {field('apartment', 'Apartment (optional)', a.apartment ?? '', 'address-line2')}
       {field('city', 'City', a.city, 'address-level2')}
-      <p className="site-field">
-        <label htmlFor={`${id}-state`}>State</label>
-        <select
-          id={`${id}-state`}
-          name="state"
-          defaultValue={a.state}
-          autoComplete="address-level1"
-        >
+      <Field className="site-field">
+        <FieldLabel>State</FieldLabel>
+        <FieldSelect name="state" defaultValue={a.state} autoComplete="address-level1">
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
             </option>
           ))}
-        </select>
-      </p>
+        </FieldSelect>
+      </Field>
       {field('zip_code', 'Zip code', a.zip_code, 'postal-code')}
       {formError ? (
         <p role="alert" className="shop-error">

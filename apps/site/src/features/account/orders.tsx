@@ -1,7 +1,7 @@
 import type { Order, OrderItem, UserType } from '@brand/core/contract';
 import { formatDate, formatUsd, toCents } from '@brand/core/rules';
 import { Button, Pagination } from '@brand/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { OrderTotalsList } from '../../lib/order-totals.tsx';
@@ -11,11 +11,6 @@ import { CustomerItems } from './customer-order-items.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { VendorItems } from './vendor-order-items.tsx';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; orders: Order[]; page: number; lastPage: number; total: number };
 
 const TITLES: Record<UserType, string> = {
   User: 'My orders',
@@ -32,7 +27,6 @@ const TITLES: Record<UserType, string> = {
 export function OrdersSection({ role }: { role: UserType }) {
   const client = useClient();
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   // A notification's link `/account?order=N` opens that order first (issue 10 item 5).
   const [params] = useSearchParams();
   const named = Number(params.get('order'));
@@ -41,28 +35,24 @@ export function OrdersSection({ role }: { role: UserType }) {
     return (await client.orders.order({ params: { id: openedId ?? 0 }, quiet: true })).data;
   });
 
-  const refresh = useCallback(async () => {
-    try {
-      const answer = await client.orders.orders({ query: { page } });
-      const { data, current_page, last_page, total } = answer.data;
-      setLoad({ state: 'ready', orders: data, page: current_page, lastPage: last_page, total });
-    } catch (error) {
-      setLoad({ state: 'error', message: (error as Error).message });
-    }
-  }, [client, page]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  // The page of orders: kept on screen while the next page or a refresh after a change loads.
+  const list = useLoad(
+    `orders:${page}`,
+    async () => (await client.orders.orders({ query: { page } })).data,
+  );
+  const refresh = list.reload;
+  const orders = list.status === 'error' ? null : list.data;
 
   const headingId = `orders-${role}`;
   return (
     <section aria-labelledby={headingId} className="site-account__section">
       <h2 id={headingId}>{TITLES[role]}</h2>
-      {load.state === 'loading' ? <p role="status">Loading orders…</p> : null}
-      {load.state === 'error' ? (
+      {list.status === 'loading' && list.data === null ? (
+        <p role="status">Loading orders…</p>
+      ) : null}
+      {list.status === 'error' ? (
         <p role="alert">
-          {load.message}{' '}
+          {list.error}{' '}
           <Button type="button" variant="link" onClick={() => void refresh()}>
             Try again
           </Button>
@@ -83,21 +73,21 @@ export function OrdersSection({ role }: { role: UserType }) {
       ) : opened.status === 'error' ? (
         <p role="alert">This order could not be opened: {opened.error}</p>
       ) : null}
-      {load.state === 'ready' && load.orders.length === 0 ? <p>No orders yet.</p> : null}
-      {load.state === 'ready' && load.orders.length > 0 ? (
+      {orders && orders.data.length === 0 ? <p>No orders yet.</p> : null}
+      {orders && orders.data.length > 0 ? (
         <>
           <ul className="site-orders">
-            {load.orders
+            {orders.data
               .filter((order) => order.id !== opened.data?.id)
               .map((order) => (
                 <OrderRow key={order.id} order={order} role={role} onChanged={refresh} />
               ))}
           </ul>
-          {load.lastPage > 1 ? (
+          {orders.last_page > 1 ? (
             <Pagination
-              page={load.page}
-              lastPage={load.lastPage}
-              total={load.total}
+              page={orders.current_page}
+              lastPage={orders.last_page}
+              total={orders.total}
               onPageChange={setPage}
             />
           ) : null}

@@ -1,9 +1,9 @@
 import { type Order, type OrderItem, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { canProposePriceChange, formatUsd, toCents } from '@brand/core/rules';
-import { Button, useToast } from '@brand/ui';
-import { useId, useRef, useState } from 'react';
+import { Button, Field, FieldError, FieldInput, FieldLabel, useToast } from '@brand/ui';
+import { useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
 
 /**
@@ -48,7 +48,6 @@ export function VendorItems({
 function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Promise<void> }) {
   const client = useClient();
   const { toast } = useToast();
-  const id = useId();
   const inline = useInlineForm();
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
@@ -94,38 +93,29 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
       aria-label={`New price for ${item.product_name}`}
       onSubmit={(event) => void submit(event)}
     >
-      <p className="site-field">
-        <label htmlFor={`${id}-price`}>
-          New unit price ($), now {formatUsd(toCents(item.final_price))}
-        </label>
-        <input
+      <Field className="site-field" invalid={Boolean(errors.final_price)}>
+        <FieldLabel>New unit price ($), now {formatUsd(toCents(item.final_price))}</FieldLabel>
+        <FieldInput
           ref={priceField}
-          id={`${id}-price`}
-          className="bui-input"
           inputMode="decimal"
-          // biome-ignore lint/a11y/noAutofocus: the form opens on the vendor's own request
           autoFocus
           value={price}
-          {...invalidProps(`${id}-final_price-error`, errors.final_price)}
           onChange={(event) => setPrice(event.target.value.replace(/[^\d.]/g, ''))}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        <FieldError id={`${id}-final_price-error`} message={errors.final_price} />
-      </p>
-      <p className="site-field">
-        <label htmlFor={`${id}-note`}>Note to the customer (optional)</label>
-        <input
-          id={`${id}-note`}
-          className="bui-input"
+        <FieldError role="alert">{errors.final_price}</FieldError>
+      </Field>
+      <Field className="site-field" invalid={Boolean(errors.note)}>
+        <FieldLabel>Note to the customer (optional)</FieldLabel>
+        <FieldInput
           maxLength={1000}
           value={note}
-          {...invalidProps(`${id}-note-error`, errors.note)}
           onChange={(event) => setNote(event.target.value)}
         />
-        <FieldError id={`${id}-note-error`} message={errors.note} />
-      </p>
+        <FieldError role="alert">{errors.note}</FieldError>
+      </Field>
       <Button type="submit" size="sm" disabled={inline.sending}>
         Propose price
       </Button>

@@ -6,8 +6,19 @@ import {
   ShippingAddressSchema,
 } from '@brand/core/contract';
 import { CVV_HELP, US_STATES } from '@brand/core/rules';
-import { Button, buttonVariants, useBrandStores, useCart, useToast } from '@brand/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  Button,
+  buttonVariants,
+  Field,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldSelect,
+  useBrandStores,
+  useCart,
+  useToast,
+} from '@brand/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { OrderTotalsList } from '../../lib/order-totals.tsx';
@@ -19,7 +30,11 @@ import '../../styles/shop.css';
 
 type Errors = Record<string, string>;
 
-function Field({
+/**
+ * A checkout field: ui's Field parts (label, control, error and their aria wiring); `errors`
+ * holds the client check's and the server's messages by field name.
+ */
+function CheckoutField({
   name,
   label,
   errors,
@@ -28,30 +43,16 @@ function Field({
   name: string;
   label: string;
   errors: Errors;
-  children: (props: {
-    id: string;
-    name: string;
-    'aria-invalid': boolean | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  /** The control: a FieldInput or FieldSelect named `name`. */
+  children: ReactNode;
 }) {
-  const id = useId();
   const error = errors[name];
   return (
-    <div className="shop-field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      {error ? (
-        <span id={`${id}-error`} className="shop-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field className="shop-field" invalid={Boolean(error)}>
+      <FieldLabel>{label}</FieldLabel>
+      {children}
+      <FieldError className="shop-error">{error}</FieldError>
+    </Field>
   );
 }
 
@@ -67,18 +68,16 @@ function StateSelect({
   defaultValue: string;
 }) {
   return (
-    <Field name={name} label={label} errors={errors}>
-      {(props) => (
-        <select {...props} defaultValue={defaultValue} autoComplete="address-level1">
-          <option value="">Choose a state</option>
-          {US_STATES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <CheckoutField name={name} label={label} errors={errors}>
+      <FieldSelect name={name} defaultValue={defaultValue} autoComplete="address-level1">
+        <option value="">Choose a state</option>
+        {US_STATES.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </FieldSelect>
+    </CheckoutField>
   );
 }
 
@@ -210,41 +209,41 @@ export function CheckoutPage() {
           <h2 id="checkout-address">Shipping address</h2>
           {editing || !address ? (
             <form className="shop-form" onSubmit={onSave} noValidate>
-              <Field name="street" label="Street" errors={errors}>
-                {(p) => (
-                  <input {...p} defaultValue={address?.street ?? ''} autoComplete="address-line1" />
-                )}
-              </Field>
-              <Field name="apartment" label="Apartment (optional)" errors={errors}>
-                {(p) => (
-                  <input
-                    {...p}
-                    defaultValue={address?.apartment ?? ''}
-                    autoComplete="address-line2"
-                  />
-                )}
-              </Field>
-              <Field name="city" label="City" errors={errors}>
-                {(p) => (
-                  <input {...p} defaultValue={address?.city ?? ''} autoComplete="address-level2" />
-                )}
-              </Field>
+              <CheckoutField name="street" label="Street" errors={errors}>
+                <FieldInput
+                  name="street"
+                  defaultValue={address?.street ?? ''}
+                  autoComplete="address-line1"
+                />
+              </CheckoutField>
+              <CheckoutField name="apartment" label="Apartment (optional)" errors={errors}>
+                <FieldInput
+                  name="apartment"
+                  defaultValue={address?.apartment ?? ''}
+                  autoComplete="address-line2"
+                />
+              </CheckoutField>
+              <CheckoutField name="city" label="City" errors={errors}>
+                <FieldInput
+                  name="city"
+                  defaultValue={address?.city ?? ''}
+                  autoComplete="address-level2"
+                />
+              </CheckoutField>
               <StateSelect
                 name="state"
                 label="State"
                 errors={errors}
                 defaultValue={address?.state ?? ''}
               />
-              <Field name="zip_code" label="Zip code" errors={errors}>
-                {(p) => (
-                  <input
-                    {...p}
-                    defaultValue={address?.zip_code ?? ''}
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                  />
-                )}
-              </Field>
+              <CheckoutField name="zip_code" label="Zip code" errors={errors}>
+                <FieldInput
+                  name="zip_code"
+                  defaultValue={address?.zip_code ?? ''}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                />
+              </CheckoutField>
               {errors._form ? (
                 <p role="alert" className="shop-error">
                   {errors._form}
@@ -449,34 +448,38 @@ export function CheckoutPaymentPage() {
         ) : null}
         {savedChosen ? null : (
           <>
-            <Field name="card_number" label="Card number" errors={errors}>
-              {(p) => <input {...p} inputMode="numeric" autoComplete="cc-number" />}
-            </Field>
-            <Field name="name_on_Card" label="Name on card" errors={errors}>
-              {(p) => <input {...p} autoComplete="cc-name" />}
-            </Field>
-            <Field name="exp_date" label="Expiration date (MM/YY)" errors={errors}>
-              {(p) => <input {...p} placeholder="MM/YY" autoComplete="cc-exp" />}
-            </Field>
-            <Field name="cvv" label="CVV" errors={errors}>
-              {(p) => <input {...p} inputMode="numeric" autoComplete="cc-csc" title={CVV_HELP} />}
-            </Field>
+            <CheckoutField name="card_number" label="Card number" errors={errors}>
+              <FieldInput name="card_number" inputMode="numeric" autoComplete="cc-number" />
+            </CheckoutField>
+            <CheckoutField name="name_on_Card" label="Name on card" errors={errors}>
+              <FieldInput name="name_on_Card" autoComplete="cc-name" />
+            </CheckoutField>
+            <CheckoutField name="exp_date" label="Expiration date (MM/YY)" errors={errors}>
+              <FieldInput name="exp_date" placeholder="MM/YY" autoComplete="cc-exp" />
+            </CheckoutField>
+            <CheckoutField name="cvv" label="CVV" errors={errors}>
+              <FieldInput name="cvv" inputMode="numeric" autoComplete="cc-csc" title={CVV_HELP} />
+            </CheckoutField>
             <label>
               <input type="checkbox" name="same_billing" defaultChecked={address !== null} />
               Billing address same as shipping
             </label>
             <details>
               <summary>Billing address</summary>
-              <Field name="pay_street" label="Billing street" errors={errors}>
-                {(p) => <input {...p} autoComplete="billing address-line1" />}
-              </Field>
-              <Field name="pay_city" label="Billing city" errors={errors}>
-                {(p) => <input {...p} autoComplete="billing address-level2" />}
-              </Field>
+              <CheckoutField name="pay_street" label="Billing street" errors={errors}>
+                <FieldInput name="pay_street" autoComplete="billing address-line1" />
+              </CheckoutField>
+              <CheckoutField name="pay_city" label="Billing city" errors={errors}>
+                <FieldInput name="pay_city" autoComplete="billing address-level2" />
+              </CheckoutField>
               <StateSelect name="pay_state" label="Billing state" errors={errors} defaultValue="" />
-              <Field name="pay_zip_code" label="Billing zip code" errors={errors}>
-                {(p) => <input {...p} inputMode="numeric" autoComplete="billing postal-code" />}
-              </Field>
+              <CheckoutField name="pay_zip_code" label="Billing zip code" errors={errors}>
+                <FieldInput
+                  name="pay_zip_code"
+                  inputMode="numeric"
+                  autoComplete="billing postal-code"
+                />
+              </CheckoutField>
             </details>
           </>
         )}
