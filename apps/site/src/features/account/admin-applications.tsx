@@ -1,9 +1,9 @@
 import { type AdminApplication, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
-import { Button, useToast } from '@brand/ui';
-import { useId, useRef, useState } from 'react';
+import { Button, Field, FieldError, FieldLabel, FieldTextarea, useToast } from '@brand/ui';
+import { useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { waitedText } from './admin-wait.ts';
 import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
@@ -102,7 +102,6 @@ function DeclineForm({
   onDeclined: (message: string) => void;
 }) {
   const client = useClient();
-  const id = useId();
   const inline = useInlineForm();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -145,25 +144,21 @@ function DeclineForm({
       aria-label={`Decline ${application.name}`}
       onSubmit={(event) => void submit(event)}
     >
-      <p className="site-field">
-        <label htmlFor={`${id}-reason`}>Reason (mailed to {application.name})</label>
-        <textarea
+      <Field className="site-field" invalid={Boolean(error)}>
+        <FieldLabel>Reason (mailed to {application.name})</FieldLabel>
+        <FieldTextarea
           ref={field}
-          id={`${id}-reason`}
-          className="bui-input"
           rows={2}
           maxLength={1000}
           value={reason}
-          // biome-ignore lint/a11y/noAutofocus: the form opens on the admin's own request
           autoFocus
-          {...invalidProps(`${id}-error`, error)}
           onChange={(event) => setReason(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        <FieldError id={`${id}-error`} message={error} />
-      </p>
+        <FieldError role="alert">{error}</FieldError>
+      </Field>
       <Button type="submit" size="sm" disabled={inline.sending}>
         Send decline
       </Button>{' '}

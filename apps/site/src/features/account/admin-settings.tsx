@@ -1,9 +1,17 @@
 import type { AdminSettings as Settings } from '@brand/core/contract';
 import { formatDate, US_STATES } from '@brand/core/rules';
-import { Button, useToast } from '@brand/ui';
-import { useEffect, useId, useState } from 'react';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldSelect,
+  useToast,
+} from '@brand/ui';
+import { useEffect, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { FieldError, invalidProps, serverErrors } from '../../lib/form-fields.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 
 const STATES = US_STATES.map((s) => s.code);
@@ -23,7 +31,6 @@ const numberOf = (text: string): number => {
 export function AdminSettings() {
   const client = useClient();
   const { toast } = useToast();
-  const id = useId();
   const loaded = useLoad('admin-settings', async () => (await client.admin.adminSettings()).data);
   const [data, setData] = useState<Settings | null>(null);
   const [fee, setFee] = useState('');
@@ -72,18 +79,11 @@ export function AdminSettings() {
     }
   };
   const field = (key: string, label: string, value: string, set: (v: string) => void) => (
-    <p className="site-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        className="bui-input"
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        {...invalidProps(`${id}-${key}-error`, errors[key])}
-      />
-      <FieldError id={`${id}-${key}-error`} message={errors[key]} />
-    </p>
+    <Field className="site-field" invalid={Boolean(errors[key])}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldInput inputMode="decimal" value={value} onChange={(event) => set(event.target.value)} />
+      <FieldError role="alert">{errors[key]}</FieldError>
+    </Field>
   );
   return (
     <section aria-labelledby="admin-settings" className="site-account__section">
@@ -91,33 +91,25 @@ export function AdminSettings() {
       <p>New orders use these values; placed orders keep the ones they were placed with.</p>
       <form className="site-form" noValidate onSubmit={(event) => void save(event)}>
         {field('platform_fee_percent', 'Platform fee (%)', fee, setFee)}
-        <p className="site-field">
-          <label htmlFor={`${id}-state`}>State</label>
-          <select
-            id={`${id}-state`}
-            className="bui-input"
-            value={state}
-            onChange={(event) => setState(event.target.value)}
-          >
+        <Field className="site-field">
+          <FieldLabel>State</FieldLabel>
+          <FieldSelect value={state} onChange={(event) => setState(event.target.value)}>
             {STATES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
-          </select>
-        </p>
-        <p className="site-field">
-          <label htmlFor={`${id}-rate`}>Tax rate of {state} (%)</label>
-          <input
-            id={`${id}-rate`}
-            className="bui-input"
+          </FieldSelect>
+        </Field>
+        <Field className="site-field" invalid={Boolean(rateError)}>
+          <FieldLabel>Tax rate of {state} (%)</FieldLabel>
+          <FieldInput
             inputMode="decimal"
             value={rate}
             onChange={(event) => setRate(event.target.value)}
-            {...invalidProps(`${id}-rate-error`, rateError)}
           />
-          <FieldError id={`${id}-rate-error`} message={rateError} />
-        </p>
+          <FieldError role="alert">{rateError}</FieldError>
+        </Field>
         {field('shipping_surcharge.AK', 'Alaska shipping surcharge ($)', ak, setAk)}
         {field('shipping_surcharge.HI', 'Hawaii shipping surcharge ($)', hi, setHi)}
         <Button type="submit" disabled={busy}>
