@@ -80,6 +80,15 @@ export interface CartWriteResponse {
   data: ProjectCart;
 }
 
+export interface CatalogFilters {
+  vendors: Array<{
+    id: number;
+    name: string;
+  }>;
+  min_price: null | number;
+  max_price: null | number;
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -1016,7 +1025,7 @@ export interface SearchQueryInput {
   q: string;
   showroom?: undefined | string;
   category?: undefined | string | number;
-  sort?: undefined | 'name' | 'relevance' | 'price_asc' | 'price_desc';
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
 }
 
 export interface SearchResponse {
@@ -1327,12 +1336,17 @@ export interface VisualizationProductsBodyInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
   search?: undefined | string;
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
+  vendor?: undefined | string | number;
+  min_price?: undefined | number;
+  max_price?: undefined | number;
 }
 
 export interface VisualizationProductsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Paginated<ProductSummary>;
+  filters: CatalogFilters;
 }
 
 /** What `authUser` sends (GET /api/authuser). */

@@ -56,6 +56,7 @@ import {
   PublicProductQuerySchema,
   PublicProductResponseSchema,
   VisualizationProductsBodySchema,
+  VisualizationProductsResponseSchema,
 } from './catalog';
 import {
   ChatFileUploadBodySchema,
@@ -324,7 +325,7 @@ export const catalogEndpoints = {
     summary: "A page of a category's products inside a showroom (customer prices).",
     source: SPEC2_PRODUCT,
     body: VisualizationProductsBodySchema,
-    response: envelope(paginated(ProductSummarySchema)),
+    response: VisualizationProductsResponseSchema,
   }),
   publicProduct: defineEndpoint({
     method: 'GET',

@@ -86,6 +86,8 @@ export {
   UpdateProjectCartBodySchema,
 } from './cart';
 export type {
+  CatalogFilters,
+  CatalogSort,
   Category,
   MenuCategoryEntry,
   Product,
@@ -100,6 +102,8 @@ export type {
   VisualizationProductsBody,
 } from './catalog';
 export {
+  CATALOG_SORTS,
+  CatalogFiltersSchema,
   CategorySchema,
   MenuCategoryEntrySchema,
   MenuCategoryResponseSchema,
@@ -115,6 +119,7 @@ export {
   PublicProductResponseSchema,
   QuantityBoxSchema,
   VisualizationProductsBodySchema,
+  VisualizationProductsResponseSchema,
 } from './catalog';
 export type {
   ChatFileUploadBody,

@@ -72,7 +72,15 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
     password_confirmation: 'new-pass-1',
   },
   approveUser: { status: 'Approve' },
-  visualizationProducts: { category: 14, showroom: 'AB12CD34', page: 2 },
+  visualizationProducts: {
+    category: 14,
+    showroom: 'AB12CD34',
+    page: 2,
+    sort: 'price_asc',
+    vendor: 5,
+    min_price: 10,
+    max_price: 250.5,
+  },
   topProducts: { showroom: 'AB12CD34', category_id: 14 },
   customerAlsoViewed: { showroom: 'AB12CD34', product_id: 9001 },
   recentlyViewed: { showroom: 'AB12CD34', product_ids: [9001, 9002] },
@@ -248,6 +256,10 @@ describe('given bad commerce input, the field error says what to do', () => {
     ['createProject', { showroom: undefined }, 'showroom', M.showroomIdInvalid],
     ['hireDesigner', { designer_id: 'x' }, 'designer_id', M.invalidId],
     ['updateCart', { qty: 1.5 }, 'qty', M.quantityMin],
+    ['visualizationProducts', { sort: 'cheapest' }, 'sort', M.choiceInvalid],
+    ['visualizationProducts', { vendor: 0 }, 'vendor', M.invalidId],
+    ['visualizationProducts', { min_price: -5 }, 'min_price', M.notNegative],
+    ['visualizationProducts', { min_price: 300 }, 'max_price', M.priceRangeInvalid],
   ] as const)('%s with %j -> %s: %j', (key, override, field, message) => {
     const endpoint = endpoints[key] as Endpoint;
     const input: Record<string, unknown> = { ...BODIES[key], ...override };
