@@ -1,4 +1,5 @@
-import type { ProjectChecklist as Checklist } from '@brand/core/contract';
+import type { ProjectChecklist as Checklist, ChecklistItem } from '@brand/core/contract';
+import { toCents } from '@brand/core/rules';
 import {
   buttonVariants,
   type ChecklistItemRow,
@@ -9,9 +10,15 @@ import {
   useShowroom,
   useToast,
 } from '@brand/ui';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { loginPathFor } from '../../lib/guards.ts';
+import {
+  PENDING_CHECKLIST_KEY,
+  type PendingChecklistItem,
+  readPending,
+} from '../../lib/pending-checklist.ts';
 import { projectIdFrom } from '../../lib/project-id.ts';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
@@ -43,15 +50,7 @@ export function ChecklistPage() {
         .project_checklist,
   );
 
-  if (!isLoggedIn) {
-    return (
-      <Page title={TITLE} lead="Sign in to see and share your project checklist.">
-        <Link to={loginPathFor('/visualize/checklist')} className={buttonVariants()}>
-          Sign in
-        </Link>
-      </Page>
-    );
-  }
+  if (!isLoggedIn) return <VisitorChecklist />;
   if (projectId === null && readOnly) {
     return (
       <Page
@@ -75,15 +74,32 @@ export function ChecklistPage() {
   }
 
   const checklist = loaded.data;
-  const items: ChecklistItemRow[] = (checklist?.items ?? []).map((item) => ({
-    id: item.id,
-    name: item.product.name,
-    qty: item.qty,
-    note: item.note,
-    checked: item.checked,
-    size: item.size,
-    minUnit: item.product.min_unit,
-  }));
+  const items: ChecklistItemRow[] = (checklist?.items ?? []).map(checklistRow);
+
+  /** Remove: the list is saved again without the item (POST, replacing the list). */
+  const remove = async (row: ChecklistItemRow) => {
+    if (!checklist) return;
+    try {
+      const rest = checklist.items.filter((i) => i.id !== row.id);
+      const answer = await client.checklist.saveChecklist({
+        body: {
+          project_id: projectId,
+          append_items: false,
+          items: rest.map((i) => ({
+            product_id: i.product_id,
+            size_id: i.size_id,
+            qty: i.qty,
+            note: i.note,
+            checked: i.checked,
+          })),
+        },
+      });
+      loaded.setData(answer.data.project_checklist);
+      toast({ variant: 'success', message: `${row.name} was removed from your checklist.` });
+    } catch (error) {
+      toast({ variant: 'error', message: errorMessage(error) });
+    }
+  };
 
   const update = async (
     row: ChecklistItemRow,
@@ -127,6 +143,7 @@ export function ChecklistPage() {
               onQtyChange: (row: ChecklistItemRow, qty: number) => update(row, { qty }),
               onNoteChange: (row: ChecklistItemRow, note: string) =>
                 update(row, { note: note || null }),
+              onRemove: (row: ChecklistItemRow) => void remove(row),
               onAddAllToCart: async () => {
                 if (!checklist || !vsdId) throw new Error('Enter a showroom first.');
                 const answer = await client.cart.syncToBulkCart({
@@ -146,6 +163,66 @@ export function ChecklistPage() {
               },
               onShare: async () => client.checklist.shareChecklist({ params: { projectId } }),
             })}
+      />
+    </Page>
+  );
+}
+
+/** A checklist item as ui's row shows it, with the price line of its size (customer price). */
+function checklistRow(item: ChecklistItem): ChecklistItemRow {
+  return {
+    id: item.id,
+    name: item.product.name,
+    qty: item.qty,
+    note: item.note,
+    checked: item.checked,
+    size: item.size,
+    minUnit: item.product.min_unit,
+    price: {
+      unitPriceCents: toCents(item.size?.customer_price ?? item.product.customer_price),
+      categoryUnit: item.product.unit,
+      boxSqft: item.size?.box_sqft ?? item.product.box_sqft,
+      uom: item.product.uom,
+    },
+  };
+}
+
+/**
+ * A visitor's checklist (issue 10): what they added before signing in, kept on this browser
+ * (quantity and remove); it is saved to their project when they sign in or register.
+ */
+function VisitorChecklist() {
+  const { storage } = useBrowserState();
+  const [pending, setPending] = useState(() => readPending(storage.get(PENDING_CHECKLIST_KEY)));
+  const save = (next: PendingChecklistItem[]) => {
+    setPending(next);
+    if (next.length > 0) storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(next));
+    else storage.remove(PENDING_CHECKLIST_KEY);
+  };
+  const keyOf = (i: PendingChecklistItem) => `${i.vsd_id}:${i.product_id}:${i.size_id ?? ''}`;
+  const rows: ChecklistItemRow[] = pending.map((i) => ({
+    id: keyOf(i),
+    name: i.name,
+    qty: i.qty,
+    note: null,
+    checked: false,
+  }));
+  return (
+    <Page
+      title={TITLE}
+      lead="Sign in or register to save this checklist to your project, add it to your cart and share it with your Pro."
+    >
+      <p>
+        <Link to={loginPathFor('/visualize/checklist')} className={buttonVariants()}>
+          Sign in
+        </Link>
+      </p>
+      <ProjectChecklist
+        items={rows}
+        onQtyChange={(row, qty) =>
+          save(pending.map((i) => (keyOf(i) === row.id ? { ...i, qty } : i)))
+        }
+        onRemove={(row) => save(pending.filter((i) => keyOf(i) !== row.id))}
       />
     </Page>
   );
