@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, SHOWROOM, tabTo, typeInto } from './real-api.ts';
+import {
+  expectNoAxeViolations,
+  SHOWROOM,
+  signInByKeyboard,
+  tabTo,
+  tokenOf,
+  typeInto,
+} from './real-api.ts';
 
 /**
  * Category browsing and the living checklist (issue 10 items 2 and 4) against the real API, by
@@ -148,4 +155,41 @@ test('a visitor browses a category by keyboard, sorts, filters and keeps a check
   await expect(checklist.getByText(/\$[\d,]+\.\d{2}/).first()).toBeVisible();
   await expect(checklist.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
   await axeAtEveryWidth(page);
+});
+
+// After the test above: newcustomer@demo.test's checklist in AB12CD34 holds one product.
+test("the showroom's Pro shares a client's checklist with another contractor (spec 2 §6)", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, 'newcustomer@demo.test');
+  const cart = await request.get(`/api/projectCart?showroom=${SHOWROOM}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const project = (await cart.json()).data.id as number;
+  expect(project).toBeGreaterThan(0);
+
+  await signInByKeyboard(page, 'pro@demo.test');
+  await expect(page).toHaveURL('/account');
+  await page.goto(`/visualize/checklist?project=${project}`);
+  const checklist = page.getByRole('region', { name: 'Project checklist' });
+  await expect(checklist.getByRole('checkbox')).toHaveCount(1);
+  const share = page.getByRole('region', { name: 'Share with another contractor' });
+  // The Pro's own showroom is refused, in the form.
+  await typeInto(page, share.getByLabel('Their showroom ID'), SHOWROOM);
+  await page.keyboard.press('Enter');
+  await expect(
+    share.getByText('Please enter the showroom ID of another contractor.'),
+  ).toBeVisible();
+  await axeAtEveryWidth(page);
+  await typeInto(page, share.getByLabel('Their showroom ID'), 'ZX98YW76');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Checklist shared with .+\.$/).first()).toBeVisible();
+
+  // The other contractor reads it.
+  const other = await tokenOf(request, 'basicpro@demo.test');
+  const read = await request.get(`/api/projectChecklist/${project}`, {
+    headers: { authorization: `Bearer ${other}` },
+  });
+  expect(read.status()).toBe(200);
 });

@@ -1075,6 +1075,10 @@ export interface SettingsResponse {
   data: Settings;
 }
 
+export interface ShareChecklistQueryInput {
+  vsd_id?: undefined | string;
+}
+
 export interface ShippingAddress {
   street: string;
   state: UsState;
@@ -1588,6 +1592,7 @@ export interface ShareChecklistRequest extends RequestExtras {
   params: {
     projectId: string | number;
   };
+  query?: ShareChecklistQueryInput;
 }
 
 /** What `projectChats` sends (GET /api/projectChat). */
@@ -1972,7 +1977,7 @@ export interface ChecklistCalls {
   saveChecklist(input: SaveChecklistRequest): Promise<ChecklistWriteResponse>;
   /** Update a checklist item's qty, note or checked flag. `PUT /api/projectChecklist/:id` */
   updateChecklistItem(input: UpdateChecklistItemRequest): Promise<ChecklistItemResponse>;
-  /** Share a project's checklist with the showroom's Pro. `GET /api/project/share_to_contractor/:projectId` */
+  /** Share a project's checklist: the customer with the showroom's Pro, the Pro with another contractor (vsd_id). `GET /api/project/share_to_contractor/:projectId` */
   shareChecklist(input: ShareChecklistRequest): Promise<MessageResponse>;
 }
 

@@ -78,6 +78,7 @@ import {
   ChecklistListResponseSchema,
   ChecklistResponseSchema,
   ChecklistWriteResponseSchema,
+  ShareChecklistQuerySchema,
 } from './checklist';
 import {
   ApplyCouponBodySchema,
@@ -524,9 +525,11 @@ export const checklistEndpoints = {
     method: 'GET',
     path: '/api/project/share_to_contractor/:projectId',
     auth: 'user',
-    summary: "Share a project's checklist with the showroom's Pro.",
+    summary:
+      "Share a project's checklist: the customer with the showroom's Pro, the Pro with another contractor (vsd_id).",
     source: SPEC2_CHECKLIST,
     params: ProjectIdParamsSchema,
+    query: ShareChecklistQuerySchema,
     response: MessageResponseSchema,
   }),
 };

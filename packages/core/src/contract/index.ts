@@ -161,6 +161,7 @@ export type {
   ChecklistItemUpdate,
   ChecklistResponse,
   ProjectChecklist,
+  ShareChecklistQuery,
 } from './checklist';
 export {
   ChecklistBodySchema,
@@ -173,6 +174,7 @@ export {
   ChecklistResponseSchema,
   ChecklistWriteResponseSchema,
   ProjectChecklistSchema,
+  ShareChecklistQuerySchema,
 } from './checklist';
 export type {
   ApplyCouponBody,

@@ -385,3 +385,16 @@ describe('given the AI design body (login or registration)', () => {
     expect(result.issues?.[0]?.message).toBe(M.aiActionInvalid);
   });
 });
+
+describe('given the share query of a checklist (spec 2 §6)', () => {
+  const query = endpoints.shareChecklist.query as v.GenericSchema;
+  it("is empty for the customer's share with the showroom's Pro", () => {
+    expect(v.parse(query, {})).toEqual({});
+  });
+  it("names the other contractor's showroom ID for a Pro's share", () => {
+    expect(v.parse(query, { vsd_id: 'ZX98YW76' })).toEqual({ vsd_id: 'ZX98YW76' });
+  });
+  it('refuses a malformed showroom ID with the showroom ID message', () => {
+    expect(fieldErrors(query, { vsd_id: 'ab1' }).vsd_id).toEqual([M.showroomIdInvalid]);
+  });
+});

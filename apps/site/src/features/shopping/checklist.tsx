@@ -1,16 +1,18 @@
 import type { ProjectChecklist as Checklist, ChecklistItem } from '@brand/core/contract';
 import { toCents } from '@brand/core/rules';
 import {
+  Button,
   buttonVariants,
   type ChecklistItemRow,
   ProjectChecklist,
+  TextField,
   useBrandStores,
   useCart,
   useSession,
   useShowroom,
   useToast,
 } from '@brand/ui';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { loginPathFor } from '../../lib/guards.ts';
@@ -38,6 +40,7 @@ export function ChecklistPage() {
   const { toast } = useToast();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const readOnly = useSession((s) => s.user !== null && s.user.type !== 'User');
+  const isContractor = useSession((s) => s.user?.type === 'Contractor');
   const [params] = useSearchParams();
   const currentProject = useCart((s) => s.projectId);
   const projectId = projectIdFrom(params.get('project')) ?? (readOnly ? null : currentProject);
@@ -164,6 +167,9 @@ export function ChecklistPage() {
               onShare: async () => client.checklist.shareChecklist({ params: { projectId } }),
             })}
       />
+      {isContractor && checklist && checklist.items.length > 0 ? (
+        <ShareWithContractor projectId={projectId} />
+      ) : null}
     </Page>
   );
 }
@@ -225,5 +231,57 @@ function VisitorChecklist() {
         onRemove={(row) => save(pending.filter((i) => keyOf(i) !== row.id))}
       />
     </Page>
+  );
+}
+
+/**
+ * spec 2 §6 "Contractors may share a project checklist with a contractor": the showroom's Pro
+ * names the other contractor by their showroom ID.
+ */
+function ShareWithContractor({ projectId }: { projectId: number }) {
+  const client = useClient();
+  const { toast } = useToast();
+  const [vsdId, setVsdId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await client.checklist.shareChecklist({
+        params: { projectId },
+        query: { vsd_id: vsdId.trim().toUpperCase() },
+        quiet: true,
+      });
+      toast({ variant: 'success', message: answer.message || 'Checklist shared.' });
+      setVsdId('');
+    } catch (failure) {
+      const fields = (failure as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+      setError(fields?.vsd_id?.[0] ?? errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="share-contractor-title" className="shop-share">
+      <h2 id="share-contractor-title">Share with another contractor</h2>
+      <form className="shop-form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Their showroom ID"
+          hint="The 8-character ID of the other contractor's showroom."
+          value={vsdId}
+          maxLength={8}
+          autoComplete="off"
+          onChange={(event) => setVsdId(event.target.value)}
+          error={error}
+        />
+        <div className="shop-actions">
+          <Button type="submit" loading={busy} disabled={vsdId.trim().length !== 8}>
+            Share checklist
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }
