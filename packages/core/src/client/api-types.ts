@@ -813,6 +813,8 @@ export interface ProfileUpdateBodyInput {
   payment_details?: undefined | PaymentDetailsFields;
   phone_number?: undefined | string;
   zip_code?: undefined | string;
+  full_name?: undefined | string;
+  country_code?: undefined | string;
 }
 
 export interface ProfileUpdateResponse {
