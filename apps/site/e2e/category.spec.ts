@@ -193,3 +193,47 @@ test("the showroom's Pro shares a client's checklist with another contractor (sp
   });
   expect(read.status()).toBe(200);
 });
+
+test('a customer keeps a profile on /account: name, phone with calling code, address, card (last 4)', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'newcustomer@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/account');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const contact = profile.getByRole('form', { name: 'Contact and shipping address' });
+  await typeInto(page, contact.getByLabel('Full name'), 'Nora van Dijk');
+  await typeInto(page, contact.getByLabel('Country code'), '+31');
+  await typeInto(page, contact.getByLabel('Phone number'), '612345678');
+  await typeInto(page, contact.getByLabel('Street'), '10 Market St');
+  await typeInto(page, contact.getByLabel('City'), 'San Francisco');
+  await typeInto(page, contact.getByLabel('State'), 'XX');
+  await typeInto(page, contact.getByLabel('Zip code'), '94103');
+  await tabTo(page, contact.getByRole('button', { name: 'Save profile' }));
+  await page.keyboard.press('Enter');
+  // The server's field error, under its field.
+  await expect(contact.getByText('Please choose a U.S. state, like CA.')).toBeVisible();
+  await typeInto(page, contact.getByLabel('State'), 'CA');
+  await tabTo(page, contact.getByRole('button', { name: 'Save profile' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Profile updated.').first()).toBeVisible();
+  await page.reload();
+  await expect(contact.getByLabel('Country code')).toHaveValue('+31');
+  await expect(contact.getByLabel('Full name')).toHaveValue('Nora van Dijk');
+
+  const card = profile.getByRole('form', { name: 'Saved card' });
+  await typeInto(page, card.getByLabel('Card number'), '4242 4242 4242 4242');
+  await typeInto(page, card.getByLabel('Name on card'), 'Nora van Dijk');
+  await typeInto(page, card.getByLabel('Expiry (MM/YY)'), '12/34');
+  await typeInto(page, card.getByLabel('CVV'), '123');
+  await typeInto(page, card.getByLabel('Billing street'), '10 Market St');
+  await typeInto(page, card.getByLabel('Billing city'), 'San Francisco');
+  await typeInto(page, card.getByLabel('Billing state'), 'CA');
+  await typeInto(page, card.getByLabel('Billing zip code'), '94103');
+  await tabTo(page, card.getByRole('button', { name: 'Save card' }));
+  await page.keyboard.press('Enter');
+  await expect(card.getByText(/ending in 4242/)).toBeVisible();
+  await expect(card.getByLabel('Card number')).toHaveValue('');
+  await expect(profile.getByRole('link', { name: 'Change your password' })).toBeVisible();
+  await axeAtEveryWidth(page);
+});

@@ -1,9 +1,16 @@
 import { useSession } from '@brand/ui';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { Page } from '../../shell/page.tsx';
 import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
 import { ProjectsSection } from './projects.tsx';
+
+// Its own chunk (issue 10): the profile forms weigh nothing on the route's first render.
+const ProfileSection = lazyPage(() =>
+  import('./profile-section.tsx').then((m) => ({ default: m.ProfileSection })),
+);
 
 /**
  * /account by role (issue 5): customers see their projects with chat and hire designer, and
@@ -28,6 +35,11 @@ export function AccountPage() {
         <Link to="/change_password">Change password</Link>
       </nav>
       <ProjectsSection />
+      {user.type === 'User' ? (
+        <Suspense fallback={<p role="status">Loading your profile…</p>}>
+          <ProfileSection />
+        </Suspense>
+      ) : null}
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
       <OrdersSection role={user.type} />
       {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
