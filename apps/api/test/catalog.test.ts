@@ -122,6 +122,107 @@ describe('POST /api/visualization/products', () => {
   });
 });
 
+describe('POST /api/visualization/products: sort, filters, paging (issue 10)', () => {
+  type Row = { id: number; name: string; customer_price: number };
+  const list = async (extra: Record<string, unknown>) => {
+    const res = await api.post('/api/visualization/products', {
+      category: 20,
+      showroom: 'AB12CD34',
+      per_page: 100,
+      ...extra,
+    });
+    expect(res.status).toBe(200);
+    return res.body as {
+      data: { data: Row[]; total: number; last_page: number };
+      filters: { vendors: { id: number; name: string }[]; min_price: number; max_price: number };
+    };
+  };
+  const prices = (rows: Row[]) => rows.map((r) => r.customer_price);
+
+  it('sorts by price, name and newest, every row once', async () => {
+    const plain = await list({});
+    const ids = plain.data.data.map((r) => r.id).sort((a, b) => a - b);
+    const up = await list({ sort: 'price_asc' });
+    expect(prices(up.data.data)).toEqual([...prices(up.data.data)].sort((a, b) => a - b));
+    expect(up.data.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(ids);
+    const down = await list({ sort: 'price_desc' });
+    expect(prices(down.data.data)).toEqual([...prices(down.data.data)].sort((a, b) => b - a));
+    expect(prices(down.data.data)[0]).toBeGreaterThan(prices(up.data.data)[0] ?? 0);
+    const names = (await list({ sort: 'name_asc' })).data.data.map((r) => r.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const namesDown = (await list({ sort: 'name_desc' })).data.data.map((r) =>
+      r.name.toLowerCase(),
+    );
+    expect(namesDown).toEqual([...names].reverse());
+    const newest = (await list({ sort: 'newest' })).data.data.map((r) => r.id);
+    expect(newest).toEqual([...ids].reverse());
+  });
+
+  it('pages a sort without overlap', async () => {
+    const all = (await list({ sort: 'price_asc' })).data.data.map((r) => r.id);
+    const first = await list({ sort: 'price_asc', per_page: 7, page: 1 });
+    const second = await list({ sort: 'price_asc', per_page: 7, page: 2 });
+    const third = await list({ sort: 'price_asc', per_page: 7, page: 3 });
+    expect(first.data.last_page).toBe(3);
+    const paged = [...first.data.data, ...second.data.data, ...third.data.data].map((r) => r.id);
+    expect(paged).toEqual(all);
+  });
+
+  it('answers the filters and filters by vendor and customer price range', async () => {
+    const { filters, data } = await list({});
+    const db = server.deps.database.db;
+    const rows = await db
+      .select({ id: t.products.id, vendorId: t.products.vendorId })
+      .from(t.products)
+      .where(eq(t.products.categoryId, 20));
+    const vendorIds = [...new Set(rows.map((r) => r.vendorId))].sort((a, b) => a - b);
+    expect(filters.vendors.map((v) => v.id).sort((a, b) => a - b)).toEqual(vendorIds);
+    // The company name, in name order.
+    expect(filters.vendors.map((v) => v.name)).toEqual(['Othervendor Supply', 'Vendor Supply']);
+    expect(filters.min_price).toBe(Math.min(...prices(data.data)));
+    expect(filters.max_price).toBe(Math.max(...prices(data.data)));
+
+    const other = filters.vendors.find((v) => v.name === 'Othervendor Supply');
+    const byVendor = await list({ vendor: other?.id });
+    const expected = rows.filter((r) => r.vendorId === other?.id).map((r) => r.id);
+    expect(byVendor.data.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      expected.sort((a, b) => a - b),
+    );
+    expect(byVendor.data.total).toBe(expected.length);
+
+    const sorted = prices(data.data).sort((a, b) => a - b);
+    const low = sorted[5] ?? 0;
+    const high = sorted[14] ?? 0;
+    const ranged = await list({ min_price: low, max_price: high });
+    expect(ranged.data.total).toBe(sorted.filter((p) => p >= low && p <= high).length);
+    for (const p of prices(ranged.data.data)) {
+      expect(p).toBeGreaterThanOrEqual(low);
+      expect(p).toBeLessThanOrEqual(high);
+    }
+    // Bounds are inclusive, on the customer price (not the vendor's).
+    const exact = await list({ min_price: low, max_price: low });
+    expect(prices(exact.data.data)).toContain(low);
+    const none = await list({ min_price: 999999 });
+    expect(none.data).toMatchObject({ data: [], total: 0 });
+  });
+
+  it.each([
+    [{ sort: 'cheapest' }, 'sort'],
+    [{ vendor: 'x' }, 'vendor'],
+    [{ min_price: -1 }, 'min_price'],
+    [{ max_price: 1.234 }, 'max_price'],
+    [{ min_price: 50, max_price: 10 }, 'max_price'],
+  ])('answers 422 for %j', async (extra, field) => {
+    const res = await api.post('/api/visualization/products', {
+      category: 20,
+      showroom: 'AB12CD34',
+      ...extra,
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+  });
+});
+
 describe('GET /api/public', () => {
   it('answers a product by id or hash with its sizes and category', async () => {
     const byId = await api.get('/api/public?pid=1&showroom=AB12CD34');

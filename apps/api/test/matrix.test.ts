@@ -122,6 +122,19 @@ const CALLS: Record<string, Call> = {
     body: () => ({ project_id: ids.project, items: [{ product_id: 2, qty: 1 }] }),
     allow: ['customer'],
   },
+  // After 'save checklist': the checklist is not empty.
+  "share a checklist with the showroom's Pro": {
+    method: 'GET',
+    path: () => `/api/project/share_to_contractor/${ids.project}`,
+    body: () => undefined,
+    allow: ['customer'],
+  },
+  'share a checklist with another contractor (spec 2 §6)': {
+    method: 'GET',
+    path: () => `/api/project/share_to_contractor/${ids.project}?vsd_id=ZX98YW76`,
+    body: () => undefined,
+    allow: ['pro'],
+  },
   'send chat message': {
     method: 'POST',
     path: () => '/api/projectChat',

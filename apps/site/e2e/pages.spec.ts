@@ -36,7 +36,10 @@ test.describe('given the home page', () => {
     const section = page.getByRole('region', { name: 'Inspired Designs' });
     const tabs = section.getByRole('tab');
     await expect(tabs).toHaveText(['Bathroom', 'Kitchen', 'Living Room', 'Landscaping/Outdoor']);
-    await expect(section.getByRole('tabpanel').getByRole('img')).toHaveCount(7);
+    // Seven slides in ui's Carousel (the ones out of view are hidden from assistive tech).
+    const panel = section.getByRole('tabpanel');
+    await expect(panel.getByRole('group', { includeHidden: true })).toHaveCount(7);
+    await expect(panel.getByRole('img', { includeHidden: true })).toHaveCount(7);
     await section.getByRole('tab', { name: 'Bathroom' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(section.getByRole('tab', { name: 'Kitchen' })).toBeFocused();
@@ -44,9 +47,54 @@ test.describe('given the home page', () => {
       'aria-selected',
       'true',
     );
-    await expect(section.getByRole('img', { name: 'Kitchen design 7' })).toBeAttached();
+    await expect(
+      section.getByRole('img', { name: 'Kitchen design 7', includeHidden: true }),
+    ).toBeAttached();
     await page.keyboard.press('End');
     await expect(section.getByRole('tab', { name: 'Landscaping/Outdoor' })).toBeFocused();
+  });
+
+  test('the Inspired Designs and category carousels autoplay and pause by keyboard', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const designs = page.getByRole('region', { name: 'Inspired designs: Bathroom' });
+    const rows = [
+      page.getByRole('region', { name: 'Categories, first row' }),
+      page.getByRole('region', { name: 'Categories, second row' }),
+    ];
+    for (const carousel of [designs, ...rows]) {
+      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    }
+    const firstVisible = designs.getByRole('group', { name: '1 of 7' });
+    await expect(firstVisible).toBeVisible();
+    // Autoplay moves the slides on (5 s a step).
+    await expect(firstVisible).toBeHidden({ timeout: 12_000 });
+    // Pause by keyboard: the button says so, and the slides stay put.
+    const pause = designs.getByRole('button', { name: 'Pause autoplay' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(designs.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+    // Focus and pointer leave the carousel (they pause it too), and still nothing moves.
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    const states = () =>
+      designs
+        .getByRole('group', { includeHidden: true })
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
+    const before = await states();
+    expect(before).toContain('visible');
+    // Longer than one autoplay step: a paused carousel has not moved.
+    await page.waitForTimeout(6000);
+    expect(await states()).toEqual(before);
+  });
+
+  test('under reduced motion the carousels do not play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const designs = page.getByRole('region', { name: 'Inspired designs: Bathroom' });
+    await expect(designs.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+    await expect(designs.getByRole('group', { name: '1 of 7' })).toBeVisible();
   });
 
   test('shows the sections and claims of the spec', async ({ page }) => {

@@ -367,6 +367,25 @@ export const checklistItems = pgTable(
   (t) => [index('checklist_project_idx').on(t.projectId)],
 );
 
+// Issue 10 (spec 2 §6): a client's checklist the showroom's Pro shared with another contractor.
+export const checklistShares = pgTable(
+  'checklist_shares',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedBy: integer('shared_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checklist_shares_uq').on(t.projectId, t.contractorId)],
+);
+
 // spec 2 §3 Project_chats and room_files.
 export const chatMessages = pgTable(
   'chat_messages',

@@ -29,7 +29,7 @@ async function pricedIn(c: Context<AppEnv>, vsd: string | undefined) {
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.visualizationProducts, async (c, { body }) => {
     const { page, perPage, offset } = pageOf(body);
-    const { data, total, domains } = await cached(c, body, async () => {
+    const { data, total, filters, domains } = await cached(c, body, async () => {
       const { database } = c.get('deps');
       const showroom = await showroomByVsd(database.db, body.showroom);
       if (!showroom) throw notFound(NO_SHOWROOM);
@@ -37,7 +37,8 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       return { ...found, domains: showroom.allowedDomains };
     });
     assertEmbedOrigin(c, { allowedDomains: domains });
-    return { body: { success: true, data: paginator(c, data, { page, perPage, total }) } };
+    const list = paginator(c, data, { page, perPage, total });
+    return { body: { success: true, data: list, filters } };
   });
 
   route(app, endpoints.publicProduct, async (c, { query }) => {

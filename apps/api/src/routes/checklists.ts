@@ -7,11 +7,12 @@ import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import { checklistJson } from '../modules/checklists/checklist-json.ts';
 import {
+  checklistReader,
   saveChecklist,
   shareChecklist,
+  shareChecklistWithContractor,
   updateChecklistItem,
 } from '../modules/checklists/save-checklist.ts';
-import { participantProject } from '../modules/projects/project-access.ts';
 
 export function registerChecklistRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.checklists, async (c) => {
@@ -27,7 +28,7 @@ export function registerChecklistRoutes(app: Hono<AppEnv>) {
 
   route(app, endpoints.projectChecklist, async (c, { params }) => {
     const { db } = c.get('deps').database;
-    const project = await participantProject(db, currentUser(c), params.projectId);
+    const project = await checklistReader(db, currentUser(c), params.projectId);
     const data = { project_checklist: await checklistJson(db, project), append_items: true };
     return { body: { success: true, data } };
   });
@@ -46,7 +47,19 @@ export function registerChecklistRoutes(app: Hono<AppEnv>) {
     return { body: { success: true, message: 'Checklist item updated.', data } };
   });
 
-  route(app, endpoints.shareChecklist, async (c, { params }) => {
+  route(app, endpoints.shareChecklist, async (c, { params, query }) => {
+    if (query.vsd_id) {
+      const { contractor } = await shareChecklistWithContractor(
+        c.get('deps'),
+        currentUser(c),
+        params.projectId,
+        query.vsd_id,
+      );
+      const name = contractor.companyName ?? `${contractor.firstName} ${contractor.lastName}`;
+      return {
+        body: { success: true, message: `Checklist shared with ${name.trim()}.`, data: null },
+      };
+    }
     await shareChecklist(c.get('deps'), currentUser(c), params.projectId);
     const message = 'Checklist shared with your contractor.';
     return { body: { success: true, message, data: null } };

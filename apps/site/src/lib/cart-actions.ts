@@ -11,6 +11,16 @@ function remember(answer: ProjectCart) {
   if (answer.id && answer.showroom) projectShowroom.set(answer.id, answer.showroom);
 }
 
+/** The showroom (vsd_id) of a project the API answered about on this page, if known. */
+export function showroomOfProject(projectId: number): string | null {
+  return projectShowroom.get(projectId) ?? null;
+}
+
+/** Notes a project's showroom (a project the checklist made, say). */
+export function rememberProject(projectId: number, vsdId: string) {
+  projectShowroom.set(projectId, vsdId);
+}
+
 /**
  * A signed-in customer's current project and its lines (the header badge), on every start and
  * after every cart change (issue 10): the one last used when it still answers, else the newest.

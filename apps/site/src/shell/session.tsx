@@ -2,8 +2,9 @@ import { adminGate } from '@brand/core/session';
 import { useBrandStores, useCart, useSession } from '@brand/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useClient } from '../lib/brand.tsx';
+import { useBrowserState, useClient } from '../lib/brand.tsx';
 import { restoreCart } from '../lib/cart-actions.ts';
+import { PENDING_CHECKLIST_KEY } from '../lib/pending-checklist.ts';
 
 export type UserLoad = 'loading' | 'done';
 
@@ -75,12 +76,22 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
 function useRestoredCart() {
   const client = useClient();
   const { cart } = useBrandStores();
+  const { storage } = useBrowserState();
   const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
   const revision = useCart((s) => s.revision);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every cart change (`revision`) reloads it
   useEffect(() => {
     if (!customer) return;
-    // Best effort: a failure leaves the cart as it was; /cart shows its own error.
-    restoreCart(client, cart).catch(() => undefined);
-  }, [client, cart, customer, revision]);
+    // Best effort: a failure leaves the cart as it was; /cart shows its own error. A visitor's
+    // checklist kept on this browser then goes to the project of its showroom.
+    // Its code loads only when there is one (it weighs on no route's first render).
+    restoreCart(client, cart)
+      .catch(() => undefined)
+      .then(async () => {
+        if (!storage.get(PENDING_CHECKLIST_KEY)) return;
+        const { savePendingChecklist } = await import('../lib/checklist-actions.ts');
+        await savePendingChecklist(client, cart, storage);
+      })
+      .catch(() => undefined);
+  }, [client, cart, customer, revision, storage]);
 }

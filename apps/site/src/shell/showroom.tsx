@@ -10,7 +10,9 @@ export const SHOWROOM_HOME = '/visualize/contractor/all';
  * ui's ShowroomIdEntry / ShowroomModal wired to core (spec 1 §4 "Showroom entry"): the search
  * and the profile go through core's client; Next stores the showroom item and goes shopping.
  */
-export function useShowroomEntry(): Omit<ShowroomIdEntryProps, 'className'> {
+export function useShowroomEntry(
+  options: { stay?: boolean } = {},
+): Omit<ShowroomIdEntryProps, 'className'> {
   const client = useClient();
   const { showroom } = useBrandStores();
   const item = useShowroom((s) => s.item);
@@ -32,7 +34,8 @@ export function useShowroomEntry(): Omit<ShowroomIdEntryProps, 'className'> {
         custom_addon: profile.custom_addon,
         latest_subscription: profile.latest_subscription,
       });
-      void navigate(SHOWROOM_HOME);
+      // A page that needs a showroom (a category, say) stays where it is once one is entered.
+      if (!options.stay) void navigate(SHOWROOM_HOME);
     },
     current: item?.vsd_id ? { company_name: item.company_name ?? null, vsd_id: item.vsd_id } : null,
     onContinueShopping: () => void navigate(SHOWROOM_HOME),

@@ -258,6 +258,15 @@ export interface CartWriteResponse {
   data: ProjectCart;
 }
 
+export interface CatalogFilters {
+  vendors: Array<{
+    id: number;
+    name: string;
+  }>;
+  min_price: null | number;
+  max_price: null | number;
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -1041,6 +1050,8 @@ export interface ProfileUpdateBodyInput {
   payment_details?: undefined | PaymentDetailsFields;
   phone_number?: undefined | string;
   zip_code?: undefined | string;
+  full_name?: undefined | string;
+  country_code?: undefined | string;
 }
 
 export interface ProfileUpdateResponse {
@@ -1267,7 +1278,7 @@ export interface SearchQueryInput {
   q: string;
   showroom?: undefined | string;
   category?: undefined | string | number;
-  sort?: undefined | 'name' | 'relevance' | 'price_asc' | 'price_desc';
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
 }
 
 export interface SearchResponse {
@@ -1328,6 +1339,10 @@ export interface SettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Settings;
+}
+
+export interface ShareChecklistQueryInput {
+  vsd_id?: undefined | string;
 }
 
 export interface ShippingAddress {
@@ -1710,12 +1725,17 @@ export interface VisualizationProductsBodyInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
   search?: undefined | string;
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
+  vendor?: undefined | string | number;
+  min_price?: undefined | number;
+  max_price?: undefined | number;
 }
 
 export interface VisualizationProductsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Paginated<ProductSummary>;
+  filters: CatalogFilters;
 }
 
 /** What `authUser` sends (GET /api/authuser). */
@@ -1957,6 +1977,7 @@ export interface ShareChecklistRequest extends RequestExtras {
   params: {
     projectId: string | number;
   };
+  query?: ShareChecklistQueryInput;
 }
 
 /** What `projectChats` sends (GET /api/projectChat). */
@@ -2474,7 +2495,7 @@ export interface ChecklistCalls {
   saveChecklist(input: SaveChecklistRequest): Promise<ChecklistWriteResponse>;
   /** Update a checklist item's qty, note or checked flag. `PUT /api/projectChecklist/:id` */
   updateChecklistItem(input: UpdateChecklistItemRequest): Promise<ChecklistItemResponse>;
-  /** Share a project's checklist with the showroom's Pro. `GET /api/project/share_to_contractor/:projectId` */
+  /** Share a project's checklist: the customer with the showroom's Pro, the Pro with another contractor (vsd_id). `GET /api/project/share_to_contractor/:projectId` */
   shareChecklist(input: ShareChecklistRequest): Promise<MessageResponse>;
 }
 

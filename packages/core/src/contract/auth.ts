@@ -17,7 +17,8 @@ const password = v.pipe(
 );
 const newPassword = v.pipe(password, v.minLength(8, M.passwordMin));
 
-const fullName = v.pipe(
+/** A full name: first and last, split on the first space (spec 1 §3). */
+export const fullName = v.pipe(
   v.string(M.fullNameRequired),
   v.trim(),
   v.nonEmpty(M.fullNameRequired),
@@ -25,7 +26,8 @@ const fullName = v.pipe(
   v.regex(/^\S+\s+\S/u, M.fullNameTwoParts),
 );
 
-const countryCode = v.pipe(
+/** A calling code such as +1 (spec 1 §5). */
+export const countryCode = v.pipe(
   v.string(M.countryCodeRequired),
   v.trim(),
   v.nonEmpty(M.countryCodeRequired),

@@ -7,6 +7,8 @@ import {
   PageQuerySchema,
   PriceSchema,
   ProductHashSchema,
+  paginated,
+  UnitPriceInputSchema,
   UrlSchema,
   VsdIdSchema,
 } from './common';
@@ -147,16 +149,70 @@ export type QuantityBox = v.InferOutput<typeof QuantityBoxSchema>;
 // ---------------------------------------------------------------------------------------------
 // Calls
 
-/** spec 1 §7 POST /api/visualization/products: category and showroom (+ paging, search: ours). */
-export const VisualizationProductsBodySchema = form({
-  category: idLike(),
-  showroom: VsdIdSchema,
-  page: v.optional(PageQuerySchema.entries.page),
-  per_page: v.optional(PageQuerySchema.entries.per_page),
-  /** Ours: free-text search inside the category. */
-  search: v.optional(line(100)),
-});
+/**
+ * Ours (issue 10): how a category's products are ordered. `newest` is the most recently listed
+ * first; every order ends on the product id, so pages never overlap.
+ */
+export const CATALOG_SORTS = [
+  'price_asc',
+  'price_desc',
+  'name_asc',
+  'name_desc',
+  'newest',
+] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/**
+ * spec 1 §7 POST /api/visualization/products: category and showroom (+ paging, search, sort
+ * and filters: ours). `min_price` and `max_price` bound the customer price (the showroom's
+ * price, in dollars) and `vendor` names a vendor of the category (see `filters` in the answer).
+ */
+export const VisualizationProductsBodySchema = v.pipe(
+  form({
+    category: idLike(),
+    showroom: VsdIdSchema,
+    page: v.optional(PageQuerySchema.entries.page),
+    per_page: v.optional(PageQuerySchema.entries.per_page),
+    /** Ours: free-text search inside the category (ranked by relevance: no sort or filters). */
+    search: v.optional(line(100)),
+    sort: v.optional(v.picklist(CATALOG_SORTS, M.choiceInvalid)),
+    vendor: v.optional(idLike()),
+    min_price: v.optional(UnitPriceInputSchema),
+    max_price: v.optional(UnitPriceInputSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['min_price'], ['max_price']],
+      (input) =>
+        input.min_price === undefined ||
+        input.max_price === undefined ||
+        input.min_price <= input.max_price,
+      M.priceRangeInvalid,
+    ),
+    ['max_price'],
+  ),
+);
 export type VisualizationProductsBody = v.InferOutput<typeof VisualizationProductsBodySchema>;
+
+/**
+ * Ours (issue 10): what the category's products can be filtered by: its vendors (id and the
+ * name a customer sees) and the lowest and highest customer price in this showroom (null when
+ * the category is empty).
+ */
+export const CatalogFiltersSchema = v.object({
+  vendors: v.array(v.object({ id: IdSchema, name: v.pipe(v.string(), v.maxLength(255)) })),
+  min_price: v.nullable(PriceSchema),
+  max_price: v.nullable(PriceSchema),
+});
+export type CatalogFilters = v.InferOutput<typeof CatalogFiltersSchema>;
+
+/** The page of products, and the category's filters (ours) beside it. */
+export const VisualizationProductsResponseSchema = v.object({
+  success: v.optional(v.boolean()),
+  message: v.optional(v.string()),
+  data: paginated(ProductSummarySchema),
+  filters: CatalogFiltersSchema,
+});
 
 /**
  * spec 1 §7 GET /api/public: pid (the product's hash or id) and cid (category id), plus the

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MAX_LINE_QUANTITY } from '../rules/limits';
 import { ProductSizeSchema, ProductSummarySchema } from './catalog';
-import { envelope, IdSchema, messageEnvelope, TimestampSchema } from './common';
+import { envelope, IdSchema, messageEnvelope, TimestampSchema, VsdIdSchema } from './common';
 import { flagLike, form, idLike, intLike, line } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -78,3 +78,13 @@ export const ChecklistItemUpdateSchema = form({
 });
 export type ChecklistItemUpdate = v.InferOutput<typeof ChecklistItemUpdateSchema>;
 export const ChecklistItemResponseSchema = messageEnvelope(ChecklistItemSchema);
+
+/**
+ * GET /api/project/share_to_contractor/{projectId} (spec 2 §6, ours: the query). A customer
+ * shares with the showroom's Pro (no query); the showroom's Pro shares with another contractor,
+ * named by the showroom ID (vsd_id) of that contractor's showroom.
+ */
+export const ShareChecklistQuerySchema = form({
+  vsd_id: v.optional(VsdIdSchema),
+});
+export type ShareChecklistQuery = v.InferOutput<typeof ShareChecklistQuerySchema>;

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { CARD_MESSAGES, isValidCardNumber, isValidCvc, isValidExpiry } from '../rules/card';
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_MIN_LENGTH } from '../rules/security-policy';
+import { countryCode, fullName } from './auth';
 import {
   envelope,
   IdSchema,
@@ -115,6 +116,9 @@ export const ProfileUpdateBodySchema = form({
     v.pipe(v.string(M.phoneInvalid), v.trim(), v.regex(/^[\d\s().+-]{7,25}$/, M.phoneInvalid)),
   ),
   zip_code: v.optional(ZipCodeSchema),
+  /** Ours (issue 10): the profile section's name and calling code. */
+  full_name: v.optional(fullName),
+  country_code: v.optional(countryCode),
 });
 export type ProfileUpdateBody = v.InferOutput<typeof ProfileUpdateBodySchema>;
 

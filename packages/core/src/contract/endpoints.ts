@@ -72,6 +72,7 @@ import {
   PublicProductQuerySchema,
   PublicProductResponseSchema,
   VisualizationProductsBodySchema,
+  VisualizationProductsResponseSchema,
 } from './catalog';
 import {
   ChatFileUploadBodySchema,
@@ -93,6 +94,7 @@ import {
   ChecklistListResponseSchema,
   ChecklistResponseSchema,
   ChecklistWriteResponseSchema,
+  ShareChecklistQuerySchema,
 } from './checklist';
 import {
   ApplyCouponBodySchema,
@@ -355,7 +357,7 @@ export const catalogEndpoints = {
     summary: "A page of a category's products inside a showroom (customer prices).",
     source: SPEC2_PRODUCT,
     body: VisualizationProductsBodySchema,
-    response: envelope(paginated(ProductSummarySchema)),
+    response: VisualizationProductsResponseSchema,
   }),
   publicProduct: defineEndpoint({
     method: 'GET',
@@ -554,9 +556,11 @@ export const checklistEndpoints = {
     method: 'GET',
     path: '/api/project/share_to_contractor/:projectId',
     auth: 'user',
-    summary: "Share a project's checklist with the showroom's Pro.",
+    summary:
+      "Share a project's checklist: the customer with the showroom's Pro, the Pro with another contractor (vsd_id).",
     source: SPEC2_CHECKLIST,
     params: ProjectIdParamsSchema,
+    query: ShareChecklistQuerySchema,
     response: MessageResponseSchema,
   }),
 };

@@ -123,6 +123,8 @@ export {
   UpdateProjectCartBodySchema,
 } from './cart';
 export type {
+  CatalogFilters,
+  CatalogSort,
   Category,
   MenuCategoryEntry,
   Product,
@@ -137,6 +139,8 @@ export type {
   VisualizationProductsBody,
 } from './catalog';
 export {
+  CATALOG_SORTS,
+  CatalogFiltersSchema,
   CategorySchema,
   MenuCategoryEntrySchema,
   MenuCategoryResponseSchema,
@@ -152,6 +156,7 @@ export {
   PublicProductResponseSchema,
   QuantityBoxSchema,
   VisualizationProductsBodySchema,
+  VisualizationProductsResponseSchema,
 } from './catalog';
 export type {
   ChatFileUploadBody,
@@ -193,6 +198,7 @@ export type {
   ChecklistItemUpdate,
   ChecklistResponse,
   ProjectChecklist,
+  ShareChecklistQuery,
 } from './checklist';
 export {
   ChecklistBodySchema,
@@ -205,6 +211,7 @@ export {
   ChecklistResponseSchema,
   ChecklistWriteResponseSchema,
   ProjectChecklistSchema,
+  ShareChecklistQuerySchema,
 } from './checklist';
 export type {
   ApplyCouponBody,

@@ -96,6 +96,13 @@ const TABLE: [keyof typeof VALIDATION_MESSAGES, string, v.GenericSchema, unknown
     'final_price',
   ],
   [
+    'priceRangeInvalid',
+    'Please enter a highest price of at least the lowest price.',
+    endpoints.visualizationProducts.body,
+    { category: 14, showroom: 'AB12CD34', min_price: 80, max_price: 79.99 },
+    'max_price',
+  ],
+  [
     'fullNameRequired',
     'Please enter your first and last name.',
     endpoints.registerContractor.body,

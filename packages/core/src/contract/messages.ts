@@ -19,6 +19,7 @@ export const VALIDATION_MESSAGES = {
   money: 'Please enter an amount in dollars with at most 2 decimals.',
   notNegative: 'Please enter an amount of 0 or more.',
   unitPriceMax: 'Please enter a unit price of at most $1,000,000.00.',
+  priceRangeInvalid: 'Please enter a highest price of at least the lowest price.',
   // Accounts (spec 1 §5)
   fullNameRequired: 'Please enter your first and last name.',
   fullNameTwoParts: 'Please enter your first and last name, separated by a space.',

@@ -72,7 +72,15 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
     password_confirmation: 'new-pass-1',
   },
   approveUser: { status: 'Approve' },
-  visualizationProducts: { category: 14, showroom: 'AB12CD34', page: 2 },
+  visualizationProducts: {
+    category: 14,
+    showroom: 'AB12CD34',
+    page: 2,
+    sort: 'price_asc',
+    vendor: 5,
+    min_price: 10,
+    max_price: 250.5,
+  },
   topProducts: { showroom: 'AB12CD34', category_id: 14 },
   customerAlsoViewed: { showroom: 'AB12CD34', product_id: 9001 },
   recentlyViewed: { showroom: 'AB12CD34', product_ids: [9001, 9002] },
@@ -289,6 +297,10 @@ describe('given bad commerce input, the field error says what to do', () => {
     ['createProject', { showroom: undefined }, 'showroom', M.showroomIdInvalid],
     ['hireDesigner', { designer_id: 'x' }, 'designer_id', M.invalidId],
     ['updateCart', { qty: 1.5 }, 'qty', M.quantityMin],
+    ['visualizationProducts', { sort: 'cheapest' }, 'sort', M.choiceInvalid],
+    ['visualizationProducts', { vendor: 0 }, 'vendor', M.invalidId],
+    ['visualizationProducts', { min_price: -5 }, 'min_price', M.notNegative],
+    ['visualizationProducts', { min_price: 300 }, 'max_price', M.priceRangeInvalid],
   ] as const)('%s with %j -> %s: %j', (key, override, field, message) => {
     const endpoint = endpoints[key] as Endpoint;
     const input: Record<string, unknown> = { ...BODIES[key], ...override };
@@ -444,5 +456,18 @@ describe('given the AI design body (login or registration)', () => {
   it('says which actions exist', () => {
     const result = v.safeParse(endpoints.aiDesign.body, { action: 'delete' });
     expect(result.issues?.[0]?.message).toBe(M.aiActionInvalid);
+  });
+});
+
+describe('given the share query of a checklist (spec 2 §6)', () => {
+  const query = endpoints.shareChecklist.query as v.GenericSchema;
+  it("is empty for the customer's share with the showroom's Pro", () => {
+    expect(v.parse(query, {})).toEqual({});
+  });
+  it("names the other contractor's showroom ID for a Pro's share", () => {
+    expect(v.parse(query, { vsd_id: 'ZX98YW76' })).toEqual({ vsd_id: 'ZX98YW76' });
+  });
+  it('refuses a malformed showroom ID with the showroom ID message', () => {
+    expect(fieldErrors(query, { vsd_id: 'ab1' }).vsd_id).toEqual([M.showroomIdInvalid]);
   });
 });

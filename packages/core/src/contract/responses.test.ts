@@ -444,7 +444,14 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   },
   shopProfile: { success: true, data: { profile, category: [tiles] } },
   menuCategories: { data: [{ category: tiles, category_id: 14 }] },
-  visualizationProducts: { data: page([summary]) },
+  visualizationProducts: {
+    data: page([summary]),
+    filters: {
+      vendors: [{ id: 5, name: 'Vendor Supply' }],
+      min_price: 12.5,
+      max_price: 480,
+    },
+  },
   publicProduct: { data: { product, category: tiles } },
   topProducts: { data: [summary] },
   customerAlsoViewed: { data: [] },

@@ -1,16 +1,92 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { CatalogFilters, CatalogSort } from '@brand/core/contract';
+import { markupPrice, toCents } from '@brand/core/rules';
+import { and, asc, count, desc, eq, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchProducts } from '../search/product-index.ts';
+import { dollars } from '../shared/format.ts';
 import type { ShowroomRow } from './pricing.ts';
 import { markupFor, productSummary, unitOf } from './pricing.ts';
 
-/** A page of a category's products at the showroom's customer prices, optionally by name. */
+export type CategoryProductsInput = {
+  category: number;
+  search?: string | undefined;
+  sort?: CatalogSort | undefined;
+  vendor?: number | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+};
+
+/**
+ * The customer price in cents as SQL, the same rounding as core's markupPrice (half away from
+ * zero; prices are never negative): one markup applies to a whole category in a showroom.
+ */
+function customerCentsSql(markupPercent: number): SQL {
+  const bp = Math.round(markupPercent * 100);
+  return sql`(${t.products.priceCents} + round(${t.products.priceCents} * ${bp}::numeric / 10000))`;
+}
+
+/** Product order of each sort, always ending on the id so pages never overlap. */
+function orderOf(sort: CatalogSort | undefined): SQL[] {
+  // Byte order of the lower-cased name: the same on PostgreSQL and PGlite whatever the locale.
+  const name = sql`lower(${t.products.name}) collate "C"`;
+  switch (sort) {
+    case 'price_asc':
+      return [asc(t.products.priceCents), asc(t.products.id)];
+    case 'price_desc':
+      return [desc(t.products.priceCents), desc(t.products.id)];
+    case 'name_asc':
+      return [sql`${name} asc`, asc(t.products.id)];
+    case 'name_desc':
+      return [sql`${name} desc`, desc(t.products.id)];
+    // Products carry no listing date: the serial id is the listing order.
+    case 'newest':
+      return [desc(t.products.id)];
+    default:
+      return [asc(t.products.id)];
+  }
+}
+
+/** The name a customer sees for a vendor: the company, else the person. */
+const vendorName = sql<string>`coalesce(nullif(${t.users.companyName}, ''), trim(${t.users.firstName} || ' ' || ${t.users.lastName}))`;
+
+/** What the category's products can be filtered by in this showroom (issue 10). */
+async function categoryFilters(
+  database: Database,
+  categoryId: number,
+  markupPercent: number,
+): Promise<CatalogFilters> {
+  const { db } = database;
+  const inCategory = and(eq(t.products.categoryId, categoryId), isNull(t.products.retiredAt));
+  const [vendors, [range]] = await Promise.all([
+    db
+      .selectDistinct({ id: t.products.vendorId, name: vendorName })
+      .from(t.products)
+      .innerJoin(t.users, eq(t.users.id, t.products.vendorId))
+      .where(inCategory)
+      .orderBy(vendorName, t.products.vendorId),
+    db
+      .select({ low: min(t.products.priceCents), high: max(t.products.priceCents) })
+      .from(t.products)
+      .where(inCategory),
+  ]);
+  const price = (cents: number | null | undefined) =>
+    cents === null || cents === undefined
+      ? null
+      : dollars(markupPrice(Number(cents), markupPercent));
+  return { vendors, min_price: price(range?.low), max_price: price(range?.high) };
+}
+
+/**
+ * A page of a category's products at the showroom's customer prices: by name (search), or
+ * sorted and filtered by vendor and customer price range, all in SQL; with the category's
+ * filters.
+ */
 export async function categoryProducts(
   database: Database,
   showroom: ShowroomRow,
-  input: { category: number; search?: string },
+  input: CategoryProductsInput,
   page: { perPage: number; offset: number },
 ) {
   const { db } = database;
@@ -19,8 +95,10 @@ export async function categoryProducts(
     .from(t.categories)
     .where(eq(t.categories.id, input.category));
   if (!category) throw notFound('Category not found.');
+  const markup = await markupFor(db, showroom, category.id);
+  const filters = await categoryFilters(database, category.id, markup);
   if (input.search?.trim()) {
-    // The engine of GET /api/search (issue 11), inside this category.
+    // The engine of GET /api/search (issue 11), inside this category, ranked by relevance.
     const page1 = Math.floor(page.offset / page.perPage) + 1;
     const q = {
       q: input.search,
@@ -32,23 +110,32 @@ export async function categoryProducts(
       didYouMean: false,
     };
     const { rows, total } = await searchProducts(database, q);
-    return { data: rows, total };
+    return { data: rows, total, filters };
   }
+  const customerCents = customerCentsSql(markup);
   // Retired products are off sale (issue 12).
-  const where = and(eq(t.products.categoryId, category.id), isNull(t.products.retiredAt));
-  const [rows, [total], markup] = await Promise.all([
+  const conditions: SQL[] = [eq(t.products.categoryId, category.id), isNull(t.products.retiredAt)];
+  if (input.vendor !== undefined) conditions.push(eq(t.products.vendorId, input.vendor));
+  if (input.min_price !== undefined) {
+    conditions.push(sql`${customerCents} >= ${toCents(input.min_price)}`);
+  }
+  if (input.max_price !== undefined) {
+    conditions.push(sql`${customerCents} <= ${toCents(input.max_price)}`);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(t.products)
       .where(where)
-      .orderBy(asc(t.products.id))
+      .orderBy(...orderOf(input.sort))
       .limit(page.perPage)
       .offset(page.offset),
     db.select({ n: count() }).from(t.products).where(where),
-    markupFor(db, showroom, category.id),
   ]);
   return {
     data: rows.map((p) => productSummary(p, markup, unitOf(p, category))),
     total: total?.n ?? 0,
+    filters,
   };
 }

@@ -14,11 +14,20 @@ export interface ProfileInput {
   };
   phone_number?: string;
   zip_code?: string;
+  full_name?: string;
+  country_code?: string;
+}
+
+/** spec 1 §3: the full name splits on the first space into first and last name. */
+function splitName(fullName: string) {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
 }
 
 /**
  * Saves what the customer changed: address, card (tokenised by the processor first: a refused
- * card is a 422 and nothing is saved), phone and ZIP. Answers the fresh user row.
+ * card is a 422 and nothing is saved), phone, ZIP, name and calling code. Answers the fresh
+ * user row.
  */
 export async function updateProfile(deps: Deps, user: UserRow, body: ProfileInput) {
   const { db } = deps.database;
@@ -57,12 +66,14 @@ export async function updateProfile(deps: Deps, user: UserRow, body: ProfileInpu
         .values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: t.paymentMethods.userId, set: values });
     }
-    if (body.phone_number || body.zip_code) {
+    if (body.phone_number || body.zip_code || body.full_name || body.country_code) {
       await tx
         .update(t.users)
         .set({
           ...(body.phone_number ? { phoneNumber: body.phone_number.replace(/\D/g, '') } : {}),
           ...(body.zip_code ? { zipCode: body.zip_code } : {}),
+          ...(body.full_name ? splitName(body.full_name) : {}),
+          ...(body.country_code ? { countryCode: body.country_code } : {}),
         })
         .where(eq(t.users.id, user.id));
     }

@@ -1,6 +1,7 @@
 import { useSession } from '@brand/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { Page } from '../../shell/page.tsx';
 import { AdminConsole } from './admin-console.tsx';
 import { CategoryMarkupsSection } from './category-markups.tsx';
@@ -12,6 +13,11 @@ import { ProjectsSection } from './projects.tsx';
 /** Vendors only: its own chunk, so the account route stays within the JS budget. */
 const VendorCatalogSection = lazy(() =>
   import('./vendor-catalog-section.tsx').then((m) => ({ default: m.VendorCatalogSection })),
+);
+
+// Its own chunk (issue 10): the profile forms weigh nothing on the route's first render.
+const ProfileSection = lazyPage(() =>
+  import('./profile-section.tsx').then((m) => ({ default: m.ProfileSection })),
 );
 
 /**
@@ -38,6 +44,11 @@ export function AccountPage() {
       </nav>
       {user.type === 'Admin' ? <AdminConsole /> : null}
       <ProjectsSection />
+      {user.type === 'User' ? (
+        <Suspense fallback={<p role="status">Loading your profile…</p>}>
+          <ProfileSection />
+        </Suspense>
+      ) : null}
       {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
       {user.type === 'Contractor' ? <CategoryMarkupsSection /> : null}
       {user.type === 'Vendor' ? (

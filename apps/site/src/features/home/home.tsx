@@ -1,5 +1,5 @@
 import { CATEGORY_BUTTONS } from '@brand/core/rules';
-import { buttonVariants, useShowroom } from '@brand/ui';
+import { buttonVariants, Carousel, useShowroom } from '@brand/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -18,6 +18,12 @@ import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import { Tabs } from '../../shell/tabs.tsx';
 import { Hero } from './hero.tsx';
 
+/**
+ * Ours: milliseconds between the carousels' automatic moves (spec 1 §2 "autoplay"). ui's
+ * Carousel pauses on hover and focus, has a Pause button, and never plays under reduced motion.
+ */
+const CAROUSEL_AUTOPLAY_MS = 5000;
+
 function InspiredDesigns() {
   return (
     <section className="site-section" aria-labelledby="inspired-title">
@@ -28,7 +34,7 @@ function InspiredDesigns() {
           id: tab.id,
           label: tab.label,
           content: (
-            <ScrollStrip label={`${tab.label} designs`}>
+            <Carousel label={`Inspired designs: ${tab.label}`} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
               {Array.from({ length: IMAGES_PER_DESIGN_TAB }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of seven images
                 <li key={i} className="site-strip__item">
@@ -40,7 +46,7 @@ function InspiredDesigns() {
                   />
                 </li>
               ))}
-            </ScrollStrip>
+            </Carousel>
           ),
         }))}
       />
@@ -86,20 +92,19 @@ function ShopByCategory({ onNeedShowroom }: { onNeedShowroom: () => void }) {
         </button>
       </div>
       {rows.map((row, index) => (
-        <ScrollStrip
+        <Carousel
           // biome-ignore lint/suspicious/noArrayIndexKey: two fixed rows
           key={index}
-          className="site-strip--chips"
+          className="site-category-carousel"
           label={index === 0 ? 'Categories, first row' : 'Categories, second row'}
+          autoplayMs={CAROUSEL_AUTOPLAY_MS}
         >
           {row.map((name) => (
-            <li key={name}>
-              <button type="button" className="site-chip" {...opener}>
-                {name}
-              </button>
-            </li>
+            <button key={name} type="button" className="site-chip" {...opener}>
+              {name}
+            </button>
           ))}
-        </ScrollStrip>
+        </Carousel>
       ))}
     </section>
   );

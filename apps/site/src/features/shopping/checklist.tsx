@@ -1,17 +1,26 @@
-import type { ProjectChecklist as Checklist } from '@brand/core/contract';
+import type { ProjectChecklist as Checklist, ChecklistItem } from '@brand/core/contract';
+import { toCents } from '@brand/core/rules';
 import {
+  Button,
   buttonVariants,
   type ChecklistItemRow,
   ProjectChecklist,
+  TextField,
   useBrandStores,
   useCart,
   useSession,
   useShowroom,
   useToast,
 } from '@brand/ui';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { loginPathFor } from '../../lib/guards.ts';
+import {
+  PENDING_CHECKLIST_KEY,
+  type PendingChecklistItem,
+  readPending,
+} from '../../lib/pending-checklist.ts';
 import { projectIdFrom } from '../../lib/project-id.ts';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
@@ -31,6 +40,7 @@ export function ChecklistPage() {
   const { toast } = useToast();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const readOnly = useSession((s) => s.user !== null && s.user.type !== 'User');
+  const isContractor = useSession((s) => s.user?.type === 'Contractor');
   const [params] = useSearchParams();
   const currentProject = useCart((s) => s.projectId);
   const projectId = projectIdFrom(params.get('project')) ?? (readOnly ? null : currentProject);
@@ -43,15 +53,7 @@ export function ChecklistPage() {
         .project_checklist,
   );
 
-  if (!isLoggedIn) {
-    return (
-      <Page title={TITLE} lead="Sign in to see and share your project checklist.">
-        <Link to={loginPathFor('/visualize/checklist')} className={buttonVariants()}>
-          Sign in
-        </Link>
-      </Page>
-    );
-  }
+  if (!isLoggedIn) return <VisitorChecklist />;
   if (projectId === null && readOnly) {
     return (
       <Page
@@ -75,15 +77,32 @@ export function ChecklistPage() {
   }
 
   const checklist = loaded.data;
-  const items: ChecklistItemRow[] = (checklist?.items ?? []).map((item) => ({
-    id: item.id,
-    name: item.product.name,
-    qty: item.qty,
-    note: item.note,
-    checked: item.checked,
-    size: item.size,
-    minUnit: item.product.min_unit,
-  }));
+  const items: ChecklistItemRow[] = (checklist?.items ?? []).map(checklistRow);
+
+  /** Remove: the list is saved again without the item (POST, replacing the list). */
+  const remove = async (row: ChecklistItemRow) => {
+    if (!checklist) return;
+    try {
+      const rest = checklist.items.filter((i) => i.id !== row.id);
+      const answer = await client.checklist.saveChecklist({
+        body: {
+          project_id: projectId,
+          append_items: false,
+          items: rest.map((i) => ({
+            product_id: i.product_id,
+            size_id: i.size_id,
+            qty: i.qty,
+            note: i.note,
+            checked: i.checked,
+          })),
+        },
+      });
+      loaded.setData(answer.data.project_checklist);
+      toast({ variant: 'success', message: `${row.name} was removed from your checklist.` });
+    } catch (error) {
+      toast({ variant: 'error', message: errorMessage(error) });
+    }
+  };
 
   const update = async (
     row: ChecklistItemRow,
@@ -127,6 +146,7 @@ export function ChecklistPage() {
               onQtyChange: (row: ChecklistItemRow, qty: number) => update(row, { qty }),
               onNoteChange: (row: ChecklistItemRow, note: string) =>
                 update(row, { note: note || null }),
+              onRemove: (row: ChecklistItemRow) => void remove(row),
               onAddAllToCart: async () => {
                 if (!checklist || !vsdId) throw new Error('Enter a showroom first.');
                 const answer = await client.cart.syncToBulkCart({
@@ -147,6 +167,121 @@ export function ChecklistPage() {
               onShare: async () => client.checklist.shareChecklist({ params: { projectId } }),
             })}
       />
+      {isContractor && checklist && checklist.items.length > 0 ? (
+        <ShareWithContractor projectId={projectId} />
+      ) : null}
     </Page>
+  );
+}
+
+/** A checklist item as ui's row shows it, with the price line of its size (customer price). */
+function checklistRow(item: ChecklistItem): ChecklistItemRow {
+  return {
+    id: item.id,
+    name: item.product.name,
+    qty: item.qty,
+    note: item.note,
+    checked: item.checked,
+    size: item.size,
+    minUnit: item.product.min_unit,
+    price: {
+      unitPriceCents: toCents(item.size?.customer_price ?? item.product.customer_price),
+      categoryUnit: item.product.unit,
+      boxSqft: item.size?.box_sqft ?? item.product.box_sqft,
+      uom: item.product.uom,
+    },
+  };
+}
+
+/**
+ * A visitor's checklist (issue 10): what they added before signing in, kept on this browser
+ * (quantity and remove); it is saved to their project when they sign in or register.
+ */
+function VisitorChecklist() {
+  const { storage } = useBrowserState();
+  const [pending, setPending] = useState(() => readPending(storage.get(PENDING_CHECKLIST_KEY)));
+  const save = (next: PendingChecklistItem[]) => {
+    setPending(next);
+    if (next.length > 0) storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(next));
+    else storage.remove(PENDING_CHECKLIST_KEY);
+  };
+  const keyOf = (i: PendingChecklistItem) => `${i.vsd_id}:${i.product_id}:${i.size_id ?? ''}`;
+  const rows: ChecklistItemRow[] = pending.map((i) => ({
+    id: keyOf(i),
+    name: i.name,
+    qty: i.qty,
+    note: null,
+    checked: false,
+  }));
+  return (
+    <Page
+      title={TITLE}
+      lead="Sign in or register to save this checklist to your project, add it to your cart and share it with your Pro."
+    >
+      <p>
+        <Link to={loginPathFor('/visualize/checklist')} className={buttonVariants()}>
+          Sign in
+        </Link>
+      </p>
+      <ProjectChecklist
+        items={rows}
+        onQtyChange={(row, qty) =>
+          save(pending.map((i) => (keyOf(i) === row.id ? { ...i, qty } : i)))
+        }
+        onRemove={(row) => save(pending.filter((i) => keyOf(i) !== row.id))}
+      />
+    </Page>
+  );
+}
+
+/**
+ * spec 2 §6 "Contractors may share a project checklist with a contractor": the showroom's Pro
+ * names the other contractor by their showroom ID.
+ */
+function ShareWithContractor({ projectId }: { projectId: number }) {
+  const client = useClient();
+  const { toast } = useToast();
+  const [vsdId, setVsdId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await client.checklist.shareChecklist({
+        params: { projectId },
+        query: { vsd_id: vsdId.trim().toUpperCase() },
+        quiet: true,
+      });
+      toast({ variant: 'success', message: answer.message || 'Checklist shared.' });
+      setVsdId('');
+    } catch (failure) {
+      const fields = (failure as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+      setError(fields?.vsd_id?.[0] ?? errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="share-contractor-title" className="shop-share">
+      <h2 id="share-contractor-title">Share with another contractor</h2>
+      <form className="shop-form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Their showroom ID"
+          hint="The 8-character ID of the other contractor's showroom."
+          value={vsdId}
+          maxLength={8}
+          autoComplete="off"
+          onChange={(event) => setVsdId(event.target.value)}
+          error={error}
+        />
+        <div className="shop-actions">
+          <Button type="submit" loading={busy} disabled={vsdId.trim().length !== 8}>
+            Share checklist
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

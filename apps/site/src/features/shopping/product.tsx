@@ -15,7 +15,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
+import { useChecklistActions } from '../../lib/checklist-actions.ts';
 import { generatedSrcSet, PRODUCT_IMAGE_SIZES } from '../../lib/image-srcset.ts';
+import { categorySlug } from '../../lib/listing-query.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { LazyShowroomModal } from '../../shell/lazy-controls.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -53,16 +55,19 @@ function ProductStrip({
 
 /**
  * /product/:hash/:vsd_id?: the product (GET /api/public) with its sizes, price line, quantity
- * box, box coverage calculator and Add to cart; then top products, customers also viewed and
- * recently viewed. The showroom is the route's vsd_id, else the stored showroom item's.
+ * box, box coverage calculator, Add to cart and Add to checklist; then top products, customers
+ * also viewed and recently viewed. The showroom is the route's vsd_id, else the stored
+ * showroom item's. /product-details passes the product as `pid` (its query).
  */
-export function ProductPage() {
-  const { hash = '', vsd_id: routeVsd } = useParams();
+export function ProductPage({ pid }: { pid?: string } = {}) {
+  const { hash: routeHash = '', vsd_id: routeVsd } = useParams();
+  const hash = pid ?? routeHash;
   const client = useClient();
   const { storage } = useBrowserState();
   const item = useShowroom((s) => s.item);
   const entry = useShowroomEntry();
   const { add } = useCartActions();
+  const checklist = useChecklistActions();
   const vsdId = routeVsd?.toUpperCase() ?? item?.vsd_id ?? null;
 
   const product = useLoad(`product:${hash}:${vsdId ?? ''}`, async () => {
@@ -75,7 +80,7 @@ export function ProductPage() {
 
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [qty, setQty] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'cart' | 'checklist' | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const [askShowroom, setAskShowroom] = useState(false);
 
@@ -163,21 +168,25 @@ export function ProductPage() {
   if (look.colorName) facts.push(['Color', capital(look.colorName)]);
   if (named) facts.push(['Finish', capital(look.finish)]);
 
-  const onAdd = async () => {
+  const onAdd = async (to: 'cart' | 'checklist') => {
     if (!vsdId) {
       setAskShowroom(true);
       return;
     }
-    setAdding(true);
+    setAdding(to);
     setAddError(null);
+    const item = { productId: current.id, sizeId: size?.id ?? null, qty, vsdId };
     try {
-      await add({ productId: current.id, sizeId: size?.id ?? null, qty, vsdId });
+      if (to === 'cart') await add(item);
+      else await checklist.add({ ...item, name: current.name });
     } catch (error) {
-      setAddError(error instanceof Error ? error.message : 'Could not add to cart.');
+      const fallback = to === 'cart' ? 'Could not add to cart.' : 'Could not add to the checklist.';
+      setAddError(error instanceof Error ? error.message : fallback);
     } finally {
-      setAdding(false);
+      setAdding(null);
     }
   };
+  const category = product.data?.category ?? null;
 
   return (
     <Page title={current.name} lead={current.brand ?? undefined}>
@@ -251,8 +260,15 @@ export function ProductPage() {
             />
           ) : null}
           <div className="shop-actions">
-            <Button onClick={onAdd} loading={adding}>
+            <Button onClick={() => void onAdd('cart')} loading={adding === 'cart'}>
               Add to cart
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void onAdd('checklist')}
+              loading={adding === 'checklist'}
+            >
+              Add to checklist
             </Button>
             <Link to="/cart" className={buttonVariants({ variant: 'secondary' })}>
               View cart
@@ -264,6 +280,13 @@ export function ProductPage() {
             </p>
           ) : null}
           {current.description ? <p>{current.description}</p> : null}
+          {category ? (
+            <p>
+              <Link to={`/category/${categorySlug(category.name)}/product`}>
+                More in {category.name}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <ProductStrip title="Top products" products={suggestions.data?.top ?? null} vsdId={vsdId} />

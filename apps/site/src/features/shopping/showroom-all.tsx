@@ -1,17 +1,18 @@
 import {
   Button,
+  buttonVariants,
   CategoryButtons,
   Pagination,
-  ProductCard,
   ShowroomIdEntry,
   useShowroom,
 } from '@brand/ui';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
+import { categorySlug } from '../../lib/listing-query.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { useShowroomEntry } from '../../shell/showroom.tsx';
-import { productCardData } from './product-cards.ts';
+import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
 
 /** spec 1 §7 / issue 5: 10 products per page. */
@@ -111,7 +112,15 @@ export function ShowroomAllPage() {
         </nav>
         {category ? (
           <section aria-labelledby="shop-products-title">
-            <h2 id="shop-products-title">{category.name}</h2>
+            <div className="site-section__head">
+              <h2 id="shop-products-title">{category.name}</h2>
+              <Link
+                to={`/category/${categorySlug(category.name)}/product`}
+                className={buttonVariants({ variant: 'link' })}
+              >
+                Sort and filter<span className="bui-sr-only"> {category.name}</span>
+              </Link>
+            </div>
             {products.status === 'error' ? (
               <div role="alert" className="shop-state">
                 <p>{products.error}</p>
@@ -130,7 +139,7 @@ export function ShowroomAllPage() {
                 <ul className="shop-grid">
                   {products.data.data.map((product) => (
                     <li key={product.id}>
-                      <ProductCard product={productCardData(product, vsdId)} />
+                      <ProductTile product={product} vsdId={vsdId} />
                     </li>
                   ))}
                 </ul>

@@ -37,6 +37,28 @@ describe('given items', () => {
   });
 });
 
+describe('given prices and onRemove', () => {
+  it('shows each price line and removes an item by its named button', async () => {
+    const onRemove = vi.fn();
+    const priced: ChecklistItemRow[] = [
+      { ...items[0], price: { unitPriceCents: 4599, categoryUnit: 'Piece' } } as ChecklistItemRow,
+      items[1] as ChecklistItemRow,
+    ];
+    render(<ProjectChecklist items={priced} onRemove={onRemove} />);
+    const list = screen.getByRole('region', { name: 'Project checklist' });
+    expect(within(list).getByText(/\$45\.99/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Remove Brushed Nickel Faucet' }),
+    );
+    expect(onRemove).toHaveBeenCalledWith(priced[1]);
+  });
+  it('has no Remove button without onRemove', () => {
+    render(<ProjectChecklist items={items} />);
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+});
+
 describe('given share to contractor', () => {
   it("shows the server's message in a success toast", async () => {
     render(

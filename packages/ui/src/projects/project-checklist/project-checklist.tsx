@@ -2,6 +2,7 @@
 import { ApiError } from '@brand/core/client';
 import { type SizeInput, sizeLabel } from '@brand/core/rules';
 import { type ComponentProps, useId, useState } from 'react';
+import { PriceLine, type PriceLineProps } from '../../commerce/price-line/price-line';
 import { QuantityBox } from '../../commerce/quantity-box/quantity-box';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
@@ -16,6 +17,8 @@ export interface ChecklistItemRow {
   checked: boolean;
   size?: SizeInput | null;
   minUnit?: number;
+  /** The product's price line (spec 2 §2.1), when known. */
+  price?: Pick<PriceLineProps, 'unitPriceCents' | 'categoryUnit' | 'boxSqft' | 'uom'>;
 }
 
 type ProjectChecklistProps = Omit<ComponentProps<'section'>, 'children' | 'onToggle'> & {
@@ -27,6 +30,8 @@ type ProjectChecklistProps = Omit<ComponentProps<'section'>, 'children' | 'onTog
   onToggle?: (item: ChecklistItemRow, checked: boolean) => void;
   onQtyChange?: (item: ChecklistItemRow, qty: number) => void;
   onNoteChange?: (item: ChecklistItemRow, note: string) => void;
+  /** With it, a Remove button per item. */
+  onRemove?: (item: ChecklistItemRow) => void;
   /** "Add all to cart" (sync_to_bulk_cart). */
   onAddAllToCart?: () => Promise<unknown>;
   /** "Share to contractor": resolves with the server's `{ message }` for the success toast. */
@@ -50,6 +55,7 @@ function ProjectChecklist({
   onToggle,
   onQtyChange,
   onNoteChange,
+  onRemove,
   onAddAllToCart,
   onShare,
   className,
@@ -150,6 +156,7 @@ function ProjectChecklist({
                   <span className="bui-checklist__name">{item.name}</span>
                   {size ? <span className="bui-checklist__size">{size}</span> : null}
                 </label>
+                {item.price ? <PriceLine {...item.price} size="sm" /> : null}
                 <QuantityBox
                   value={item.qty}
                   minUnit={item.minUnit}
@@ -168,6 +175,16 @@ function ProjectChecklist({
                       onNoteChange?.(item, event.target.value);
                   }}
                 />
+                {onRemove ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => onRemove(item)}
+                    aria-label={`Remove ${item.name}`}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
               </li>
             );
           })}

@@ -1,0 +1,114 @@
+import type { Client } from '@brand/core/client';
+import type { KeyValueStorage } from '@brand/core/session';
+import { type BrandStores, useBrandStores, useSession, useToast } from '@brand/ui';
+import { useBrowserState, useClient } from './brand.tsx';
+import { rememberProject, showroomOfProject } from './cart-actions.ts';
+import {
+  addPending,
+  PENDING_CHECKLIST_KEY,
+  type PendingChecklistItem,
+  pendingByShowroom,
+  readPending,
+} from './pending-checklist.ts';
+
+export type AddToChecklist = {
+  productId: number;
+  sizeId: number | null;
+  qty: number;
+  /** The showroom whose project gets the item (vsd_id). */
+  vsdId: string;
+  /** The product's name (a visitor's checklist shows it). */
+  name: string;
+};
+
+/**
+ * The customer's project in a showroom, as Add to cart finds it (issue 10): the current project
+ * when it is of this showroom, else the newest project there, made only when there is none.
+ */
+export async function projectIn(
+  client: Client,
+  cart: BrandStores['cart'],
+  vsdId: string,
+): Promise<number> {
+  const current = cart.getState().projectId;
+  if (current !== null && showroomOfProject(current) === vsdId) return current;
+  const found = await client.cart.projectCart({ query: { showroom: vsdId }, quiet: true });
+  let id = found.data.id;
+  if (id === null) id = (await client.cart.createProject({ body: { showroom: vsdId } })).data.id;
+  rememberProject(id, vsdId);
+  if (cart.getState().projectId === null) cart.getState().setProjectId(id);
+  return id;
+}
+
+/**
+ * After sign-in or registration: a visitor's checklist goes to the project of each showroom
+ * (appended), then leaves this browser. Items that could not be saved stay for the next try.
+ */
+export async function savePendingChecklist(
+  client: Client,
+  cart: BrandStores['cart'],
+  storage: KeyValueStorage,
+) {
+  const pending = readPending(storage.get(PENDING_CHECKLIST_KEY));
+  if (pending.length === 0) return;
+  let left: PendingChecklistItem[] = [];
+  for (const [vsdId, items] of pendingByShowroom(pending)) {
+    try {
+      const projectId = await projectIn(client, cart, vsdId);
+      await client.checklist.saveChecklist({
+        body: {
+          project_id: projectId,
+          append_items: true,
+          items: items.map((i) => ({ product_id: i.product_id, size_id: i.size_id, qty: i.qty })),
+        },
+        quiet: true,
+      });
+    } catch {
+      left = [...left, ...items];
+    }
+  }
+  if (left.length > 0) storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(left));
+  else storage.remove(PENDING_CHECKLIST_KEY);
+}
+
+/**
+ * "Add to checklist" (spec 2 §2.6, issue 10) on the product page and listing cards: a customer's
+ * goes to the project of this showroom (POST /api/projectChecklist, appended); a visitor's is
+ * kept on this browser until sign-in. Pros, vendors and admins keep no checklist.
+ */
+export function useChecklistActions() {
+  const client = useClient();
+  const { cart } = useBrandStores();
+  const { storage } = useBrowserState();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const type = useSession((s) => s.user?.type ?? null);
+  const { toast } = useToast();
+
+  const add = async ({ productId, sizeId, qty, vsdId, name }: AddToChecklist) => {
+    if (!isLoggedIn) {
+      const list = readPending(storage.get(PENDING_CHECKLIST_KEY));
+      const item = { product_id: productId, size_id: sizeId, qty, vsd_id: vsdId, name };
+      storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(addPending(list, item)));
+      toast({
+        variant: 'success',
+        message: 'Added to your checklist. Sign in to save it to your project.',
+      });
+      return;
+    }
+    if (type !== null && type !== 'User') {
+      throw new Error("Only customers keep a checklist: Pros read their clients' checklists.");
+    }
+    const projectId = await projectIn(client, cart, vsdId);
+    const answer = await client.checklist.saveChecklist({
+      body: {
+        project_id: projectId,
+        append_items: true,
+        items: [{ product_id: productId, size_id: sizeId, qty }],
+      },
+    });
+    toast({ variant: 'success', message: `${name} was added to your checklist.` });
+    return answer.data;
+  };
+
+  return { add };
+}
