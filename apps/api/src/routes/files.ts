@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { chatFiles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { planImage } from '../modules/floor-plans/plan-image.ts';
 import { fileLinkValid } from '../services/file-links.ts';
 import { isSafeKey } from '../services/storage.ts';
 
@@ -15,11 +16,23 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (m) => `&#${m.charCodeAt(
  * sanitised on upload.
  */
 export function registerFileRoutes(app: Hono<AppEnv>) {
-  app.get('/demo/:kind/:file', (c) => {
+  app.get('/demo/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
     const file = c.req.param('file').replace(/\.svg$/, '');
     if (!/^[a-z-]{1,20}$/.test(kind) || !/^[A-Za-z0-9-]{1,60}$/.test(file)) {
       return c.json({ message: 'Record not found for processing.' }, 404);
+    }
+    if (kind === 'floorplans') {
+      // Issue 17 item 2: the plan drawn from its geometry.
+      const drawing = /^\d{1,10}$/.test(file)
+        ? await planImage(c.get('deps').database.db, Number(file))
+        : null;
+      if (drawing === null) return c.json({ message: 'Record not found for processing.' }, 404);
+      return c.body(drawing, 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
     }
     let hue = 0;
     for (const ch of `${kind}${file}`) hue = (hue * 31 + ch.charCodeAt(0)) % 360;

@@ -302,6 +302,7 @@ export interface FloorPlan {
   image: string;
   thumbnail: null | string;
   has_3d: boolean;
+  geometry: PlanGeometry;
 }
 
 export interface FloorPlanListResponse {
@@ -331,6 +332,7 @@ export interface FloorTemplate {
   image: string;
   thumbnail: null | string;
   product_ids: number[];
+  surfaces: TemplateSurface[];
 }
 
 export interface FloorTemplateListResponse {
@@ -705,6 +707,32 @@ export interface PlaceOrderBodyInput {
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
   shipping_address?: undefined | ShippingAddressInput;
+}
+
+export interface PlanGeometry {
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings: Array<{
+    kind: 'door' | 'window';
+    wall: number;
+    offset: number;
+    width: number;
+    height: number;
+    sill: number;
+  }>;
+  run: null | {
+    wall: number;
+    offset: number;
+    length: number;
+  };
+  rooms: Array<{
+    name: string;
+    x: number;
+    y: number;
+  }>;
 }
 
 export interface PriceChangeAnswerBodyInput {
@@ -1205,6 +1233,21 @@ export interface SuggestResponse {
   data: Suggestion[];
 }
 
+export type SurfaceKey =
+  | 'walls'
+  | 'floor'
+  | 'backsplash'
+  | 'countertop'
+  | 'sink'
+  | 'faucet'
+  | 'hardware'
+  | 'vanity'
+  | 'toilet'
+  | 'tub'
+  | 'fan'
+  | 'lights'
+  | 'edging';
+
 export interface SyncToBulkCartBodyInput {
   showroom: string;
   project_id?: undefined | string | number;
@@ -1225,6 +1268,11 @@ export interface SyncToCartBodyInput {
   toast?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
   project_id?: undefined | string | number;
   temp_project_id?: undefined | string;
+}
+
+export interface TemplateSurface {
+  surface: SurfaceKey;
+  product_id: number;
 }
 
 export interface TokenParamsInput {

@@ -453,7 +453,9 @@ export type {
   FloorPlanQuery,
   FloorTemplate,
   FloorTemplateQuery,
+  PlanGeometryJson,
   RoomType,
+  TemplateSurface,
 } from './visualizer';
 export {
   FloorPlanListResponseSchema,
@@ -462,5 +464,8 @@ export {
   FloorTemplateListResponseSchema,
   FloorTemplateQuerySchema,
   FloorTemplateSchema,
+  PlanGeometrySchema,
   RoomTypeSchema,
+  SurfaceKeySchema,
+  TemplateSurfaceSchema,
 } from './visualizer';
