@@ -1,15 +1,41 @@
+import { createHash } from 'node:crypto';
+import { FILE_CACHE_SECONDS } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { chatFiles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { invalid } from '../http/errors.ts';
 import { planImage } from '../modules/floor-plans/plan-image.ts';
+import { drawCategoryImage } from '../modules/imagery/draw-category-image.ts';
+import { drawProductImage } from '../modules/imagery/draw-product-image.ts';
+import { drawTemplateImage } from '../modules/imagery/draw-template-image.ts';
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '../modules/imagery/look-image.ts';
 import { fileLinkValid } from '../services/file-links.ts';
 import { isSafeKey } from '../services/storage.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (m) => `&#${m.charCodeAt(0)};`);
 
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  'Cache-Control': `public, max-age=${FILE_CACHE_SECONDS.public}`,
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** `?w=`: one of IMAGE_WIDTHS, or the default without it (422 otherwise). */
+function imageWidth(w: string | undefined) {
+  if (w === undefined) return DEFAULT_IMAGE_WIDTH;
+  const width = Number(w);
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+    throw invalid('w', `The w must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+  }
+  return width;
+}
+
 /**
- * GET /demo/:kind/:file: the demo's images, drawn as SVG placeholders (the seed has no photos).
+ * GET /demo/:kind/:file: the demo's images, drawn as SVG (the seed has no photos): products,
+ * templates and categories by modules/imagery (docs/design.md), with an ETag; floor plans drawn
+ * from their geometry (modules/floor-plans/plan-image.ts); the Pro logo as a placeholder.
  * GET /storage/*: uploaded files from the storage interface. Chat files (`chat/...`) only
  * through a signed, short-lived link the chat answers its members (issue 13); Pros' logos are
  * public. An SVG is served as an attachment with a CSP that forbids scripts besides being
@@ -28,11 +54,34 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
         ? await planImage(c.get('deps').database.db, Number(file))
         : null;
       if (drawing === null) return c.json({ message: 'Record not found for processing.' }, 404);
-      return c.body(drawing, 200, {
-        'Content-Type': 'image/svg+xml',
-        'Cache-Control': 'public, max-age=86400',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      });
+      return c.body(drawing, 200, SVG_HEADERS);
+    }
+    if (kind === 'products' || kind === 'templates' || kind === 'categories') {
+      const sized = kind === 'categories' ? /^(.*)-(\d+)$/.exec(file) : null;
+      // A category's resized photo is `<slug>-400.svg` (the seed's resized_photo).
+      const width = sized ? DEFAULT_IMAGE_WIDTH : imageWidth(c.req.query('w'));
+      const { db } = c.get('deps').database;
+      const id = /^\d{1,9}$/.test(file) ? Number(file) : null;
+      const svg =
+        kind === 'categories'
+          ? drawCategoryImage(sized?.[1] ?? file, width)
+          : id === null
+            ? null
+            : kind === 'products'
+              ? await drawProductImage(db, id, width)
+              : await drawTemplateImage(db, id, width);
+      if (svg === null) return c.json({ message: 'Record not found for processing.' }, 404);
+      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+      const headers = { ...SVG_HEADERS, ETag: etag };
+      if (
+        c.req
+          .header('If-None-Match')
+          ?.split(/\s*,\s*/)
+          .includes(etag)
+      ) {
+        return c.body(null, 304, headers);
+      }
+      return c.body(svg, 200, headers);
     }
     let hue = 0;
     for (const ch of `${kind}${file}`) hue = (hue * 31 + ch.charCodeAt(0)) % 360;

@@ -111,6 +111,11 @@ const BOXED = new Set([
   'Stacked Stone',
   'Tile Flooring',
 ]);
+/**
+ * Categories whose products have a size (issue 17): tile and flooring (width X length), slabs,
+ * pavers, coping and turf rolls (width X height). Fixtures and appliances have none.
+ */
+const SIZED = new Set([...BOXED, 'Artificial Turf', 'Countertop', 'Hardscaping', 'Pool Copings']);
 /** Other categories sold by a unit of measure; the rest by the Piece. */
 const UOM: Record<string, string> = {
   'Artificial Turf': 'Roll',
@@ -406,16 +411,21 @@ export async function seed(db: Db, options: SeedOptions = {}) {
       uom: UOM[cat.name] ?? null,
       boxSqft,
       minUnit: 1,
-      image: `/demo/products/${(i % 48) + 1}.svg`,
+      // Each product its own drawing, from its look (modules/imagery, docs/design.md).
+      image: `/demo/products/${productId}.svg`,
       popularity: rnd.int(0, 10_000),
     });
     const sizes = rnd.int(1, 2);
+    const sized = SIZED.has(cat.name);
     for (let s = 0; s < sizes; s++) {
       const patterned = boxed && rnd.next() < 0.2;
+      // The draws happen for every product, sized or not, so the rest of the demo stays the same.
+      const width = patterned ? null : String(rnd.pick([3, 6, 12, 18, 24, 30, 36]));
+      const height = patterned || boxed ? null : String(rnd.pick([12, 24, 30, 36, 48]));
       sizeRows.push({
         productId,
-        widthSize: patterned ? null : String(rnd.pick([3, 6, 12, 18, 24, 30, 36])),
-        heightSize: patterned || boxed ? null : String(rnd.pick([12, 24, 30, 36, 48])),
+        widthSize: sized ? width : null,
+        heightSize: sized ? height : null,
         lengthSize: boxed && !patterned ? String(rnd.pick([12, 24, 36, 48])) : null,
         pattern: patterned ? rnd.pick(PATTERNS) : null,
         boxSqft,
@@ -468,7 +478,11 @@ export async function seed(db: Db, options: SeedOptions = {}) {
       };
     }),
   );
-  if (templateRows.length) await db.insert(t.templates).values(templateRows);
+  if (templateRows.length) {
+    await db.insert(t.templates).values(templateRows);
+    // Each template its own elevation drawing (modules/imagery), addressed by its id.
+    await db.execute(sql`update templates set image = '/demo/templates/' || id || '.svg'`);
+  }
 
   // One customer project with cart lines in AB12CD34.
   const project = one(

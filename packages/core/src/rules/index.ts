@@ -187,6 +187,22 @@ export {
 } from './policy';
 export type { PriceLineInput, PriceLinePart } from './price-line';
 export { priceLine, priceLineText, pricePerSqftCents, sellingUnit } from './price-line';
+export type {
+  LayingPattern,
+  LookFinish,
+  LookKind,
+  ProductLook,
+  ProductLookInput,
+} from './product-look';
+export {
+  isSurfaceKind,
+  LOOK_COLORS,
+  LOOK_KINDS,
+  luminance,
+  mixHex,
+  productLook,
+  SURFACE_KINDS,
+} from './product-look';
 export type { OrderItemProfitInput } from './profit';
 export { NEGATIVE_PROFIT_STATUSES, orderItemProfit } from './profit';
 export type { RegistrationField, RegistrationStep } from './registration';

@@ -1,0 +1,299 @@
+/**
+ * A product's look (issue 17 item 1, ours): what a catalogue image, a template thumbnail and
+ * the 3-D visualizer's materials draw for a product, derived from the product's own fields
+ * only, so the same product always looks the same everywhere and on every run.
+ *
+ * Stable API (the visualizer merges this module): `productLook(input) -> ProductLook`,
+ * `LOOK_KINDS`, `SURFACE_KINDS`, `LOOK_COLORS`, `isSurfaceKind`. Fields are only ever added.
+ *
+ * @example
+ * productLook({ id: 7, name: 'Rustic Oak Glossy Hardwood Flooring', category: 'Hardwood Flooring' })
+ * // { kind: 'wood', surface: true, color: '#B98B5A', colorName: 'oak', finish: 'glossy',
+ * //   sheen: 0.9, pattern: 'offset', unit: { width: 5, length: 48 }, grout: null, ... }
+ */
+import type { SizeInput } from './size';
+
+/** What is drawn. Surfaces are laid materials (swatches); the rest are objects (drawings). */
+export const LOOK_KINDS = [
+  'tile',
+  'wood',
+  'laminate',
+  'vinyl',
+  'stone',
+  'hardscape',
+  'coping',
+  'turf',
+  'countertop',
+  'toilet',
+  'vanity',
+  'faucet',
+  'sink',
+  'tub',
+  'shower',
+  'fan',
+  'light',
+  'hardware',
+  'appliance',
+  'cabinet',
+] as const;
+export type LookKind = (typeof LOOK_KINDS)[number];
+
+/** Kinds laid over an area (floor, wall, slab, ground): drawn as swatches and used as materials. */
+export const SURFACE_KINDS: readonly LookKind[] = [
+  'tile',
+  'wood',
+  'laminate',
+  'vinyl',
+  'stone',
+  'hardscape',
+  'coping',
+  'turf',
+  'countertop',
+];
+
+export const isSurfaceKind = (kind: LookKind): boolean => SURFACE_KINDS.includes(kind);
+
+export type LookFinish =
+  | 'matte'
+  | 'glossy'
+  | 'polished'
+  | 'satin'
+  | 'honed'
+  | 'brushed'
+  | 'textured'
+  | 'natural';
+
+/**
+ * How units are laid: grid (stack bond), offset (brick / running bond, planks' stagger),
+ * herringbone, chevron, hexagon, basketweave, ledger (stacked stone strips), none (one
+ * continuous piece or an object).
+ */
+export type LayingPattern =
+  | 'grid'
+  | 'offset'
+  | 'herringbone'
+  | 'chevron'
+  | 'hexagon'
+  | 'basketweave'
+  | 'ledger'
+  | 'none';
+
+/** The seed's colour words and their base colours (sRGB hex). */
+export const LOOK_COLORS: Readonly<Record<string, string>> = {
+  white: '#F4F3EF',
+  ivory: '#EFE6D2',
+  charcoal: '#3A3D40',
+  walnut: '#6B4A32',
+  oak: '#B98B5A',
+  slate: '#5E6B73',
+  sand: '#D6C3A0',
+  graphite: '#4B4E52',
+  pearl: '#E7E4DE',
+  sage: '#9CAF92',
+  black: '#26282A',
+  grey: '#9A9C9E',
+  gray: '#9A9C9E',
+  beige: '#D9CBB0',
+  cream: '#F1E9D8',
+  brown: '#7A5A40',
+  green: '#5F7F5A',
+  blue: '#5A7390',
+  gold: '#C2A15A',
+  brass: '#B5A05A',
+  chrome: '#C8CCD0',
+  nickel: '#B7B3AA',
+  bronze: '#6F5440',
+};
+
+/** Without a colour word: one of these neutrals, chosen by the product id. */
+const FALLBACK_COLORS = ['#D8D2C6', '#A7A29A', '#C9B79C', '#8D9599'] as const;
+
+const SHEEN: Record<LookFinish, number> = {
+  glossy: 0.9,
+  polished: 0.8,
+  satin: 0.5,
+  brushed: 0.35,
+  honed: 0.25,
+  matte: 0.1,
+  natural: 0.1,
+  textured: 0.05,
+};
+
+/** Category or name words -> kind; the first rule that matches wins (hardware before cabinet). */
+const KIND_RULES: readonly (readonly [RegExp, LookKind])[] = [
+  [/turf|grass/, 'turf'],
+  [/coping/, 'coping'],
+  [/hardscap|paver/, 'hardscape'],
+  [/stacked stone|ledger/, 'stone'],
+  [/countertop|counter top/, 'countertop'],
+  [/hardwood/, 'wood'],
+  [/laminate/, 'laminate'],
+  [/luxury|vinyl/, 'vinyl'],
+  [/tile|backsplash|mosaic/, 'tile'],
+  [/toilet/, 'toilet'],
+  [/vanit/, 'vanity'],
+  [/faucet/, 'faucet'],
+  [/sink/, 'sink'],
+  [/tub/, 'tub'],
+  [/shower/, 'shower'],
+  [/\bfans?\b/, 'fan'],
+  [/light|lamp|pendant|sconce/, 'light'],
+  [/hardware|knob|pull/, 'hardware'],
+  [/applian|range|oven|refrigerator|dishwasher/, 'appliance'],
+  [/cabinet/, 'cabinet'],
+];
+
+/** The unit of a patterned product without dimensions, in inches (the usual sizes). */
+const PATTERN_UNITS: Record<string, readonly [LayingPattern, number, number]> = {
+  herringbone: ['herringbone', 3, 12],
+  chevron: ['chevron', 3, 12],
+  hexagon: ['hexagon', 8, 8],
+  subway: ['offset', 3, 6],
+  basketweave: ['basketweave', 2, 4],
+};
+
+/** The unit of a surface without any size, in inches. */
+const DEFAULT_UNITS: Partial<Record<LookKind, readonly [number, number]>> = {
+  tile: [12, 12],
+  wood: [5, 48],
+  laminate: [7, 48],
+  vinyl: [7, 48],
+  stone: [6, 24],
+  hardscape: [12, 12],
+  coping: [12, 24],
+};
+
+/** Joint width in inches of kinds laid with grout or sand; the rest have none. */
+const GROUT_WIDTH: Partial<Record<LookKind, number>> = {
+  tile: 0.125,
+  hardscape: 0.25,
+  coping: 0.25,
+};
+
+export interface ProductLookInput {
+  /** The product id: picks a variant (grain, veining, appliance form) and a fallback colour. */
+  id: number;
+  /** The product name; its colour word and finish word are read from it. */
+  name: string;
+  /** The category name (spec 1 §2 spelling), e.g. 'Tile Flooring'. */
+  category: string;
+  /** The product's first size (width/height/length in inches, or a pattern name). */
+  size?: SizeInput | null;
+  /** box_sqft: a product sold by the box is a laid surface even in an unknown category. */
+  boxSqft?: number | string | null;
+}
+
+export interface ProductLook {
+  kind: LookKind;
+  /** True for laid materials (swatches, visualizer materials); false for fixtures and appliances. */
+  surface: boolean;
+  /** Base colour, '#RRGGBB'. */
+  color: string;
+  /** The colour word it came from, lower case, or null for the id's fallback neutral. */
+  colorName: string | null;
+  finish: LookFinish;
+  /** 0 (dead matte) to 1 (mirror gloss): how strong a highlight to draw. */
+  sheen: number;
+  pattern: LayingPattern;
+  /** One unit's real size in inches, width <= length; null for slabs, turf and objects. */
+  unit: { width: number; length: number } | null;
+  /** Joint colour '#RRGGBB' for grouted or sanded kinds, else null. */
+  grout: string | null;
+  /** Joint width in inches (0 without grout). */
+  groutWidth: number;
+  /** 0..9, from the id: which of a kind's variations to draw. */
+  variant: number;
+}
+
+const words = (text: string) => text.toLowerCase().split(/[^a-z]+/);
+const own = (record: object, key: string) => Object.hasOwn(record, key);
+
+function lookKind(category: string, name: string, boxed: boolean): LookKind {
+  for (const text of [category, name]) {
+    const lower = text.toLowerCase();
+    for (const [test, kind] of KIND_RULES) if (test.test(lower)) return kind;
+  }
+  return boxed ? 'tile' : 'cabinet';
+}
+
+const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
+
+/** Relative luminance (WCAG) of '#RRGGBB', 0..1. */
+export function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = channel(hex, at) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** a + (b - a) * t per channel, '#RRGGBB' upper case. */
+export function mixHex(a: string, b: string, t: number): string {
+  return `#${[1, 3, 5]
+    .map((at) =>
+      Math.round(channel(a, at) + (channel(b, at) - channel(a, at)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase()}`;
+}
+
+const positive = (value: SizeInput['width_size']): number | null => {
+  const n = Number(value);
+  return n > 0 ? n : null;
+};
+
+function unitAndPattern(
+  kind: LookKind,
+  size: SizeInput | null | undefined,
+): [LayingPattern, ProductLook['unit']] {
+  const patternName = size?.pattern?.trim().toLowerCase() ?? '';
+  const patterned = own(PATTERN_UNITS, patternName) ? PATTERN_UNITS[patternName] : undefined;
+  if (patterned) return [patterned[0], { width: patterned[1], length: patterned[2] }];
+  const fallback = DEFAULT_UNITS[kind];
+  if (!fallback) return ['none', null];
+  const a = positive(size?.width_size) ?? fallback[0];
+  const b = positive(size?.length_size) ?? positive(size?.height_size) ?? fallback[1];
+  const unit = { width: Math.min(a, b), length: Math.max(a, b) };
+  if (kind === 'stone') return ['ledger', unit];
+  if (kind === 'wood' || kind === 'laminate' || kind === 'vinyl') return ['offset', unit];
+  return [unit.length >= unit.width * 2 ? 'offset' : 'grid', unit];
+}
+
+/** The look of a product; pure and deterministic (same input, same look). */
+export function productLook(input: ProductLookInput): ProductLook {
+  const nameWords = words(input.name);
+  const boxed = positive(input.boxSqft as SizeInput['width_size']) !== null;
+  const kind = lookKind(input.category, input.name, boxed);
+  const id = Math.abs(Math.trunc(input.id)) || 0;
+  const colorName = nameWords.find((w) => own(LOOK_COLORS, w)) ?? null;
+  const color =
+    colorName === null
+      ? (FALLBACK_COLORS[id % FALLBACK_COLORS.length] as string)
+      : (LOOK_COLORS[colorName] as string);
+  const finish =
+    (nameWords.find((w) => own(SHEEN, w)) as LookFinish | undefined) ??
+    (kind === 'wood' || kind === 'stone' || kind === 'hardscape' ? 'natural' : 'matte');
+  const [pattern, unit] = unitAndPattern(kind, input.size);
+  const groutWidth = GROUT_WIDTH[kind] ?? 0;
+  const grout =
+    groutWidth === 0
+      ? null
+      : luminance(color) > 0.3
+        ? mixHex(color, '#6E6A63', 0.3)
+        : mixHex(color, '#D9D6CF', 0.3);
+  return {
+    kind,
+    surface: isSurfaceKind(kind),
+    color,
+    colorName,
+    finish,
+    sheen: SHEEN[finish],
+    pattern,
+    unit,
+    grout,
+    groutWidth,
+    variant: id % 10,
+  };
+}
