@@ -3,7 +3,7 @@ import { roomSurfaces } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { client, startServer, type TestServer } from './helpers.ts';
+import { client, login, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -91,5 +91,46 @@ describe('GET /demo/floorplans/:id.svg (issue 17 item 2)', () => {
   it.each(['99999', '0', 'abc', '99999999999'])('answers 404 for plan %j', async (id) => {
     const res = await fetch(`${server.url}/demo/floorplans/${id}.svg`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe("the visualizer's choice on the project the first Add to cart creates (issue 10 item 8)", () => {
+  it('keeps the floor plan and template on a new project, and refuses a template of another plan', async () => {
+    const token = await login(server.url, 'newcustomer@demo.test');
+    const plans: Plan[] = (await api.get('/api/floor_plans')).body.data.data;
+    const [first, second] = plans;
+    if (!first || !second) throw new Error('two plans expected');
+    const otherTemplate = (await api.get(`/api/floor_templates?floor_plan_id=${second.id}`)).body
+      .data.data[0].id;
+    const template = (await api.get(`/api/floor_templates?floor_plan_id=${first.id}`)).body.data
+      .data[0];
+    const items = template.surfaces
+      .slice(0, 2)
+      .map((s: { product_id: number }) => ({ product_id: s.product_id, qty: 2 }));
+    const body = { showroom: 'AB12CD34', items, floorplan: first.id };
+    const wrong = await api.post(
+      '/api/projectCart/sync_to_bulk_cart',
+      { ...body, floorTemplate: otherTemplate },
+      { token },
+    );
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(['floorTemplate']);
+    const missing = await api.post(
+      '/api/projectCart/sync_to_bulk_cart',
+      { ...body, floorplan: 99999, floorTemplate: null },
+      { token },
+    );
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual(['floorplan']);
+    const ok = await api.post(
+      '/api/projectCart/sync_to_bulk_cart',
+      { ...body, floorTemplate: template.id },
+      { token },
+    );
+    expect(ok.status).toBe(200);
+    const { db } = server.deps.database;
+    const [project] = await db.select().from(t.projects).where(eq(t.projects.id, ok.body.data.id));
+    expect(project).toMatchObject({ floorPlanId: first.id, templateId: template.id });
+    expect(ok.body.data.Project_tans.map((l: { qty: number }) => l.qty)).toEqual([2, 2]);
   });
 });

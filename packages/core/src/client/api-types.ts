@@ -1249,6 +1249,8 @@ export type SurfaceKey =
   | 'edging';
 
 export interface SyncToBulkCartBodyInput {
+  floorplan?: undefined | null | string | number;
+  floorTemplate?: undefined | null | string | number;
   showroom: string;
   project_id?: undefined | string | number;
   temp_project_id?: undefined | string;
@@ -1260,6 +1262,8 @@ export interface SyncToBulkCartBodyInput {
 }
 
 export interface SyncToCartBodyInput {
+  floorplan?: undefined | null | string | number;
+  floorTemplate?: undefined | null | string | number;
   product_id: string | number;
   size_id?: undefined | null | string | number;
   qty: string | number;
