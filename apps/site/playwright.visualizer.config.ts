@@ -1,3 +1,4 @@
+import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from '../../vitest.shared.ts';
 import { realApiConfig } from './playwright.real-api.ts';
 
@@ -16,11 +17,11 @@ export const WEBGL_ARGS = [
 ];
 
 const config = realApiConfig('visualizer', 'visualizer.spec.ts');
-export default {
+export default defineConfig({
   ...config,
   use: {
     ...config.use,
     viewport: { width: 1280, height: 900 },
     launchOptions: { ...config.use?.launchOptions, args: WEBGL_ARGS },
   },
-};
+});

@@ -76,12 +76,13 @@ async function canvasPixels(page: Page) {
     const w = Math.round(copy.width / 5);
     const h = Math.round(copy.height / 5);
     const centre = ctx.getImageData(2 * w, 2 * h, w, h).data;
-    const mean = [0, 0, 0];
+    let [r, g, b] = [0, 0, 0];
     for (let i = 0; i < centre.length; i += 4) {
-      mean[0] += centre[i] ?? 0;
-      mean[1] += centre[i + 1] ?? 0;
-      mean[2] += centre[i + 2] ?? 0;
+      r += centre[i] ?? 0;
+      g += centre[i + 1] ?? 0;
+      b += centre[i + 2] ?? 0;
     }
+    const mean = [r, g, b];
     const n = centre.length / 4;
     return {
       differing: differing / (all.length / 4),
