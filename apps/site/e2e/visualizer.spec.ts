@@ -28,6 +28,11 @@ async function enterShowroom(page: Page) {
   const next = page.getByRole('button', { name: 'Next' }).first();
   await expect(next).toBeEnabled();
   await next.click();
+  // The showroom item is kept (localStorage my_item) before the next navigation.
+  await page.waitForFunction(
+    (id) => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === id,
+    SHOWROOM,
+  );
   await page.goto('/visualize');
 }
 
