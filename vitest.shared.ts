@@ -11,6 +11,8 @@ export const workspaceAlias = [
   { find: /^@brand\/core\/(.*)$/, replacement: here('./packages/core/src/$1/index.ts') },
   { find: /^@brand\/ui$/, replacement: here('./packages/ui/src/index.ts') },
   { find: /^@brand\/ui\/(.*)$/, replacement: here('./packages/ui/src/$1') },
+  { find: /^@brand\/visualizer$/, replacement: here('./packages/visualizer/src/index.ts') },
+  { find: /^@brand\/visualizer\/(.*)$/, replacement: here('./packages/visualizer/src/$1.ts') },
   { find: /^@brand\/showroom-embed$/, replacement: here('./packages/showroom-embed/src/index.ts') },
 ];
 

@@ -8,5 +8,6 @@ export default defineConfig(
     'client/index': 'src/client/index.ts',
     'session/index': 'src/session/index.ts',
     'rules/index': 'src/rules/index.ts',
+    'drawing/index': 'src/drawing/index.ts',
   }),
 );

@@ -91,6 +91,26 @@ if (later.length) {
     console.log(`  ${key.padEnd(48)} ${kb(bytes).padStart(6)} KB gz`);
   }
 }
+// Issue 15 item 8: the visualizer's 3-D scene (@brand/visualizer: three.js, react-three-fiber)
+// is its own chunk, fetched when the scene mounts: what it adds to the page that loads it (the
+// design studio's chunk) is at most 250 KB gz.
+const SCENE_BUDGET_KB = Number(process.env.SITE_SCENE_JS_BUDGET_KB ?? 250);
+const sceneKey = Object.keys(manifest).find((k) => /packages\/visualizer\/src\/index\.ts$/.test(k));
+const studioKey = Object.keys(manifest).find((k) => k.endsWith('visualize-studio.tsx'));
+if (!sceneKey?.length || !manifest[sceneKey].isDynamicEntry || !studioKey) {
+  console.error('The 3-D scene (@brand/visualizer) is not a lazy chunk of the design studio');
+  process.exit(1);
+}
+const studioFiles = closure(studioKey, new Set(entry));
+const sceneBytes = total(closure(sceneKey, new Set(studioFiles))) - total(studioFiles);
+console.log(
+  `Visualizer scene chunk (fetched when it mounts): ${kb(sceneBytes)} KB gz (budget ${SCENE_BUDGET_KB} KB gz)`,
+);
+if (sceneBytes > SCENE_BUDGET_KB * 1024) {
+  console.error(`The 3-D scene chunk is over its ${SCENE_BUDGET_KB} KB gz budget`);
+  process.exit(1);
+}
+
 const worst = routes[0];
 const over = routes.filter((r) => r.bytes > BUDGET_KB * 1024);
 if (over.length) {

@@ -22,6 +22,7 @@ export const ENTRIES = {
   './client': 'src/client/index.ts',
   './session': 'src/session/index.ts',
   './rules': 'src/rules/index.ts',
+  './drawing': 'src/drawing/index.ts',
 };
 
 export function publicApi() {

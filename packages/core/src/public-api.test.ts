@@ -14,6 +14,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   './client': () => import('./client/index'),
   './session': () => import('./session/index'),
   './rules': () => import('./rules/index'),
+  './drawing': () => import('./drawing/index'),
 };
 
 describe.each(Object.keys(ENTRIES))('given the entry point @brand/core%s', (subpath) => {

@@ -5,6 +5,8 @@
  * hundredths of a percent (10% = 1000).
  * Tables and columns the spec does not show are ours (see docs/decisions/api.md).
  */
+import type { PlanGeometry } from '@brand/core/drawing';
+import type { SurfaceKey } from '@brand/core/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -295,6 +297,8 @@ export const floorPlans = pgTable('floor_plans', {
   bathrooms: integer('bathrooms').notNull(),
   image: text('image').notNull(),
   has3d: boolean('has_3d').notNull().default(false),
+  // Ours (issue 15, migration 0007): walls, openings, run and room names, in feet.
+  geometry: jsonb('geometry').$type<PlanGeometry>(),
 });
 
 export const templates = pgTable(
@@ -307,6 +311,11 @@ export const templates = pgTable(
     style: text('style').notNull(),
     image: text('image').notNull(),
     productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    // Ours (issue 15, migration 0007): the product on each surface and fixture.
+    surfaces: jsonb('surfaces')
+      .$type<{ surface: SurfaceKey; product_id: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [index('templates_plan_idx').on(t.floorPlanId)],
 );

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { chatFiles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { invalid } from '../http/errors.ts';
+import { planImage } from '../modules/floor-plans/plan-image.ts';
 import { drawCategoryImage } from '../modules/imagery/draw-category-image.ts';
 import { drawProductImage } from '../modules/imagery/draw-product-image.ts';
 import { drawTemplateImage } from '../modules/imagery/draw-template-image.ts';
@@ -33,8 +34,8 @@ function imageWidth(w: string | undefined) {
 
 /**
  * GET /demo/:kind/:file: the demo's images, drawn as SVG (the seed has no photos): products,
- * templates and categories by modules/imagery (docs/design.md), with an ETag; the Pro logo and
- * floor plans as placeholders.
+ * templates and categories by modules/imagery (docs/design.md), with an ETag; floor plans drawn
+ * from their geometry (modules/floor-plans/plan-image.ts); the Pro logo as a placeholder.
  * GET /storage/*: uploaded files from the storage interface. Chat files (`chat/...`) only
  * through a signed, short-lived link the chat answers its members (issue 13); Pros' logos are
  * public. An SVG is served as an attachment with a CSP that forbids scripts besides being
@@ -46,6 +47,14 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
     const file = c.req.param('file').replace(/\.svg$/, '');
     if (!/^[a-z-]{1,20}$/.test(kind) || !/^[A-Za-z0-9-]{1,60}$/.test(file)) {
       return c.json({ message: 'Record not found for processing.' }, 404);
+    }
+    if (kind === 'floorplans') {
+      // Issue 17 item 2: the plan drawn from its geometry.
+      const drawing = /^\d{1,10}$/.test(file)
+        ? await planImage(c.get('deps').database.db, Number(file))
+        : null;
+      if (drawing === null) return c.json({ message: 'Record not found for processing.' }, 404);
+      return c.body(drawing, 200, SVG_HEADERS);
     }
     if (kind === 'products' || kind === 'templates' || kind === 'categories') {
       const sized = kind === 'categories' ? /^(.*)-(\d+)$/.exec(file) : null;

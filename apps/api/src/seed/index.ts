@@ -1,3 +1,5 @@
+import { planGeometry } from '@brand/core/drawing';
+import { roomSurfaces, type SurfaceKey } from '@brand/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -287,6 +289,30 @@ export async function seedReferenceData(db: Db) {
   return categories;
 }
 
+/**
+ * Issue 15: the product a seeded template puts on each surface and fixture of its room: the
+ * n-th product of one of the surface's categories (products cycle through the categories in
+ * CATEGORY_NAMES order, so product id = category index + 1 + 21k). A surface whose categories
+ * have no product (a small test catalogue) is left out.
+ */
+function templateSurfaces(
+  roomType: string,
+  n: number,
+  cats: readonly { id: number; name: string }[],
+  productCount: number,
+) {
+  const out: { surface: SurfaceKey; product_id: number }[] = [];
+  roomSurfaces(roomType).forEach((surface, k) => {
+    const name = surface.categories[(n + k) % surface.categories.length];
+    const index = cats.findIndex((c) => c.name === name);
+    const perCategory = Math.floor((productCount - index - 1) / cats.length) + 1;
+    if (index < 0 || perCategory < 1) return;
+    const id = index + 1 + cats.length * ((n * 7 + k * 3) % perCategory);
+    out.push({ surface: surface.key, product_id: id });
+  });
+  return out;
+}
+
 /** The demo marketplace of DOMAIN.md; same data on every run. */
 export async function seed(db: Db, options: SeedOptions = {}) {
   const productCount = options.products ?? 25_200;
@@ -421,30 +447,43 @@ export async function seed(db: Db, options: SeedOptions = {}) {
     await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), ${productCount})`);
   }
 
+  const planSpecs = Array.from({ length: planCount }, (_, i) => {
+    const roomType = ROOMS[i % ROOMS.length] ?? 'Kitchen';
+    const name = `Plan ${String(i + 1).padStart(2, '0')}: ${rnd.pick(STYLES)} ${roomType}`;
+    const sqft = rnd.int(60, 900);
+    return { i, name, roomType, sqft, bedrooms: rnd.int(1, 5), bathrooms: rnd.int(1, 4) };
+  });
   const plans = await db
     .insert(t.floorPlans)
     .values(
-      Array.from({ length: planCount }, (_, i) => ({
-        name: `Plan ${String(i + 1).padStart(2, '0')}: ${rnd.pick(STYLES)} ${ROOMS[i % ROOMS.length]}`,
-        roomType: ROOMS[i % ROOMS.length] ?? 'Kitchen',
-        sqft: rnd.int(60, 900),
-        bedrooms: rnd.int(1, 5),
-        bathrooms: rnd.int(1, 4),
-        image: `/demo/floorplans/${(i % 12) + 1}.svg`,
+      planSpecs.map(({ i, name, roomType, sqft, bedrooms, bathrooms }) => ({
+        name,
+        roomType,
+        sqft,
+        bedrooms,
+        bathrooms,
+        // Drawn from the plan's geometry by GET /demo/floorplans/:id.svg (issue 17 item 2).
+        image: `/demo/floorplans/${i + 1}.svg`,
         has3d: i % 3 === 0,
+        // Issue 15: deterministic from the plan's number, room type and square footage.
+        geometry: planGeometry(i + 1, roomType, sqft),
       })),
     )
-    .returning({ id: t.floorPlans.id });
+    .returning({ id: t.floorPlans.id, roomType: t.floorPlans.roomType });
   const templateRows = plans.flatMap((plan, i) =>
-    Array.from({ length: perPlan }, (_, j) => ({
-      floorPlanId: plan.id,
-      name: `${rnd.pick(STYLES)} ${ROOMS[(i + j) % ROOMS.length]}`,
-      room: ROOMS[(i + j) % ROOMS.length] ?? 'Kitchen',
-      style: rnd.pick(STYLES),
-      image: `/demo/templates/${((i * perPlan + j) % 28) + 1}.svg`,
-      productIds:
-        productCount > 0 ? [1, 2, 3].map((k) => ((i * 7 + j * 3 + k) % productCount) + 1) : [],
-    })),
+    Array.from({ length: perPlan }, (_, j) => {
+      const surfaces = templateSurfaces(plan.roomType, i * perPlan + j, cats, productCount);
+      return {
+        floorPlanId: plan.id,
+        // Issue 15: a template is for its plan's room (its surfaces are that room's).
+        name: `${rnd.pick(STYLES)} ${plan.roomType}`,
+        room: plan.roomType,
+        style: rnd.pick(STYLES),
+        image: `/demo/templates/${((i * perPlan + j) % 28) + 1}.svg`,
+        productIds: [...new Set(surfaces.map((s) => s.product_id))],
+        surfaces,
+      };
+    }),
   );
   if (templateRows.length) {
     await db.insert(t.templates).values(templateRows);

@@ -50,7 +50,7 @@ export type AddToCart = {
  */
 export function useCartActions() {
   const client = useClient();
-  const { cart } = useBrandStores();
+  const { cart, showroom } = useBrandStores();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const { toast } = useToast();
 
@@ -68,6 +68,47 @@ export function useCartActions() {
       state.setCartId(answer.temp_project_id);
     }
     state.setLines(answer.Project_tans);
+  };
+
+  /**
+   * Issue 10 item 8 (spec 1 §4, visual redirect): the floor plan and template chosen on
+   * /visualize go with every add, so the project the first add creates keeps them.
+   */
+  const design = () => {
+    const item = showroom.getState().item;
+    return item?.floorplan
+      ? {
+          floorplan: Number(item.floorplan),
+          floorTemplate: item.floorTemplate ? Number(item.floorTemplate) : null,
+        }
+      : {};
+  };
+
+  /** Where a signed-in add goes: the current project of this showroom, else the API's choice. */
+  const targetOf = (vsdId: string) => {
+    const current = scope(vsdId);
+    // Signed in: the current project when it is of this showroom; else the API adds to the
+    // customer's current project in this showroom, making one only when there is none (issue 10:
+    // never a second project by accident).
+    return isLoggedIn
+      ? current.kind === 'project' && projectShowroom.get(current.projectId) === vsdId
+        ? { project_id: current.projectId }
+        : {}
+      : cartTarget(current);
+  };
+
+  /** Many lines at once (the visualizer's estimate): one request, lines as given. */
+  const addAll = async (
+    vsdId: string,
+    items: { product_id: number; size_id: number | null; qty: number }[],
+  ) => {
+    const answer = await client.cart.syncToBulkCart({
+      body: { showroom: vsdId, items, ...targetOf(vsdId), ...design() },
+    });
+    keep(answer.data);
+    cart.getState().notifyUpdated();
+    toast({ variant: 'success', message: answer.message || 'Added to your cart.' });
+    return answer.data;
   };
 
   const add = async ({ productId, sizeId, qty, vsdId }: AddToCart) => {
@@ -88,6 +129,7 @@ export function useCartActions() {
         showroom: vsdId,
         action: 'cart',
         ...target,
+        ...design(),
       },
     });
     keep(answer.data);
@@ -96,5 +138,5 @@ export function useCartActions() {
     return answer.data;
   };
 
-  return { scope, keep, add };
+  return { scope, keep, add, addAll };
 }

@@ -489,6 +489,7 @@ export interface FloorPlan {
   image: string;
   thumbnail: null | string;
   has_3d: boolean;
+  geometry: PlanGeometry;
 }
 
 export interface FloorPlanListResponse {
@@ -518,6 +519,7 @@ export interface FloorTemplate {
   image: string;
   thumbnail: null | string;
   product_ids: number[];
+  surfaces: TemplateSurface[];
 }
 
 export interface FloorTemplateListResponse {
@@ -940,6 +942,32 @@ export interface PlaceOrderBodyInput {
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
   shipping_address?: undefined | ShippingAddressInput;
+}
+
+export interface PlanGeometry {
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings: Array<{
+    kind: 'door' | 'window';
+    wall: number;
+    offset: number;
+    width: number;
+    height: number;
+    sill: number;
+  }>;
+  run: null | {
+    wall: number;
+    offset: number;
+    length: number;
+  };
+  rooms: Array<{
+    name: string;
+    x: number;
+    y: number;
+  }>;
 }
 
 export interface PlatformSettings {
@@ -1484,7 +1512,24 @@ export interface SuggestResponse {
   data: Suggestion[];
 }
 
+export type SurfaceKey =
+  | 'walls'
+  | 'floor'
+  | 'backsplash'
+  | 'countertop'
+  | 'sink'
+  | 'faucet'
+  | 'hardware'
+  | 'vanity'
+  | 'toilet'
+  | 'tub'
+  | 'fan'
+  | 'lights'
+  | 'edging';
+
 export interface SyncToBulkCartBodyInput {
+  floorplan?: undefined | null | string | number;
+  floorTemplate?: undefined | null | string | number;
   showroom: string;
   project_id?: undefined | string | number;
   temp_project_id?: undefined | string;
@@ -1496,6 +1541,8 @@ export interface SyncToBulkCartBodyInput {
 }
 
 export interface SyncToCartBodyInput {
+  floorplan?: undefined | null | string | number;
+  floorTemplate?: undefined | null | string | number;
   product_id: string | number;
   size_id?: undefined | null | string | number;
   qty: string | number;
@@ -1504,6 +1551,11 @@ export interface SyncToCartBodyInput {
   toast?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
   project_id?: undefined | string | number;
   temp_project_id?: undefined | string;
+}
+
+export interface TemplateSurface {
+  surface: SurfaceKey;
+  product_id: number;
 }
 
 export interface TokenParamsInput {

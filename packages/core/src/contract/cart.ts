@@ -105,6 +105,16 @@ export const ProjectCartQuerySchema = form({
 export type ProjectCartQuery = v.InferOutput<typeof ProjectCartQuerySchema>;
 
 /**
+ * Issue 10 item 8 (spec 1 §4, visual redirect): the floor plan and template chosen on
+ * /visualize, stored on the project the first Add to cart creates (ignored when the cart
+ * already exists). The template must be one of the plan's.
+ */
+const designFields = {
+  floorplan: v.optional(v.nullable(idLike())),
+  floorTemplate: v.optional(v.nullable(idLike())),
+};
+
+/**
  * POST /api/projectCart/sync_to_cart: one product into the cart (spec: body plus showroom,
  * action 'cart', optional toast flag). Without project_id the line goes to the temporary cart
  * `temp_project_id` (created when absent; the answer carries it).
@@ -118,6 +128,7 @@ export const SyncToCartBodySchema = form({
   toast: v.optional(flagLike()),
   project_id: v.optional(idLike()),
   temp_project_id: v.optional(TempProjectIdSchema),
+  ...designFields,
 });
 export type SyncToCartBody = v.InferOutput<typeof SyncToCartBodySchema>;
 
@@ -133,6 +144,7 @@ export const SyncToBulkCartBodySchema = form({
     v.minLength(1, M.itemsMin),
     v.maxLength(200, M.bulkItemsMax),
   ),
+  ...designFields,
 });
 export type SyncToBulkCartBody = v.InferOutput<typeof SyncToBulkCartBodySchema>;
 

@@ -551,7 +551,9 @@ export type {
   FloorPlanQuery,
   FloorTemplate,
   FloorTemplateQuery,
+  PlanGeometryJson,
   RoomType,
+  TemplateSurface,
 } from './visualizer';
 export {
   FloorPlanListResponseSchema,
@@ -560,5 +562,8 @@ export {
   FloorTemplateListResponseSchema,
   FloorTemplateQuerySchema,
   FloorTemplateSchema,
+  PlanGeometrySchema,
   RoomTypeSchema,
+  SurfaceKeySchema,
+  TemplateSurfaceSchema,
 } from './visualizer';

@@ -87,8 +87,9 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   syncToCart: { product_id: 9001, size_id: 301, qty: 3, showroom: 'AB12CD34', action: 'cart' },
   syncToBulkCart: {
     showroom: 'AB12CD34',
-    project_id: 5,
     items: [{ product_id: 9001, size_id: 301, qty: 3 }],
+    floorplan: 3,
+    floorTemplate: 12,
   },
   updateCart: { id: 71, qty: 4, showroom: 'AB12CD34', project_id: 5 },
   updateProjectCart: { re_temp_project_id: '6f1c2a9e-2b7d-4c1e-9d3a-0f4b5c6d7e8f', project_id: 5 },

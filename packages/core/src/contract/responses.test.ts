@@ -303,6 +303,21 @@ const floorPlan = {
   image: '/storage/plans/3.png',
   thumbnail: null,
   has_3d: true,
+  geometry: {
+    walls: [
+      { x: 0, y: 0 },
+      { x: 12, y: 0 },
+      { x: 12, y: 10 },
+      { x: 0, y: 10 },
+    ],
+    height: 9,
+    openings: [
+      { kind: 'door', wall: 2, offset: 1, width: 3, height: 7, sill: 0 },
+      { kind: 'window', wall: 0, offset: 4, width: 4, height: 3, sill: 3.5 },
+    ],
+    run: { wall: 0, offset: 1, length: 9 },
+    rooms: [{ name: 'Kitchen', x: 6, y: 5 }],
+  },
 };
 const template = {
   id: 12,
@@ -312,6 +327,7 @@ const template = {
   image: '/storage/templates/12.jpg',
   thumbnail: null,
   product_ids: [9001],
+  surfaces: [{ surface: 'floor', product_id: 9001 }],
 };
 const profile = {
   id: 1,

@@ -20,6 +20,26 @@ export {
   toInstant,
   zonedParts,
 } from './dates';
+export type {
+  Estimate,
+  EstimateInput,
+  EstimateItem,
+  EstimateLine,
+  EstimateRoomType,
+  RoomSurface,
+  SurfaceKey,
+  SurfaceMeasure,
+} from './estimate';
+export {
+  estimate,
+  HARDWARE_SPACING_FT,
+  ROOM_SURFACES,
+  roomSurfaces,
+  SLAB_SQFT,
+  SQFT_PER_LIGHT,
+  sellingUnits,
+  surfaceAmount,
+} from './estimate';
 export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
 export {
   AI_DESIGN_CREDIT_COST,
@@ -195,6 +215,21 @@ export {
   stepForErrors,
   stepOfField,
 } from './registration';
+export type {
+  PlanGeometryInput,
+  PlanOpening,
+  PlanPoint,
+  PlanRun,
+  RoomMeasures,
+} from './room-measure';
+export {
+  BACKSPLASH_HEIGHT_FT,
+  COUNTERTOP_DEPTH_FT,
+  perimeter,
+  polygonArea,
+  roomMeasures,
+  wallLength,
+} from './room-measure';
 export { sanitizeDecimal, sanitizeNumeric, sanitizePageJump, sanitizeQuantity } from './sanitize';
 export type { RateLimit, RateLimitName } from './security-policy';
 export {

@@ -1,3 +1,4 @@
+import { type PlanGeometry, planGeometry } from '@brand/core/drawing';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -5,6 +6,14 @@ import { notFound } from '../../http/errors.ts';
 import { escapeLike } from '../shared/like.ts';
 
 type Page = { perPage: number; offset: number };
+
+/**
+ * The plan's stored geometry, or (a plan stored before migration 0007) the geometry core
+ * generates from its id, room type and square footage, as the seed does.
+ */
+export function planGeometryOf(r: typeof t.floorPlans.$inferSelect): PlanGeometry {
+  return r.geometry ?? planGeometry(r.id, r.roomType, r.sqft);
+}
 
 export function floorPlanJson(r: typeof t.floorPlans.$inferSelect) {
   return {
@@ -15,6 +24,7 @@ export function floorPlanJson(r: typeof t.floorPlans.$inferSelect) {
     image: r.image,
     thumbnail: r.image,
     has_3d: r.has3d,
+    geometry: planGeometryOf(r),
   };
 }
 
@@ -75,6 +85,7 @@ export async function listTemplates(
     image: r.image,
     thumbnail: r.image,
     product_ids: r.productIds,
+    surfaces: r.surfaces,
   }));
   return { data, total: total?.n ?? 0 };
 }

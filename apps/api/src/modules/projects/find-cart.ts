@@ -4,13 +4,44 @@ import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
+import { invalid } from '../../http/errors.ts';
 import { showroomOr404 } from '../showrooms/find-showroom.ts';
 import { ownProject, type Project } from './project-access.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;
 
 /** How a request names a cart: a project of the user, a temporary cart's id, or a showroom. */
-export type CartRef = { project_id?: number; temp_project_id?: string; showroom?: string };
+export type CartRef = {
+  project_id?: number;
+  temp_project_id?: string;
+  showroom?: string;
+  /** Issue 10 item 8: the visualizer's choice, kept on a project this call creates. */
+  floorplan?: number | null;
+  floorTemplate?: number | null;
+};
+
+/** The plan and template a new project keeps: checked (a 422 names the field) or none. */
+async function designOf(db: Db, input: CartRef) {
+  const floorPlanId = input.floorplan ?? null;
+  const templateId = input.floorTemplate ?? null;
+  if (floorPlanId !== null) {
+    const [plan] = await db
+      .select({ id: t.floorPlans.id })
+      .from(t.floorPlans)
+      .where(eq(t.floorPlans.id, floorPlanId));
+    if (!plan) throw invalid('floorplan', 'This floor plan does not exist.');
+  }
+  if (templateId !== null) {
+    const [template] = await db
+      .select({ planId: t.templates.floorPlanId })
+      .from(t.templates)
+      .where(eq(t.templates.id, templateId));
+    if (!template || floorPlanId === null || template.planId !== floorPlanId) {
+      throw invalid('floorTemplate', "This template is not one of the floor plan's.");
+    }
+  }
+  return { floorPlanId, templateId };
+}
 export type FoundCart = { project: Project | null; showroom: Showroom | null };
 
 /**
@@ -51,6 +82,7 @@ export async function findCart(
   // A new cart is made only once the showroom's gate passed.
   gate(showroom);
   if (!showroom) return { project: null, showroom };
+  const design = create ? await designOf(db, input) : { floorPlanId: null, templateId: null };
   if (user) {
     // A signed-in customer's current project in this showroom: the newest cart project there.
     const [existing] = await db
@@ -69,7 +101,7 @@ export async function findCart(
     const created = one(
       await db
         .insert(t.projects)
-        .values({ userId: user.id, showroomId: showroom.id, isCart: true })
+        .values({ userId: user.id, showroomId: showroom.id, isCart: true, ...design })
         .returning(),
     );
     return { project: created, showroom };
@@ -78,7 +110,13 @@ export async function findCart(
   const created = one(
     await db
       .insert(t.projects)
-      .values({ userId: null, showroomId: showroom.id, isCart: true, cartToken: randomUUID() })
+      .values({
+        userId: null,
+        showroomId: showroom.id,
+        isCart: true,
+        cartToken: randomUUID(),
+        ...design,
+      })
       .returning(),
   );
   return { project: created, showroom };

@@ -6,13 +6,21 @@ import {
   useBrandStores,
   useShowroom,
 } from '@brand/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import '../../styles/shop.css';
+
+/**
+ * The design studio (issue 15): its own chunk, fetched once a plan, a template and a showroom
+ * are chosen (the 3-D scene is a further chunk it fetches when the scene mounts).
+ */
+const DesignStudio = lazy(() =>
+  import('./visualize-studio.tsx').then((m) => ({ default: m.DesignStudio })),
+);
 
 /** Ours: floor plans per page of the chooser (the spec's default page size). */
 const PLANS_PER_PAGE = 10;
@@ -53,7 +61,8 @@ function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string
 /**
  * /visualize: choose a floor plan (GET /api/floor_plans, 10 a page) and one of its templates
  * (GET /api/floor_templates?floor_plan_id=); both are stored in the showroom item (floorplan,
- * floorTemplate, is_3d) for the project the cart creates.
+ * floorTemplate, is_3d) for the project the cart creates (issue 10 item 8). With a showroom,
+ * the design studio (issue 15): the room in 3-D (or 2-D), its surfaces, products, estimate.
  */
 export function VisualizePage() {
   const client = useClient();
@@ -63,6 +72,7 @@ export function VisualizePage() {
   const [page, setPage] = useState(1);
   const plansId = useId();
   const templatesId = useId();
+  const studioId = useId();
   const planId = item?.floorplan ? Number(item.floorplan) : null;
   const templateId = item?.floorTemplate ? Number(item.floorTemplate) : null;
 
@@ -71,11 +81,17 @@ export function VisualizePage() {
     async () =>
       (await client.visualizer.floorPlans({ query: { page, per_page: PLANS_PER_PAGE } })).data,
   );
+  const plan = useLoad(
+    planId === null ? null : `plan:${planId}`,
+    async () => (await client.visualizer.floorPlan({ params: { id: planId ?? 0 } })).data,
+  );
   const templates = useLoad(
     planId === null ? null : `templates:${planId}`,
     async () =>
       (await client.visualizer.floorTemplates({ query: { floor_plan_id: planId ?? 0 } })).data,
   );
+
+  const template = templates.data?.data.find((t) => t.id === templateId) ?? null;
 
   return (
     <Page title="Visualize your project" lead="Choose a floor plan and a template to start.">
@@ -147,10 +163,22 @@ export function VisualizePage() {
           )}
         </section>
       )}
-      {planId !== null && templateId !== null && item?.vsd_id ? (
-        <Link to={SHOWROOM_HOME} className={buttonVariants({ variant: 'primary' })}>
-          Shop this design
-        </Link>
+      {plan.data && template && item?.vsd_id ? (
+        <section aria-labelledby={studioId}>
+          <h2 id={studioId}>Design {plan.data.name}</h2>
+          <Suspense fallback={<p role="status">Loading the design studio…</p>}>
+            <DesignStudio
+              key={`${plan.data.id}:${template.id}`}
+              plan={plan.data}
+              template={template}
+              vsdId={item.vsd_id}
+              owner={item.showroom ? Number(item.showroom) : null}
+            />
+          </Suspense>
+          <Link to={SHOWROOM_HOME} className={buttonVariants({ variant: 'secondary' })}>
+            Shop this design
+          </Link>
+        </section>
       ) : null}
     </Page>
   );

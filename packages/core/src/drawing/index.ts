@@ -1,0 +1,4 @@
+export type { PlanGeometry, PlanRoomLabel } from './plan-geometry';
+export { planGeometry, WALL_HEIGHT_FT } from './plan-geometry';
+export type { PlanSvgOptions } from './plan-svg';
+export { formatFeet, planSvg } from './plan-svg';

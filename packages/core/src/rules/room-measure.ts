@@ -1,0 +1,104 @@
+/**
+ * A room's measures from its floor plan (issue 15 item 3): the floor's area (polygon), the walls'
+ * area (perimeter x height less doors and windows), the cabinet run's countertop and backsplash,
+ * and the edging's length. Feet and square feet. The plan's geometry is drawn by
+ * `@brand/core/drawing` and stored with the plan (contract `PlanGeometrySchema`).
+ */
+
+/** A corner of the plan, in feet: x to the east, y to the south. */
+export interface PlanPoint {
+  x: number;
+  y: number;
+}
+
+/** A door or window on wall `wall` (from corner `wall` to the next), `offset` feet along it. */
+export interface PlanOpening {
+  kind: 'door' | 'window';
+  wall: number;
+  offset: number;
+  width: number;
+  height: number;
+  /** Height of the bottom edge above the floor (0 for a door). */
+  sill: number;
+}
+
+/** The cabinets (kitchen) or vanity (bathroom) along wall `wall`, `offset` feet along it. */
+export interface PlanRun {
+  wall: number;
+  offset: number;
+  length: number;
+}
+
+export interface PlanGeometryInput {
+  walls: readonly PlanPoint[];
+  height: number;
+  openings: readonly PlanOpening[];
+  run: PlanRun | null;
+}
+
+/** Ours: a countertop's depth (25 in, the usual 24 in cabinet plus overhang), in feet. */
+export const COUNTERTOP_DEPTH_FT = 25 / 12;
+/** Ours: a backsplash's height between countertop and wall cabinets (18 in), in feet. */
+export const BACKSPLASH_HEIGHT_FT = 1.5;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Shoelace area of a simple polygon, in square feet (whatever its winding), 2 decimals. */
+export function polygonArea(points: readonly PlanPoint[]): number {
+  let twice = 0;
+  points.forEach((p, i) => {
+    const q = points[(i + 1) % points.length] as PlanPoint;
+    twice += p.x * q.y - q.x * p.y;
+  });
+  return round2(Math.abs(twice) / 2);
+}
+
+/** The length of wall `i` (corner i to corner i + 1, the last closing the polygon), in feet. */
+export function wallLength(points: readonly PlanPoint[], i: number): number {
+  const p = points[i];
+  const q = points[(i + 1) % points.length];
+  if (!p || !q) return 0;
+  return Math.hypot(q.x - p.x, q.y - p.y);
+}
+
+/** The polygon's perimeter, in feet, 2 decimals. */
+export function perimeter(points: readonly PlanPoint[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i++) sum += wallLength(points, i);
+  return round2(sum);
+}
+
+export interface RoomMeasures {
+  /** sq ft of floor. */
+  floorSqft: number;
+  /** sq ft of wall: perimeter x height less every opening. */
+  wallSqft: number;
+  /** sq ft of countertop along the run (0 without a run). */
+  countertopSqft: number;
+  /** sq ft of backsplash along the run (0 without a run). */
+  backsplashSqft: number;
+  /** Feet of edging: the perimeter less the doors' widths. */
+  edgingFeet: number;
+  /** Feet of cabinet run (0 without a run). */
+  runFeet: number;
+}
+
+/** Every measure the estimate needs, from the plan's geometry; 2 decimals, never negative. */
+export function roomMeasures(plan: PlanGeometryInput): RoomMeasures {
+  const around = perimeter(plan.walls);
+  let openingSqft = 0;
+  let doorFeet = 0;
+  for (const o of plan.openings) {
+    openingSqft += o.width * o.height;
+    if (o.kind === 'door') doorFeet += o.width;
+  }
+  const runFeet = plan.run ? plan.run.length : 0;
+  return {
+    floorSqft: polygonArea(plan.walls),
+    wallSqft: Math.max(0, round2(around * plan.height - openingSqft)),
+    countertopSqft: round2(runFeet * COUNTERTOP_DEPTH_FT),
+    backsplashSqft: round2(runFeet * BACKSPLASH_HEIGHT_FT),
+    edgingFeet: Math.max(0, round2(around - doorFeet)),
+    runFeet: round2(runFeet),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Materials from the products (issue 15 item 1): core's `productLook` gives each product its
+ * colour, finish, laying pattern and real unit size (the catalogue's swatches use the same
+ * look); a laid surface gets a canvas texture of one repeat of its pattern, repeated at real
+ * scale (the geometry's UVs are in feet), a fixture its colour.
+ */
+import type { ProductLook } from '@brand/core/rules';
+import {
+  CanvasTexture,
+  type Material,
+  MeshStandardMaterial,
+  RepeatWrapping,
+  SRGBColorSpace,
+} from 'three';
+
+/** A surface's material when no product is chosen: plaster walls, a pale floor. */
+export const NEUTRAL_LOOK = { color: '#d9d4cb', sheen: 0.1 } as const;
+
+/** One repeat of the pattern in inches: [across, along]. */
+export function patternCell(look: Pick<ProductLook, 'pattern' | 'unit'>): [number, number] | null {
+  if (!look.unit) return null;
+  const { width, length } = look.unit;
+  switch (look.pattern) {
+    case 'offset':
+    case 'ledger':
+    case 'herringbone':
+    case 'chevron':
+      return [length, width * 2];
+    case 'basketweave':
+      return [length * 2, length * 2];
+    case 'hexagon':
+      return [width * 1.5, width * Math.sqrt(3)];
+    default:
+      return [width, length];
+  }
+}
+
+function drawCell(look: ProductLook, canvas: HTMLCanvasElement) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx || !look.unit) return;
+  const [cw, ch] = patternCell(look) ?? [1, 1];
+  const px = canvas.width / cw;
+  const py = canvas.height / ch;
+  const joint = Math.max(1, (look.groutWidth || 0.06) * px);
+  ctx.fillStyle = look.grout ?? '#3a332b';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  const { width, length } = look.unit;
+  const unit = (x: number, y: number, w: number, h: number, shade: number) => {
+    ctx.fillStyle = look.color;
+    ctx.globalAlpha = 1;
+    ctx.fillRect(x * px + joint / 2, y * py + joint / 2, w * px - joint, h * py - joint);
+    ctx.fillStyle = shade > 0 ? '#ffffff' : '#000000';
+    ctx.globalAlpha = Math.abs(shade);
+    ctx.fillRect(x * px + joint / 2, y * py + joint / 2, w * px - joint, h * py - joint);
+    ctx.globalAlpha = 1;
+  };
+  const shade = (i: number) => (((i * 7919 + look.variant) % 5) - 2) * 0.025;
+  switch (look.pattern) {
+    case 'offset':
+    case 'ledger':
+    case 'herringbone':
+    case 'chevron':
+      unit(0, 0, length, width, shade(1));
+      unit(-length / 2, width, length, width, shade(2));
+      unit(length / 2, width, length, width, shade(3));
+      break;
+    case 'basketweave':
+      for (let k = 0; k < length / width; k++) {
+        unit(k * width, 0, width, length, shade(k));
+        unit(length, k * width, length, width, shade(k + 3));
+        unit(0, length + k * width, length, width, shade(k + 5));
+        unit(length + k * width, length, width, length, shade(k + 7));
+      }
+      break;
+    default:
+      unit(0, 0, width, length, shade(1));
+  }
+}
+
+const cache = new Map<string, Material>();
+
+/** The material of a product's look (cached by look): textured when laid in units. */
+export function lookMaterial(look: ProductLook | null, selected = false): Material {
+  const key = look ? `${JSON.stringify(look)}:${selected}` : `neutral:${selected}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const material = new MeshStandardMaterial({
+    color: look?.color ?? NEUTRAL_LOOK.color,
+    roughness: 1 - 0.75 * (look?.sheen ?? NEUTRAL_LOOK.sheen),
+    metalness: look && ['faucet', 'hardware', 'light'].includes(look.kind) ? 0.6 : 0,
+    emissive: selected ? '#1d4ed8' : '#000000',
+    emissiveIntensity: selected ? 0.25 : 0,
+  });
+  const cell = look ? patternCell(look) : null;
+  if (look?.surface && cell && typeof document !== 'undefined') {
+    const canvas = document.createElement('canvas');
+    const ratio = cell[0] / cell[1];
+    canvas.width = ratio >= 1 ? 256 : Math.max(16, Math.round(256 * ratio));
+    canvas.height = ratio >= 1 ? Math.max(16, Math.round(256 / ratio)) : 256;
+    drawCell(look, canvas);
+    const texture = new CanvasTexture(canvas);
+    texture.colorSpace = SRGBColorSpace;
+    texture.wrapS = RepeatWrapping;
+    texture.wrapT = RepeatWrapping;
+    // UVs are in feet: one repeat of the pattern spans its real size.
+    texture.repeat.set(12 / cell[0], 12 / cell[1]);
+    texture.anisotropy = 4;
+    material.map = texture;
+    material.color.set('#ffffff');
+  }
+  cache.set(key, material);
+  return material;
+}

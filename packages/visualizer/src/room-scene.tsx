@@ -1,0 +1,429 @@
+/**
+ * `<RoomScene>` (issue 15 item 1): the room of a floor plan in 3-D. Walls (doors cut out,
+ * windows as holes), floor, the kitchen's cabinet run with countertop and backsplash or the
+ * bathroom's vanity, and the fixtures a template assigns, each in its product's material.
+ * Orbit and zoom by mouse and touch (three's OrbitControls) and by keyboard (arrows, + and -),
+ * preset views by prop; reduced motion jumps instead of animating; rendered on demand only (no
+ * frame is drawn while nothing changes). Clicking a surface selects it (`onSelect`); the same
+ * choice is always available in the page's forms.
+ */
+import type { PlanGeometry } from '@brand/core/drawing';
+import type { ProductLook, SurfaceKey } from '@brand/core/rules';
+import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { type CameraView, cameraPose, planBounds } from './camera';
+import { lookMaterial } from './materials';
+
+export interface RoomSceneProps {
+  plan: PlanGeometry;
+  /** The room type (which fixtures to place). */
+  roomType: string;
+  /** The chosen product's look on each surface and fixture. */
+  looks: Partial<Record<SurfaceKey, ProductLook | null>>;
+  selected?: SurfaceKey | null;
+  onSelect?: (key: SurfaceKey) => void;
+  view?: CameraView;
+  /** prefers-reduced-motion: camera moves jump instead of animating. */
+  reducedMotion?: boolean;
+  /** The scene's accessible name. */
+  label: string;
+  /** Called once, after the first frame is drawn. */
+  onFirstFrame?: () => void;
+  className?: string;
+}
+
+const ANIMATION_MS = 600;
+const COUNTER_HEIGHT = 3;
+const COUNTER_DEPTH = 25 / 12;
+
+type Frame = {
+  x: number;
+  z: number;
+  ux: number;
+  uz: number;
+  nx: number;
+  nz: number;
+  angle: number;
+};
+
+/** Wall i's start, direction along it and inward normal, in three's xz plane. */
+function wallFrame(plan: PlanGeometry, i: number): Frame & { length: number } {
+  const p = plan.walls[i] ?? { x: 0, y: 0 };
+  const q = plan.walls[(i + 1) % plan.walls.length] ?? p;
+  const length = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+  const ux = (q.x - p.x) / length;
+  const uz = (q.y - p.y) / length;
+  return { x: p.x, z: p.y, ux, uz, nx: -uz, nz: ux, angle: Math.atan2(-uz, ux), length };
+}
+
+/** A point `along` feet along wall i, `inward` feet into the room, `y` feet up. */
+function onWall(f: Frame, along: number, inward: number, y: number): [number, number, number] {
+  return [f.x + f.ux * along + f.nx * inward, y, f.z + f.uz * along + f.nz * inward];
+}
+
+function wallGeometry(plan: PlanGeometry, i: number, length: number) {
+  const openings = plan.openings.filter((o) => o.wall === i);
+  const doors = openings
+    .filter((o) => o.kind === 'door' || o.sill <= 0)
+    .sort((a, b) => a.offset - b.offset);
+  const shape = new Shape();
+  shape.moveTo(0, 0);
+  for (const d of doors) {
+    shape.lineTo(d.offset, 0);
+    shape.lineTo(d.offset, d.height);
+    shape.lineTo(d.offset + d.width, d.height);
+    shape.lineTo(d.offset + d.width, 0);
+  }
+  shape.lineTo(length, 0);
+  shape.lineTo(length, plan.height);
+  shape.lineTo(0, plan.height);
+  shape.closePath();
+  for (const w of openings.filter((o) => o.kind === 'window' && o.sill > 0)) {
+    const hole = new Shape();
+    hole.moveTo(w.offset, w.sill);
+    hole.lineTo(w.offset, w.sill + w.height);
+    hole.lineTo(w.offset + w.width, w.sill + w.height);
+    hole.lineTo(w.offset + w.width, w.sill);
+    hole.closePath();
+    shape.holes.push(hole);
+  }
+  return new ShapeGeometry(shape);
+}
+
+function floorGeometry(plan: PlanGeometry) {
+  const shape = new Shape();
+  plan.walls.forEach((p, i) => {
+    if (i === 0) shape.moveTo(p.x, -p.y);
+    else shape.lineTo(p.x, -p.y);
+  });
+  shape.closePath();
+  return new ShapeGeometry(shape);
+}
+
+function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
+  // Spread as props: a mesh is not a DOM element (the page's forms offer the same choice).
+  const pickable = (key: SurfaceKey) => ({
+    onClick: (event: ThreeEvent<MouseEvent>) => {
+      event.stopPropagation();
+      onSelect?.(key);
+    },
+  });
+  const mat = (key: SurfaceKey) => lookMaterial(looks[key] ?? null, selected === key);
+  const floor = useMemo(() => floorGeometry(plan), [plan]);
+  const walls = useMemo(
+    () =>
+      plan.walls.map((_, i) => {
+        const f = wallFrame(plan, i);
+        return { f, geometry: wallGeometry(plan, i, f.length) };
+      }),
+    [plan],
+  );
+  const { cx, cz, size } = planBounds(plan);
+  const run = plan.run ? { ...plan.run, f: wallFrame(plan, plan.run.wall) } : null;
+  const hasWalls = roomType !== 'Kitchen';
+  const lights = Math.min(6, Math.max(1, Math.ceil(size / 8)));
+  const north = wallFrame(plan, 0);
+  return (
+    <group>
+      <mesh
+        geometry={floor}
+        rotation-x={-Math.PI / 2}
+        material={mat('floor')}
+        {...pickable('floor')}
+      />
+      {walls.map(({ f, geometry }, i) => (
+        <mesh
+          // biome-ignore lint/suspicious/noArrayIndexKey: walls are positional
+          key={i}
+          geometry={geometry}
+          position={[f.x, 0, f.z]}
+          rotation-y={f.angle}
+          material={hasWalls ? mat('walls') : lookMaterial(null)}
+          {...(hasWalls ? pickable('walls') : {})}
+        />
+      ))}
+      {run && roomType === 'Kitchen' ? (
+        <group>
+          <mesh
+            position={onWall(
+              run.f,
+              run.offset + run.length / 2,
+              COUNTER_DEPTH / 2,
+              COUNTER_HEIGHT / 2,
+            )}
+            rotation-y={run.f.angle}
+            material={lookMaterial(null)}
+          >
+            <boxGeometry args={[run.length, COUNTER_HEIGHT - 0.15, COUNTER_DEPTH - 0.1]} />
+          </mesh>
+          <mesh
+            position={onWall(
+              run.f,
+              run.offset + run.length / 2,
+              COUNTER_DEPTH / 2,
+              COUNTER_HEIGHT - 0.05,
+            )}
+            rotation-y={run.f.angle}
+            material={mat('countertop')}
+            {...pickable('countertop')}
+          >
+            <boxGeometry args={[run.length, 0.15, COUNTER_DEPTH]} />
+          </mesh>
+          <mesh
+            position={onWall(run.f, run.offset + run.length / 2, 0.03, COUNTER_HEIGHT + 0.75)}
+            rotation-y={run.f.angle}
+            material={mat('backsplash')}
+            {...pickable('backsplash')}
+          >
+            <planeGeometry args={[run.length, 1.5]} />
+          </mesh>
+          <mesh
+            position={onWall(run.f, run.offset + run.length / 2, 1.1, COUNTER_HEIGHT + 0.02)}
+            rotation-y={run.f.angle}
+            material={mat('sink')}
+            {...pickable('sink')}
+          >
+            <boxGeometry args={[2.5, 0.12, 1.5]} />
+          </mesh>
+          <mesh
+            position={onWall(run.f, run.offset + run.length / 2, 0.35, COUNTER_HEIGHT + 0.5)}
+            material={mat('faucet')}
+            {...pickable('faucet')}
+          >
+            <cylinderGeometry args={[0.08, 0.1, 1, 12]} />
+          </mesh>
+          {Array.from({ length: Math.max(1, Math.floor(run.length / 1.5)) }, (_, k) => (
+            <mesh
+              // biome-ignore lint/suspicious/noArrayIndexKey: pulls are positional
+              key={k}
+              position={onWall(run.f, run.offset + 0.75 + k * 1.5, COUNTER_DEPTH, 2.5)}
+              rotation-y={run.f.angle}
+              material={mat('hardware')}
+              {...pickable('hardware')}
+            >
+              <boxGeometry args={[0.5, 0.08, 0.12]} />
+            </mesh>
+          ))}
+        </group>
+      ) : null}
+      {run && roomType === 'Bathroom' ? (
+        <group>
+          <mesh
+            position={onWall(run.f, run.offset + run.length / 2, 0.9, 1.4)}
+            rotation-y={run.f.angle}
+            material={mat('vanity')}
+            {...pickable('vanity')}
+          >
+            <boxGeometry args={[run.length, 2.8, 1.8]} />
+          </mesh>
+          <mesh
+            position={onWall(run.f, run.offset + run.length / 2, 0.25, 3.2)}
+            material={mat('faucet')}
+            {...pickable('faucet')}
+          >
+            <cylinderGeometry args={[0.06, 0.08, 0.8, 12]} />
+          </mesh>
+          <mesh
+            position={onWall(north, Math.max(1.2, north.length - 3.2), 1.3, 0.8)}
+            rotation-y={north.angle}
+            material={mat('tub')}
+            {...pickable('tub')}
+          >
+            <boxGeometry args={[Math.min(5, north.length - 1), 1.6, 2.5]} />
+          </mesh>
+          <mesh
+            position={onWall(
+              run.f,
+              Math.min(run.f.length - 1, run.offset + run.length + 1.2),
+              1.1,
+              0.75,
+            )}
+            material={mat('toilet')}
+            {...pickable('toilet')}
+          >
+            <cylinderGeometry args={[0.7, 0.55, 1.5, 16]} />
+          </mesh>
+        </group>
+      ) : null}
+      {roomType === 'Outdoor'
+        ? walls.map(({ f }, i) => (
+            <mesh
+              // biome-ignore lint/suspicious/noArrayIndexKey: coping follows the walls
+              key={`coping-${i}`}
+              position={onWall(f, f.length / 2, 0.5, 0.06)}
+              rotation-y={f.angle}
+              material={mat('edging')}
+              {...pickable('edging')}
+            >
+              <boxGeometry args={[f.length, 0.12, 1]} />
+            </mesh>
+          ))
+        : null}
+      {roomType === 'Bathroom' || roomType === 'Living Room' ? (
+        <mesh position={[cx, plan.height - 0.4, cz]} material={mat('fan')} {...pickable('fan')}>
+          <cylinderGeometry
+            args={[
+              roomType === 'Bathroom' ? 0.5 : 1.8,
+              roomType === 'Bathroom' ? 0.5 : 1.8,
+              0.15,
+              24,
+            ]}
+          />
+        </mesh>
+      ) : null}
+      {Array.from({ length: lights }, (_, k) => (
+        <mesh
+          // biome-ignore lint/suspicious/noArrayIndexKey: lights are positional
+          key={`light-${k}`}
+          position={[cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, plan.height - 1.4, cz]}
+          material={mat('lights')}
+          {...pickable('lights')}
+        >
+          <sphereGeometry args={[0.35, 16, 12]} />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+type Pose = ReturnType<typeof cameraPose>;
+
+function Controls({
+  plan,
+  view,
+  reducedMotion,
+  keys,
+}: {
+  plan: PlanGeometry;
+  view: CameraView;
+  reducedMotion: boolean;
+  keys: { current: ((event: KeyboardEvent) => void) | null };
+}) {
+  const { camera, gl, invalidate } = useThree();
+  const controls = useMemo(() => new OrbitControls(camera, gl.domElement), [camera, gl]);
+  const animation = useRef<{ from: Pose; to: Pose; start: number } | null>(null);
+  const placed = useRef(false);
+
+  useEffect(() => {
+    controls.maxPolarAngle = Math.PI / 2 - 0.02;
+    controls.minDistance = 2;
+    controls.maxDistance = 400;
+    const change = () => invalidate();
+    controls.addEventListener('change', change);
+    return () => {
+      controls.removeEventListener('change', change);
+      controls.dispose();
+    };
+  }, [controls, invalidate]);
+
+  useEffect(() => {
+    const to = cameraPose(plan, view);
+    if (reducedMotion || !placed.current) {
+      placed.current = true;
+      camera.position.set(...to.position);
+      controls.target.set(...to.target);
+      controls.update();
+      invalidate();
+      return;
+    }
+    animation.current = {
+      from: {
+        position: camera.position.toArray() as Pose['position'],
+        target: controls.target.toArray() as Pose['target'],
+      },
+      to,
+      start: performance.now(),
+    };
+    invalidate();
+  }, [plan, view, reducedMotion, camera, controls, invalidate]);
+
+  useEffect(() => {
+    keys.current = (event) => {
+      const offset = new Vector3().subVectors(camera.position, controls.target);
+      const s = new Spherical().setFromVector3(offset);
+      const step = Math.PI / 12;
+      if (event.key === 'ArrowLeft') s.theta -= step;
+      else if (event.key === 'ArrowRight') s.theta += step;
+      else if (event.key === 'ArrowUp') s.phi = Math.max(0.05, s.phi - step / 1.5);
+      else if (event.key === 'ArrowDown')
+        s.phi = Math.min(controls.maxPolarAngle, s.phi + step / 1.5);
+      else if (event.key === '+' || event.key === '=')
+        s.radius = Math.max(controls.minDistance, s.radius * 0.85);
+      else if (event.key === '-' || event.key === '_')
+        s.radius = Math.min(controls.maxDistance, s.radius / 0.85);
+      else return;
+      event.preventDefault();
+      animation.current = null;
+      camera.position.copy(controls.target).add(new Vector3().setFromSpherical(s));
+      controls.update();
+      invalidate();
+    };
+    return () => {
+      keys.current = null;
+    };
+  }, [camera, controls, invalidate, keys]);
+
+  useFrame(() => {
+    const a = animation.current;
+    if (!a) return;
+    const t = Math.min(1, (performance.now() - a.start) / ANIMATION_MS);
+    const ease = t * (2 - t);
+    const mix = (from: number[], to: number[]) =>
+      from.map((v, k) => v + ((to[k] ?? v) - v) * ease) as [number, number, number];
+    camera.position.set(...mix(a.from.position, a.to.position));
+    controls.target.set(...mix(a.from.target, a.to.target));
+    controls.update();
+    if (t < 1) invalidate();
+    else animation.current = null;
+  });
+  return null;
+}
+
+function FirstFrame({ onFirstFrame }: { onFirstFrame: (() => void) | undefined }) {
+  const done = useRef(false);
+  useFrame(() => {
+    if (done.current) return;
+    done.current = true;
+    // After this frame's render call (useFrame callbacks run just before it).
+    requestAnimationFrame(() => {
+      performance.mark('visualizer:first-frame');
+      onFirstFrame?.();
+    });
+  });
+  return null;
+}
+
+export function RoomScene(props: RoomSceneProps) {
+  const { plan, view = 'corner', reducedMotion = false, label, className, onFirstFrame } = props;
+  const keys = useRef<((event: KeyboardEvent) => void) | null>(null);
+  const initial = cameraPose(plan, view);
+  const { cx, cz, size } = planBounds(plan);
+  return (
+    <div
+      className={className}
+      role="application"
+      aria-label={label}
+      aria-roledescription="3-D room"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scene takes arrow keys and + / -
+      tabIndex={0}
+      onKeyDown={(event) => keys.current?.(event)}
+      data-testid="room-scene"
+    >
+      <Canvas
+        frameloop="demand"
+        dpr={[1, 2]}
+        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
+      >
+        <color attach="background" args={['#f4f1ea']} />
+        <hemisphereLight args={['#ffffff', '#b9b2a6', 1.1]} />
+        <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={1.6} />
+        <Room {...props} />
+        <Controls plan={plan} view={view} reducedMotion={reducedMotion} keys={keys} />
+        <FirstFrame onFirstFrame={onFirstFrame} />
+      </Canvas>
+    </div>
+  );
+}
