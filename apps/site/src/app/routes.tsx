@@ -10,9 +10,18 @@ import { ShowroomTheme } from '../shell/showroom-theme.tsx';
 const password = () => import('../features/access/password.tsx');
 const register = () => import('../features/access/register.tsx');
 const verify = () => import('../features/access/verify.tsx');
-const account = () => import('../features/account/index.ts');
+// One chunk per screen where screens share little: the account's sections and the shopping
+// screens each carry their own weight only.
+const account = () => import('../features/account/account.tsx');
+const notifications = () => import('../features/account/notifications.tsx');
+const payoutSetup = () => import('../features/account/payout-setup.tsx');
 const ai = () => import('../features/design-ai/index.ts');
-const shop = () => import('../features/shopping/index.ts');
+const categoryPages = () => import('../features/shopping/category.tsx');
+const productPage = () => import('../features/shopping/product.tsx');
+const searchPage = () => import('../features/shopping/search.tsx');
+const visualizePage = () => import('../features/shopping/visualize.tsx');
+const showroomAllPage = () => import('../features/shopping/showroom-all.tsx');
+const checklistPage = () => import('../features/shopping/checklist.tsx');
 const cart = () => import('../features/cart/index.ts');
 const checkout = () => import('../features/cart/checkout.tsx');
 
@@ -48,14 +57,18 @@ const DesignAiLogin = lazyPage(() => ai().then((m) => ({ default: m.DesignAiLogi
 const DesignAiSignup = lazyPage(() => ai().then((m) => ({ default: m.DesignAiSignupPage })));
 const DesignAiWelcome = lazyPage(() => ai().then((m) => ({ default: m.DesignAiWelcomePage })));
 
-const Category = lazyPage(() => shop().then((m) => ({ default: m.CategoryPage })));
-const CategoryProducts = lazyPage(() => shop().then((m) => ({ default: m.CategoryProductsPage })));
-const Product = lazyPage(() => shop().then((m) => ({ default: m.ProductPage })));
-const ProductDetails = lazyPage(() => shop().then((m) => ({ default: m.ProductDetailsPage })));
-const Search = lazyPage(() => shop().then((m) => ({ default: m.SearchPage })));
-const Visualize = lazyPage(() => shop().then((m) => ({ default: m.VisualizePage })));
-const ShowroomAll = lazyPage(() => shop().then((m) => ({ default: m.ShowroomAllPage })));
-const Checklist = lazyPage(() => shop().then((m) => ({ default: m.ChecklistPage })));
+const Category = lazyPage(() => categoryPages().then((m) => ({ default: m.CategoryPage })));
+const CategoryProducts = lazyPage(() =>
+  categoryPages().then((m) => ({ default: m.CategoryProductsPage })),
+);
+const Product = lazyPage(() => productPage().then((m) => ({ default: m.ProductPage })));
+const ProductDetails = lazyPage(() =>
+  productPage().then((m) => ({ default: m.ProductDetailsPage })),
+);
+const Search = lazyPage(() => searchPage().then((m) => ({ default: m.SearchPage })));
+const Visualize = lazyPage(() => visualizePage().then((m) => ({ default: m.VisualizePage })));
+const ShowroomAll = lazyPage(() => showroomAllPage().then((m) => ({ default: m.ShowroomAllPage })));
+const Checklist = lazyPage(() => checklistPage().then((m) => ({ default: m.ChecklistPage })));
 const Cart = lazyPage(() => cart().then((m) => ({ default: m.CartPage })));
 
 const Checkout = lazyPage(() => checkout().then((m) => ({ default: m.CheckoutPage })));
@@ -63,9 +76,9 @@ const CheckoutPayment = lazyPage(() =>
   checkout().then((m) => ({ default: m.CheckoutPaymentPage })),
 );
 const ThankYou = lazyPage(() => checkout().then((m) => ({ default: m.ThankYouPage })));
-const PayoutSetup = lazyPage(() => account().then((m) => ({ default: m.PayoutSetupPage })));
+const PayoutSetup = lazyPage(() => payoutSetup().then((m) => ({ default: m.PayoutSetupPage })));
 const Account = lazyPage(() => account().then((m) => ({ default: m.AccountPage })));
-const Notification = lazyPage(() => account().then((m) => ({ default: m.NotificationPage })));
+const Notification = lazyPage(() => notifications().then((m) => ({ default: m.NotificationPage })));
 
 /** Public routes of spec 1 §2 and spec 2 §2, with the spec's spellings. */
 export const PUBLIC_ROUTES: RouteObject[] = [

@@ -4,7 +4,6 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useNavigate } from 'react-router';
 import { useBrowserState, useClient } from '../lib/brand.tsx';
 import { restoreCart } from '../lib/cart-actions.ts';
-import { PENDING_CHECKLIST_KEY } from '../lib/pending-checklist.ts';
 
 export type UserLoad = 'loading' | 'done';
 
@@ -88,7 +87,8 @@ function useRestoredCart() {
     restoreCart(client, cart)
       .catch(() => undefined)
       .then(async () => {
-        if (!storage.get(PENDING_CHECKLIST_KEY)) return;
+        // The key of lib/pending-checklist.ts, spelled here so that module stays out of the shell.
+        if (!storage.get('pending_checklist')) return;
         const { savePendingChecklist } = await import('../lib/checklist-actions.ts');
         await savePendingChecklist(client, cart, storage);
       })

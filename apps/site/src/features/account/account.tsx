@@ -1,23 +1,34 @@
 import { useSession } from '@brand/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { Page } from '../../shell/page.tsx';
-import { AdminConsole } from './admin-console.tsx';
-import { CategoryMarkupsSection } from './category-markups.tsx';
-import { BalanceSection, ShowroomSettingsSection } from './contractor.tsx';
 import { OrdersSection } from './orders.tsx';
-import { PayoutHistorySection } from './payout-history.tsx';
 import { ProjectsSection } from './projects.tsx';
 
-/** Vendors only: its own chunk, so the account route stays within the JS budget. */
-const VendorCatalogSection = lazy(() =>
-  import('./vendor-catalog-section.tsx').then((m) => ({ default: m.VendorCatalogSection })),
-);
-
-// Its own chunk (issue 10): the profile forms weigh nothing on the route's first render.
+// One role's sections each load as their own chunk, so the account route's first script stays
+// within the JS budget whatever the roles add (the profile forms, the vendor's catalogue, the
+// admin console, the Pro's category markups).
 const ProfileSection = lazyPage(() =>
   import('./profile-section.tsx').then((m) => ({ default: m.ProfileSection })),
+);
+const VendorCatalogSection = lazyPage(() =>
+  import('./vendor-catalog-section.tsx').then((m) => ({ default: m.VendorCatalogSection })),
+);
+const AdminConsole = lazyPage(() =>
+  import('./admin-console.tsx').then((m) => ({ default: m.AdminConsole })),
+);
+const ShowroomSettingsSection = lazyPage(() =>
+  import('./contractor.tsx').then((m) => ({ default: m.ShowroomSettingsSection })),
+);
+const BalanceSection = lazyPage(() =>
+  import('./contractor.tsx').then((m) => ({ default: m.BalanceSection })),
+);
+const PayoutHistorySection = lazyPage(() =>
+  import('./payout-history.tsx').then((m) => ({ default: m.PayoutHistorySection })),
+);
+const CategoryMarkupsSection = lazyPage(() =>
+  import('./category-markups.tsx').then((m) => ({ default: m.CategoryMarkupsSection })),
 );
 
 /**
@@ -42,23 +53,39 @@ export function AccountPage() {
         <Link to="/notification">Notifications</Link>{' '}
         <Link to="/change_password">Change password</Link>
       </nav>
-      {user.type === 'Admin' ? <AdminConsole /> : null}
+      {user.type === 'Admin' ? (
+        <Suspense fallback={<p role="status">Loading the admin console…</p>}>
+          <AdminConsole />
+        </Suspense>
+      ) : null}
       <ProjectsSection />
       {user.type === 'User' ? (
         <Suspense fallback={<p role="status">Loading your profile…</p>}>
           <ProfileSection />
         </Suspense>
       ) : null}
-      {user.type === 'Contractor' ? <ShowroomSettingsSection /> : null}
-      {user.type === 'Contractor' ? <CategoryMarkupsSection /> : null}
+      {user.type === 'Contractor' ? (
+        <Suspense fallback={<p role="status">Loading showroom settings…</p>}>
+          <ShowroomSettingsSection />
+        </Suspense>
+      ) : null}
+      {user.type === 'Contractor' ? (
+        <Suspense fallback={<p role="status">Loading category markups…</p>}>
+          <CategoryMarkupsSection />
+        </Suspense>
+      ) : null}
       {user.type === 'Vendor' ? (
         <Suspense fallback={<p role="status">Loading your catalogue…</p>}>
           <VendorCatalogSection />
         </Suspense>
       ) : null}
       <OrdersSection role={user.type} />
-      {user.type === 'Contractor' || user.type === 'Vendor' ? <BalanceSection /> : null}
-      {user.type === 'Contractor' || user.type === 'Vendor' ? <PayoutHistorySection /> : null}
+      {user.type === 'Contractor' || user.type === 'Vendor' ? (
+        <Suspense fallback={<p role="status">Loading balance…</p>}>
+          <BalanceSection />
+          <PayoutHistorySection />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

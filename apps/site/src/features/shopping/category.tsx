@@ -24,7 +24,6 @@ import {
 import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
-import { ProductPage } from './product.tsx';
 import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
 
@@ -382,20 +381,4 @@ export function CategoryProductsPage() {
       </div>
     </Page>
   );
-}
-
-/** /product-details?pid=<hash or id>: the product page, by query (spec 1 §2). */
-export function ProductDetailsPage() {
-  const [params] = useSearchParams();
-  const pid = params.get('pid');
-  if (!pid) {
-    return (
-      <Page title="Product details" lead="Choose a product from the showroom to see its details.">
-        <Link to={SHOWROOM_HOME} className={buttonVariants()}>
-          Go to the showroom
-        </Link>
-      </Page>
-    );
-  }
-  return <ProductPage pid={pid} />;
 }

@@ -12,7 +12,7 @@ import {
   useShowroom,
 } from '@brand/ui';
 import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import { useChecklistActions } from '../../lib/checklist-actions.ts';
@@ -21,7 +21,7 @@ import { categorySlug } from '../../lib/listing-query.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { LazyShowroomModal } from '../../shell/lazy-controls.tsx';
 import { Page } from '../../shell/page.tsx';
-import { useShowroomEntry } from '../../shell/showroom.tsx';
+import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import { productCardData, rememberViewed, viewedBefore } from './product-cards.ts';
 import '../../styles/shop.css';
 
@@ -303,4 +303,20 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
       <LazyShowroomModal open={askShowroom} onOpenChange={setAskShowroom} {...entry} />
     </Page>
   );
+}
+
+/** /product-details?pid=<hash or id>: the product page, by query (spec 1 §2). */
+export function ProductDetailsPage() {
+  const [params] = useSearchParams();
+  const pid = params.get('pid');
+  if (!pid) {
+    return (
+      <Page title="Product details" lead="Choose a product from the showroom to see its details.">
+        <Link to={SHOWROOM_HOME} className={buttonVariants()}>
+          Go to the showroom
+        </Link>
+      </Page>
+    );
+  }
+  return <ProductPage pid={pid} />;
 }
