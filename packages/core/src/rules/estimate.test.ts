@@ -22,6 +22,48 @@ const measures: RoomMeasures = {
   runFeet: 9,
 };
 
+describe('ROOM_SURFACES: the whole table', () => {
+  const FLOORING = ['Tile Flooring', 'Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'];
+  const table = (room: string) =>
+    roomSurfaces(room).map((s) => [s.key, s.label, s.measure, [...s.categories]]);
+  const LIGHTS = ['lights', 'Lights', 'count', ['Lights']];
+
+  it('names each surface, how it is measured and which categories fit it, per room', () => {
+    expect(table('Kitchen')).toEqual([
+      ['floor', 'Floor', 'area', FLOORING],
+      ['backsplash', 'Backsplash', 'area', ['Backsplash Tiles']],
+      ['countertop', 'Countertop', 'count', ['Countertop']],
+      ['sink', 'Sink', 'count', ['Kitchen Sinks']],
+      ['faucet', 'Faucet', 'count', ['Kitchen Faucets']],
+      ['hardware', 'Cabinet hardware', 'count', ['Cabinet Hardware']],
+      LIGHTS,
+    ]);
+    expect(table('Bathroom')).toEqual([
+      ['floor', 'Floor', 'area', ['Tile Flooring', 'luxury-flooring']],
+      ['walls', 'Walls', 'area', ['Backsplash Tiles', 'Tile Flooring']],
+      ['vanity', 'Vanity', 'count', ['Bathroom Vanitys']],
+      ['faucet', 'Faucet', 'count', ['Bathroom Faucets']],
+      ['toilet', 'Toilet', 'count', ['Toilets']],
+      ['tub', 'Bath tub', 'count', ['Bath Tubs']],
+      ['fan', 'Fan', 'count', ['Fans']],
+      LIGHTS,
+    ]);
+    expect(table('Living Room')).toEqual([
+      ['floor', 'Floor', 'area', FLOORING],
+      ['walls', 'Walls', 'area', ['Stacked Stone']],
+      ['fan', 'Ceiling fan', 'count', ['Fans']],
+      LIGHTS,
+    ]);
+    expect(table('Outdoor')).toEqual([
+      ['floor', 'Patio', 'area', ['Tile Flooring']],
+      ['walls', 'Garden walls', 'area', ['Stacked Stone']],
+      ['edging', 'Coping', 'linear', ['Pool Copings']],
+      LIGHTS,
+    ]);
+    expect(roomSurfaces('Garage')).toEqual([]);
+  });
+});
+
 describe('roomSurfaces', () => {
   it('lists the surfaces and fixtures of each room type', () => {
     expect(roomSurfaces('Kitchen').map((s) => s.key)).toEqual([
