@@ -146,7 +146,9 @@ test.describe('given the home page', () => {
   test('a category outside a showroom opens the showroom modal', async ({ page }) => {
     await page.goto('/');
     const categories = page.getByRole('region', { name: 'Shop by category' });
-    await expect(categories.getByRole('button')).toHaveCount(22); // 21 categories + See All
+    // 21 categories in two carousels (slides out of view are inert) + See All.
+    await expect(categories.locator('button.site-chip')).toHaveCount(21);
+    await expect(categories.getByRole('button', { name: 'See All categories' })).toBeVisible();
     await categories.getByRole('button', { name: 'Bathroom Vanitys' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter a showroom' });
     await expect(dialog).toContainText("Pro's showroom");

@@ -40,7 +40,7 @@ let sharedSheets: CSSStyleSheet[] | undefined;
 function baseSheets(): CSSStyleSheet[] {
   if (!sharedSheets) {
     const layers = '@layer bui.tokens, bui.base, bui.components;';
-    sharedSheets = [layers + tokensCss, baseCss, comboboxCss, embedCss].map((css) => {
+    sharedSheets = [layers + tokensCss, baseCss, comboboxCss + embedCss].map((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       return sheet;

@@ -36,15 +36,14 @@ function InspiredDesigns() {
           content: (
             <Carousel label={`Inspired designs: ${tab.label}`} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
               {Array.from({ length: IMAGES_PER_DESIGN_TAB }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of seven images
-                <li key={i} className="site-strip__item">
-                  <RoomArt
-                    hue={tab.hue}
-                    variant={i}
-                    room={tab.id}
-                    label={`${tab.label} design ${i + 1}`}
-                  />
-                </li>
+                <RoomArt
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of seven images
+                  key={i}
+                  hue={tab.hue}
+                  variant={i}
+                  room={tab.id}
+                  label={`${tab.label} design ${i + 1}`}
+                />
               ))}
             </Carousel>
           ),
