@@ -68,7 +68,6 @@ import {
   MenuCategoryResponseSchema,
   ProductListResponseSchema,
   ProductSuggestionBodySchema,
-  ProductSummarySchema,
   PublicProductQuerySchema,
   PublicProductResponseSchema,
   VisualizationProductsBodySchema,
@@ -108,7 +107,7 @@ import {
   ProfileUpdateBodySchema,
   ProfileUpdateResponseSchema,
 } from './checkout';
-import { envelope, MessageResponseSchema, PageQuerySchema, paginated } from './common';
+import { envelope, MessageResponseSchema, PageQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { form, idLike } from './fields';
 import { LeadFormSchema, LeadResponseSchema } from './leads';
