@@ -208,7 +208,10 @@ const orderRow = (page: Page, number: string) =>
 
 /** Tabs to the order's "View items" and opens the popup with Enter. */
 async function openItemsByKeyboard(page: Page, number: string) {
-  await tabTo(page, orderRow(page, number).getByRole('button', { name: 'View items' }));
+  // An admin's /account has the console (applications, users, settings) before the orders.
+  await tabTo(page, orderRow(page, number).getByRole('button', { name: 'View items' }), {
+    max: 250,
+  });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Order ${number} items` });
   await expect(dialog).toBeVisible();
