@@ -202,6 +202,22 @@ test('the 3-D room renders, a new floor changes its pixels, the estimate lands i
   // The saved address is in California, the estimate's default tax state: checkout charges
   // exactly the estimate more.
   expect(quoteAfter - quoteBefore).toBe(money.total);
+
+  // The same estimate onto the project's checklist in one action (issues 10 and 15).
+  const checklistUnits = async () => {
+    const res = await page.request.get(`/api/projectChecklist/${project.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const items = (await res.json()).data.project_checklist.items as { qty: number }[];
+    return items.reduce((sum, item) => sum + item.qty, 0);
+  };
+  const unitsBefore = await checklistUnits();
+  await page.getByRole('button', { name: 'Add all to checklist' }).click();
+  await expect(page.getByText(/added to your checklist/i).first()).toBeVisible();
+  expect((await checklistUnits()) - unitsBefore).toBe(
+    money.lines.reduce((sum, line) => sum + line.qty, 0),
+  );
   await expectNoAxeViolations(page);
   await removeLinesSince(page, token, project);
 });

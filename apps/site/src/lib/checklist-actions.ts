@@ -110,5 +110,48 @@ export function useChecklistActions() {
     return answer.data;
   };
 
-  return { add };
+  /**
+   * A whole list in one action (the visualizer's estimate, issue 15 item 3 and issue 10 item 8):
+   * one POST for a customer, appended to the project of the showroom; kept on this browser for
+   * a visitor, like one item.
+   */
+  const addAll = async (vsdId: string, items: Omit<AddToChecklist, 'vsdId'>[]) => {
+    if (items.length === 0) return;
+    if (!isLoggedIn) {
+      let list = readPending(storage.get(PENDING_CHECKLIST_KEY));
+      for (const { productId, sizeId, qty, name } of items) {
+        list = addPending(list, {
+          product_id: productId,
+          size_id: sizeId,
+          qty,
+          vsd_id: vsdId,
+          name,
+        });
+      }
+      storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(list));
+      toast({
+        variant: 'success',
+        message: 'Added to your checklist. Sign in to save it to your project.',
+      });
+      return;
+    }
+    if (type !== null && type !== 'User') {
+      throw new Error("Only customers keep a checklist: Pros read their clients' checklists.");
+    }
+    const projectId = await projectIn(client, cart, vsdId);
+    const answer = await client.checklist.saveChecklist({
+      body: {
+        project_id: projectId,
+        append_items: true,
+        items: items.map((i) => ({ product_id: i.productId, size_id: i.sizeId, qty: i.qty })),
+      },
+    });
+    toast({
+      variant: 'success',
+      message: `${items.length} ${items.length === 1 ? 'product was' : 'products were'} added to your checklist.`,
+    });
+    return answer.data;
+  };
+
+  return { add, addAll };
 }

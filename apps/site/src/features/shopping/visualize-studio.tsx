@@ -19,6 +19,7 @@ import { CAMERA_VIEWS, type CameraView } from '@brand/visualizer/camera';
 import { lazy, Suspense, useId, useMemo, useReducer, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
+import { useChecklistActions } from '../../lib/checklist-actions.ts';
 import { useLoad } from '../../lib/use-load.ts';
 
 /** The 3-D scene: its own chunk (three.js), fetched only when it mounts (issue 15 item 8). */
@@ -79,7 +80,7 @@ type Product = ProductSummary & { category: string };
  * The design studio of /visualize (issue 15 items 1-3, 7, 8): the room (3-D scene, or the 2-D
  * plan without WebGL), a form of its surfaces and fixtures, the showroom's matching products
  * with their price lines, undo/redo, camera views, and the estimate (core `estimate`, the same
- * arithmetic as checkout) with "Add all to cart".
+ * arithmetic as checkout) with "Add all to cart" and "Add all to checklist".
  */
 export function DesignStudio({
   plan,
@@ -94,6 +95,7 @@ export function DesignStudio({
 }) {
   const client = useClient();
   const { addAll } = useCartActions();
+  const checklist = useChecklistActions();
   const surfaces = roomSurfaces(plan.room_type);
   const initial = useMemo(() => {
     const design: Design = {};
@@ -218,6 +220,20 @@ export function DesignStudio({
       )}`,
     [plan, looks.floor?.color],
   );
+
+  const lines = money?.lines ?? [];
+  /** One add action at a time; a refusal shows under the buttons. */
+  const run = async (action: () => Promise<unknown>) => {
+    setAdding(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Something went wrong.');
+    } finally {
+      setAdding(false);
+    }
+  };
 
   return (
     <section aria-label="Design your room" className="viz-studio">
@@ -413,30 +429,40 @@ export function DesignStudio({
             </tfoot>
           </table>
         )}
-        <Button
-          disabled={!money || money.lines.length === 0 || adding}
-          onClick={async () => {
-            if (!money) return;
-            setAdding(true);
-            setFailure(null);
-            try {
-              await addAll(
-                vsdId,
-                money.lines.map((l) => ({
-                  product_id: l.productId,
-                  size_id: l.sizeId,
-                  qty: l.qty,
-                })),
-              );
-            } catch (error) {
-              setFailure(error instanceof Error ? error.message : 'Something went wrong.');
-            } finally {
-              setAdding(false);
+        <div className="viz-actions">
+          <Button
+            disabled={!money || money.lines.length === 0 || adding}
+            onClick={() =>
+              run(() =>
+                addAll(
+                  vsdId,
+                  lines.map((l) => ({ product_id: l.productId, size_id: l.sizeId, qty: l.qty })),
+                ),
+              )
             }
-          }}
-        >
-          Add all to cart
-        </Button>
+          >
+            Add all to cart
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            disabled={!money || money.lines.length === 0 || adding}
+            onClick={() =>
+              run(() =>
+                checklist.addAll(
+                  vsdId,
+                  lines.map((l) => ({
+                    productId: l.productId,
+                    sizeId: l.sizeId,
+                    qty: l.qty,
+                    name: known.get(l.productId)?.name ?? `Product ${l.productId}`,
+                  })),
+                ),
+              )
+            }
+          >
+            Add all to checklist
+          </Button>
+        </div>
         {failure ? <p role="alert">{failure}</p> : null}
       </section>
     </section>
