@@ -1,7 +1,5 @@
 'use client';
-import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as React from 'react';
-import { cn } from '../../lib/cn';
 import { DEFAULT_TOAST_DURATION_MS } from './toast-duration';
 
 /** The four kinds of toast the spec uses. */
@@ -16,7 +14,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastRecord extends Required<Omit<ToastOptions, 'title' | 'duration'>> {
+export interface ToastRecord extends Required<Omit<ToastOptions, 'title' | 'duration'>> {
   id: number;
   title?: string;
   duration?: number;
@@ -33,14 +31,9 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-const ToastContext = React.createContext<ToastApi | null>(null);
+const ToastLayer = React.lazy(() => import('./toast-layer'));
 
-const VARIANT_LABEL: Record<ToastVariant, string> = {
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-  info: 'Information',
-};
+const ToastContext = React.createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
   children?: React.ReactNode;
@@ -95,82 +88,27 @@ function ToastProvider({
     [],
   );
 
+  // Radix's toast code is not needed before the first render: the layer is fetched right
+  // after it (a lazy chunk, out of every route's initial JavaScript) and shows any toast
+  // queued meanwhile. The server and the hydrating render both leave it out, so they match.
+  const [layer, setLayer] = React.useState(false);
+  React.useEffect(() => setLayer(true), []);
+
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
-        {children}
-        {toasts.map((t) => (
-          <ToastItem
-            key={t.id}
-            record={t}
-            duration={t.duration ?? duration}
-            onOpenChange={(open) => {
-              if (!open) api.dismiss(t.id);
-            }}
-            onClosed={() => remove(t.id)}
+      {children}
+      {layer ? (
+        <React.Suspense fallback={null}>
+          <ToastLayer
+            toasts={toasts}
+            duration={duration}
+            label={label}
+            onDismiss={api.dismiss}
+            onRemove={remove}
           />
-        ))}
-        <ToastPrimitive.Viewport
-          className="bui-root bui-toast-viewport"
-          data-slot="toast-viewport"
-        />
-      </ToastPrimitive.Provider>
+        </React.Suspense>
+      ) : null}
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({
-  record,
-  duration,
-  onOpenChange,
-  onClosed,
-}: {
-  record: ToastRecord;
-  duration: number;
-  onOpenChange: (open: boolean) => void;
-  onClosed: () => void;
-}) {
-  const [paused, setPaused] = React.useState(false);
-  const urgent = record.variant === 'error' || record.variant === 'warning';
-  React.useEffect(() => {
-    if (record.open) return;
-    const timer = setTimeout(onClosed, 200);
-    return () => clearTimeout(timer);
-  }, [record.open, onClosed]);
-  return (
-    <ToastPrimitive.Root
-      data-slot="toast"
-      data-variant={record.variant}
-      data-paused={paused ? 'true' : 'false'}
-      className={cn('bui-toast', `bui-toast--${record.variant}`)}
-      type={urgent ? 'foreground' : 'background'}
-      duration={duration}
-      open={record.open}
-      onOpenChange={onOpenChange}
-      onPause={() => setPaused(true)}
-      onResume={() => setPaused(false)}
-    >
-      <span className="bui-toast__icon" aria-hidden="true" />
-      <div className="bui-toast__body">
-        <ToastPrimitive.Title className="bui-toast__title">
-          {record.title ?? VARIANT_LABEL[record.variant]}
-        </ToastPrimitive.Title>
-        <ToastPrimitive.Description className="bui-toast__message">
-          {record.message}
-        </ToastPrimitive.Description>
-      </div>
-      <ToastPrimitive.Close className="bui-toast__close" aria-label="Close notification">
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
-      </ToastPrimitive.Close>
-      <span
-        className="bui-toast__progress"
-        data-slot="toast-progress"
-        aria-hidden="true"
-        style={{ animationDuration: `${duration}ms` }}
-      />
-    </ToastPrimitive.Root>
   );
 }
 
