@@ -137,6 +137,8 @@ test('a visitor browses a category by keyboard, sorts, filters and keeps a check
   await page.goto('/visualize/checklist');
   const checklist = page.getByRole('region', { name: 'Project checklist' });
   await expect(checklist.getByText(name, { exact: true })).toBeVisible();
+  // With the price line the card showed (issue 10: a visitor's rows are priced too).
+  await expect(checklist.getByText(/\$[\d,]+\.\d{2}/).first()).toBeVisible();
   await axeAtEveryWidth(page);
 
   // Sign in: the item is saved to the customer's project in AB12CD34, with its price line.

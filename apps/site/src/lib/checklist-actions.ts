@@ -7,6 +7,7 @@ import {
   addPending,
   PENDING_CHECKLIST_KEY,
   type PendingChecklistItem,
+  type PendingPriceLine,
   pendingByShowroom,
   readPending,
 } from './pending-checklist.ts';
@@ -19,6 +20,8 @@ export type AddToChecklist = {
   vsdId: string;
   /** The product's name (a visitor's checklist shows it). */
   name: string;
+  /** The price line shown when adding (a visitor's checklist shows it). */
+  price?: PendingPriceLine;
 };
 
 /**
@@ -84,10 +87,10 @@ export function useChecklistActions() {
   const type = useSession((s) => s.user?.type ?? null);
   const { toast } = useToast();
 
-  const add = async ({ productId, sizeId, qty, vsdId, name }: AddToChecklist) => {
+  const add = async ({ productId, sizeId, qty, vsdId, name, price }: AddToChecklist) => {
     if (!isLoggedIn) {
       const list = readPending(storage.get(PENDING_CHECKLIST_KEY));
-      const item = { product_id: productId, size_id: sizeId, qty, vsd_id: vsdId, name };
+      const item = { product_id: productId, size_id: sizeId, qty, vsd_id: vsdId, name, price };
       storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(addPending(list, item)));
       toast({
         variant: 'success',
@@ -119,13 +122,14 @@ export function useChecklistActions() {
     if (items.length === 0) return;
     if (!isLoggedIn) {
       let list = readPending(storage.get(PENDING_CHECKLIST_KEY));
-      for (const { productId, sizeId, qty, name } of items) {
+      for (const { productId, sizeId, qty, name, price } of items) {
         list = addPending(list, {
           product_id: productId,
           size_id: sizeId,
           qty,
           vsd_id: vsdId,
           name,
+          price,
         });
       }
       storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(list));

@@ -33,6 +33,22 @@ describe("a visitor's checklist on this browser", () => {
     expect(readPending('{"a":1}')).toEqual([]);
     expect(readPending(null)).toEqual([]);
   });
+  it('keeps the price line shown when adding, and drops an item whose price line is malformed', () => {
+    const price = { unitPriceCents: 4610, categoryUnit: 'Box', boxSqft: 12, uom: null };
+    const priced = item({ price });
+    const stored = JSON.stringify([
+      priced,
+      { ...priced, product_id: 8, price: { ...price, unitPriceCents: -1 } },
+      { ...priced, product_id: 9, price: { ...price, unitPriceCents: 1.5 } },
+      { ...priced, product_id: 10, price: { ...price, categoryUnit: 4 } },
+      { ...priced, product_id: 11, price: 'cheap' },
+    ]);
+    expect(readPending(stored)).toEqual([priced]);
+    // The same product added again keeps the newest price line.
+    const newer = { ...price, unitPriceCents: 4700 };
+    expect(addPending([priced], item({ price: newer }))).toEqual([item({ qty: 2, price: newer })]);
+    expect(addPending([priced], item())).toEqual([item({ qty: 2, price })]);
+  });
   it('sums the quantity of the same product, size and showroom', () => {
     let list = addPending([], item({ qty: 2 }));
     list = addPending(list, item({ qty: 3 }));

@@ -212,6 +212,7 @@ function VisitorChecklist() {
     qty: i.qty,
     note: null,
     checked: false,
+    price: i.price,
   }));
   return (
     <Page

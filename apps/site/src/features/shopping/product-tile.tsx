@@ -21,7 +21,11 @@ export function ProductTile({ product, vsdId }: { product: ProductSummary; vsdId
     const item = { productId: product.id, sizeId: null, qty: product.min_unit, vsdId };
     try {
       if (kind === 'cart') await add(item);
-      else await checklist.add({ ...item, name: product.name });
+      else {
+        const { unitPriceCents, categoryUnit, boxSqft, uom } = productCardData(product, vsdId);
+        const price = { unitPriceCents, categoryUnit, boxSqft, uom };
+        await checklist.add({ ...item, name: product.name, price });
+      }
     } catch (error) {
       if (!(error instanceof ApiError)) {
         toast({

@@ -178,7 +178,10 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
     const item = { productId: current.id, sizeId: size?.id ?? null, qty, vsdId };
     try {
       if (to === 'cart') await add(item);
-      else await checklist.add({ ...item, name: current.name });
+      else {
+        const price = { unitPriceCents, categoryUnit: current.unit, boxSqft, uom: current.uom };
+        await checklist.add({ ...item, name: current.name, price });
+      }
     } catch (error) {
       const fallback = to === 'cart' ? 'Could not add to cart.' : 'Could not add to the checklist.';
       setAddError(error instanceof Error ? error.message : fallback);
