@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
+import { retiredMessage } from '../src/modules/checkout/price-cart.ts';
 import { payoutBalance } from '../src/modules/payouts/payout-balance.ts';
 import {
   client,
@@ -226,6 +227,56 @@ describe('given a product of one vendor', () => {
     await api.post('/api/vendor/products/1/restore', undefined, { token: vendor });
     expect(await inListing()).toBe(true);
     expect(await inSearch()).toBe(true);
+  });
+
+  it('refuses to quote or charge a cart holding a product retired after it was added', async () => {
+    const project = (await api.get('/api/projectCart', { token: customer })).body.data.id;
+    const add = await api.post(
+      '/api/projectCart/sync_to_cart',
+      { product_id: 1, qty: 2, showroom: 'AB12CD34', project_id: project },
+      { token: customer },
+    );
+    expect(add.status).toBe(200);
+    const [p1] = await server.deps.database.db
+      .select()
+      .from(t.products)
+      .where(eq(t.products.id, 1));
+    const message = `"${p1?.name}" is no longer sold: remove it from your cart to check out.`;
+    const ordersBefore = (await api.get('/api/orders', { token: customer })).body.data.total;
+    await api.post('/api/vendor/products/1/retire', undefined, { token: vendor });
+    const quote = await api.post(
+      '/api/checkout/quote',
+      { project_id: project },
+      { token: customer },
+    );
+    expect(quote.status).toBe(422);
+    expect(quote.body.errors.project_id).toEqual([message]);
+    const order = await api.post(
+      '/api/checkout',
+      { idempotency_key: 'vendor-retired-in-cart', project_id: project },
+      { token: customer },
+    );
+    expect(order.status).toBe(422);
+    expect(order.body.errors.project_id).toEqual([message]);
+    expect((await api.get('/api/orders', { token: customer })).body.data.total).toBe(ordersBefore);
+    // Back on sale, the same cart is quoted again.
+    await api.post('/api/vendor/products/1/restore', undefined, { token: vendor });
+    const again = await api.post(
+      '/api/checkout/quote',
+      { project_id: project },
+      { token: customer },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data.lines.some((l: Loose) => l.product_id === 1)).toBe(true);
+  });
+
+  it('names every retired product in one sentence', () => {
+    expect(retiredMessage(['A'])).toBe(
+      '"A" is no longer sold: remove it from your cart to check out.',
+    );
+    expect(retiredMessage(['A', 'B', 'C'])).toBe(
+      '"A", "B" and "C" are no longer sold: remove them from your cart to check out.',
+    );
   });
 
   it('takes an image by the spec rule, through the storage adapter', async () => {

@@ -31,6 +31,11 @@ export async function priceCart(
     .leftJoin(t.productSizes, eq(t.productSizes.id, t.projectTans.sizeId))
     .where(eq(t.projectTans.projectId, projectId))
     .orderBy(asc(t.projectTans.id));
+  // A product retired after it was put in the cart (issue 12) is off sale: nothing is quoted
+  // or charged until it leaves the cart; checkout shows this message in its summary.
+  const retired = lines.filter(({ product }) => product.retiredAt !== null);
+  if (retired.length > 0)
+    throw invalid('project_id', retiredMessage(retired.map((l) => l.product.name)));
   const taxRate = taxRates[state] ?? 0;
   let subtotal = 0;
   let fee = 0;
@@ -68,4 +73,14 @@ export async function priceCart(
     /** What priced it: stored on the order, so later settings changes leave it alone. */
     settings,
   };
+}
+
+/** "X is no longer sold: remove it from your cart to check out." (ours; the spec is silent). */
+export function retiredMessage(names: readonly string[]) {
+  const quoted = names.map((name) => `"${name}"`);
+  const list =
+    quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return names.length === 1
+    ? `${list} is no longer sold: remove it from your cart to check out.`
+    : `${list} are no longer sold: remove them from your cart to check out.`;
 }
