@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { retiredMessage } from '../src/modules/checkout/price-cart.ts';
 import { payoutBalance } from '../src/modules/payouts/payout-balance.ts';
+import { IMPORT_INTERRUPTED, IMPORT_STALE_MS } from '../src/modules/vendor-catalog/import-json.ts';
 import {
   client,
   type Loose,
@@ -432,6 +433,45 @@ describe('given a CSV import', () => {
     expect(
       (await api.get('/api/vendor/product_imports/rejects-1', { token: otherVendor })).status,
     ).toBe(404);
+  });
+
+  it('reports an import whose process stopped (no heartbeat for a minute) as failed, once', async () => {
+    const { db } = server.deps.database;
+    const [me] = await db.select().from(t.users).where(eq(t.users.email, 'vendor@demo.test'));
+    if (!me) throw new Error('no vendor');
+    const ago = (ms: number) => new Date(server.clock.now.getTime() - ms);
+    await db.insert(t.productImports).values([
+      // Left by a killed process: started earlier, last heartbeat just over a minute ago.
+      {
+        vendorId: me.id,
+        key: 'killed-1',
+        status: 'running',
+        fileName: 'a.csv',
+        rowsRead: 1500,
+        heartbeatAt: ago(IMPORT_STALE_MS + 5_000),
+      },
+      // Another instance is still running this one.
+      {
+        vendorId: me.id,
+        key: 'alive-1',
+        status: 'running',
+        fileName: 'b.csv',
+        heartbeatAt: ago(IMPORT_STALE_MS - 20_000),
+      },
+    ]);
+    const killed = await api.get('/api/vendor/product_imports/killed-1', { token: vendor });
+    expect(killed.status).toBe(200);
+    expect(killed.body.data).toMatchObject({
+      status: 'failed',
+      message: IMPORT_INTERRUPTED,
+      rows_read: 1500,
+    });
+    expect(killed.body.data.finished_at).not.toBeNull();
+    const alive = await api.get('/api/vendor/product_imports/alive-1', { token: vendor });
+    expect(alive.body.data).toMatchObject({ status: 'running', message: null, finished_at: null });
+    // Marked once: a second read answers the same failure (finished_at unchanged).
+    const again = await api.get('/api/vendor/product_imports/killed-1', { token: vendor });
+    expect(again.body.data.finished_at).toBe(killed.body.data.finished_at);
   });
 });
 

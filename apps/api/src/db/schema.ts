@@ -726,6 +726,8 @@ export const productImports = pgTable(
     message: text('message'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Touched while a process runs the import; stale means it stopped (migration 0014). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_imports_key_uq').on(t.vendorId, t.key)],
 );

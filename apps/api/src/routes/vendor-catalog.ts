@@ -118,10 +118,12 @@ export function registerVendorCatalogRoutes(app: Hono<AppEnv>) {
   );
 
   route(app, endpoints.vendorProductImport, async (c, { params }) => {
-    const { db } = c.get('deps').database;
     const vendor = requireVendor(currentUser(c));
     return {
-      body: { success: true, data: importJson(await findImport(db, vendor.id, params.key)) },
+      body: {
+        success: true,
+        data: importJson(await findImport(c.get('deps'), vendor.id, params.key)),
+      },
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { VendorImport } from '@brand/core/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, lt } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
+import type { Deps } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
 import { iso } from '../shared/format.ts';
 
@@ -33,12 +33,41 @@ export function importJson(row: ImportRow): VendorImport {
   };
 }
 
-/** One of the vendor's imports by its key (404 for another vendor's or an unknown key). */
-export async function findImport(db: Db, vendorId: number, key: string) {
+/**
+ * A running import with no heartbeat for this long was left by a process that stopped (killed,
+ * crashed, restarted): four missed heartbeats (import-products.ts beats every 15 s).
+ */
+export const IMPORT_STALE_MS = 60_000;
+
+/** What a vendor reads on an import its process left unfinished. */
+export const IMPORT_INTERRUPTED =
+  'The import stopped before it finished (the server restarted). Rows written before stay: import the same file again to finish it.';
+
+/**
+ * One of the vendor's imports by its key (404 for another vendor's or an unknown key). A running
+ * import whose heartbeat has stopped is marked failed here, once, whichever instance reads it.
+ */
+export async function findImport(deps: Deps, vendorId: number, key: string) {
+  const { db } = deps.database;
   const [row] = await db
     .select()
     .from(t.productImports)
     .where(and(eq(t.productImports.vendorId, vendorId), eq(t.productImports.key, key)));
   if (!row) throw notFound('Import not found.');
-  return row;
+  const now = deps.now();
+  if (row.status !== 'running' || now.getTime() - row.heartbeatAt.getTime() < IMPORT_STALE_MS) {
+    return row;
+  }
+  const [failed] = await db
+    .update(t.productImports)
+    .set({ status: 'failed', message: IMPORT_INTERRUPTED, finishedAt: now })
+    .where(
+      and(
+        eq(t.productImports.id, row.id),
+        eq(t.productImports.status, 'running'),
+        lt(t.productImports.heartbeatAt, new Date(now.getTime() - IMPORT_STALE_MS)),
+      ),
+    )
+    .returning();
+  return failed ?? row;
 }

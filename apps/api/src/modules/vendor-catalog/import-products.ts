@@ -31,6 +31,8 @@ import { currentFields } from './save-vendor-product.ts';
 
 /** Rows written per transaction (and per progress update). */
 export const IMPORT_BATCH_ROWS = 500;
+/** How often a running import says it is alive, whatever its progress (`heartbeat_at`). */
+export const IMPORT_HEARTBEAT_MS = 15_000;
 
 type Rejection = { line: number; messages: string[] };
 type Pending = { line: number; fields: ProductFields };
@@ -109,7 +111,7 @@ export async function importProducts(
   const progress = async (extra: Partial<typeof t.productImports.$inferInsert> = {}) => {
     const [row] = await db
       .update(t.productImports)
-      .set({ ...counts, bytesRead, errors, ...extra })
+      .set({ ...counts, bytesRead, errors, heartbeatAt: deps.now(), ...extra })
       .where(eq(t.productImports.id, job.id))
       .returning();
     return row ?? job;
@@ -191,6 +193,16 @@ export async function importProducts(
   source.on('error', (err) => parser.destroy(err));
   source.pipe(counter).pipe(parser);
 
+  // Alive while this process runs it, even when the upload is slow between batches: an import
+  // whose heartbeat stops (the process was killed) is reported failed (import-json.ts).
+  const heartbeat = setInterval(() => {
+    void db
+      .update(t.productImports)
+      .set({ heartbeatAt: deps.now() })
+      .where(and(eq(t.productImports.id, job.id), eq(t.productImports.status, 'running')))
+      .catch(() => undefined);
+  }, IMPORT_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: Record<string, string>;
@@ -225,6 +237,8 @@ export async function importProducts(
         ? VM.csvHeader
         : `The file could not be read as CSV: ${(err as Error).message}`;
     return progress({ status: 'failed', message, finishedAt: deps.now() });
+  } finally {
+    clearInterval(heartbeat);
   }
   return progress({ status: 'done', bytesRead, finishedAt: deps.now() });
 }
