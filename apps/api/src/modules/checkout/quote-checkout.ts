@@ -10,21 +10,32 @@ import { type PricedCart, priceCart } from './price-cart.ts';
  * What checkout shows before Place order (issue 10): the cart priced exactly as placing it will
  * price it (the same `priceCart`, at the saved shipping address, with the coupon named), so the
  * card is held for the total the customer saw, to the cent.
+ *
+ * The coupon check (`POST /api/checkout/coupon`) is the same quote with the code's errors on
+ * its own field and, before any address is saved, California's tax and shipping.
  */
 export async function quoteCheckout(
   deps: Deps,
   user: UserRow,
   input: { project_id: number; coupon_code?: string | undefined },
+  { couponField = 'coupon_code', stateWithoutAddress }: QuoteOptions = {},
 ) {
   const { db } = deps.database;
   const project = await ownProject(db, user, input.project_id);
-  const address = await savedAddress(db, user.id);
-  if (!address) throw invalid('shipping_address', 'Please enter a shipping address.');
-  const coupon = await findCoupon(deps, user, project.showroomId, input.coupon_code, 'coupon_code');
+  const coupon = await findCoupon(deps, user, project.showroomId, input.coupon_code, couponField);
+  const state = (await savedAddress(db, user.id))?.state ?? stateWithoutAddress;
+  if (!state) throw invalid('shipping_address', 'Please enter a shipping address.');
   const percent = (coupon?.percentBp ?? 0) / 100;
-  const priced = await priceCart(db, project.id, project.showroomId, percent, address.state);
-  return { priced, coupon, state: address.state };
+  const priced = await priceCart(db, project.id, project.showroomId, percent, state);
+  return { priced, coupon, state };
 }
+
+type QuoteOptions = {
+  /** The request field a coupon problem is reported on. */
+  couponField?: 'code' | 'coupon_code';
+  /** The state priced for when no shipping address is saved (else that is a 422). */
+  stateWithoutAddress?: string;
+};
 
 /** The quote's lines: qty x the unit price after markup and coupon. */
 export function quoteLinesJson(priced: PricedCart) {
