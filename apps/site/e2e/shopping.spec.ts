@@ -380,7 +380,7 @@ test("an entitled Pro's showroom pages wear the Pro's colour and logo; a basic s
   await expect(page.getByRole('img', { name: /logo$/ })).toHaveCount(0);
 });
 
-test('a Pro sees the wholesale price beside the customer price on a product page; a visitor does not', async ({
+test('a Pro sees the wholesale price beside the customer price on a product page and listing cards; a visitor does not', async ({
   page,
   request,
 }) => {
@@ -392,9 +392,17 @@ test('a Pro sees the wholesale price beside the customer price on a product page
   await signInByKeyboard(page, 'pro@demo.test');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
-  await expect(
-    page.getByText(/^Wholesale price \$[\d,]+\.\d{2}; customers pay \$[\d,]+\.\d{2}$/),
-  ).toBeVisible();
+  const wholesale = /^Wholesale price \$[\d,]+\.\d{2}; customers pay \$[\d,]+\.\d{2}$/;
+  await expect(page.getByText(wholesale)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The category's listing: every card says it too.
+  await page.goto(`/category/${product.data.product.category_id}/product`);
+  await page.getByLabel('Showroom ID').pressSequentially('AB12CD34');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const cards = page.locator('[data-slot="product-card"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByText(wholesale)).toBeVisible();
+  await expect(cards.getByText(wholesale)).toHaveCount(await cards.count());
   await expectNoAxeViolations(page);
 });
 

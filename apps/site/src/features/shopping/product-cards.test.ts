@@ -7,6 +7,26 @@ import {
 } from './product-cards.ts';
 
 describe('productCardData', () => {
+  const slate = {
+    id: 7,
+    hash: 'h7h7h7',
+    name: 'Slate tile',
+    brand: 'Cascade',
+    category_id: 3,
+    price: 40,
+    customer_price: 46.1,
+    unit: 'Box',
+    uom: null,
+    box_sqft: 12.5,
+    min_unit: 1,
+    image: '/demo/products/7.svg',
+  };
+  it('shows the wholesale price only when the API sent one that differs (a Pro)', () => {
+    expect(productCardData(slate, 'AB12CD34').wholesalePriceCents).toBe(4000);
+    // To a customer or a visitor the API sends the customer price in `price` too.
+    const visitor = productCardData({ ...slate, price: 46.1 }, 'AB12CD34');
+    expect(visitor.wholesalePriceCents).toBeNull();
+  });
   it('shows the customer price in cents with the unit, box size and link', () => {
     const card = productCardData(
       {
@@ -34,6 +54,7 @@ describe('productCardData', () => {
       imageSizes: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
       href: '/product/h7h7h7/AB12CD34',
       unitPriceCents: 4610,
+      wholesalePriceCents: 4000,
       categoryUnit: 'Box',
       boxSqft: 12.5,
       uom: null,

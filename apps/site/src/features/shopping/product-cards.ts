@@ -4,11 +4,17 @@ import type { ProductCardData } from '@brand/ui';
 import { productHref } from '../../lib/cart-scope.ts';
 import { CARD_IMAGE_SIZES, generatedSrcSet } from '../../lib/image-srcset.ts';
 
-/** A product summary as ui's ProductCard shows it (customer price, in cents, from core). */
+/**
+ * A product summary as ui's ProductCard shows it (customer price, in cents, from core). The API
+ * sends the wholesale `price` only to those who may see it (to others `price` is the customer
+ * price), so a different `price` is shown beside the customer price (issue 10: Pros).
+ */
 export function productCardData(
   product: ProductSummary,
   vsdId: string | null | undefined,
 ): ProductCardData {
+  const wholesale = toCents(product.price);
+  const customer = toCents(product.customer_price);
   return {
     name: product.name,
     brand: product.brand,
@@ -16,7 +22,8 @@ export function productCardData(
     imageSrcSet: generatedSrcSet(product.image),
     imageSizes: CARD_IMAGE_SIZES,
     href: productHref(product.hash, vsdId),
-    unitPriceCents: toCents(product.customer_price),
+    unitPriceCents: customer,
+    wholesalePriceCents: wholesale !== customer ? wholesale : null,
     categoryUnit: product.unit,
     boxSqft: product.box_sqft,
     uom: product.uom,

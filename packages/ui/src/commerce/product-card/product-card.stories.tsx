@@ -44,6 +44,16 @@ export const PerPiece: Story = {
   },
 };
 
+/** What a Pro sees on a listing (spec 1 §1: Pros see wholesale prices). */
+export const ForAPro: Story = {
+  args: { product: { ...meta.args.product, wholesalePriceCents: 4500 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Wholesale price $45.00; customers pay $54.00'),
+    ).toBeVisible();
+  },
+};
+
 export const Adding: Story = { args: { adding: true } };
 
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };

@@ -26,6 +26,13 @@ describe('given a product', () => {
     expect(screen.getByText('$4.50')).toBeInTheDocument();
   });
 
+  it('shows the wholesale price only when it is given (Pros, Admins, its vendor)', () => {
+    const { rerender } = render(<ProductCard product={tile} />);
+    expect(screen.queryByText(/Wholesale price/)).toBeNull();
+    rerender(<ProductCard product={{ ...tile, wholesalePriceCents: 4500 }} />);
+    expect(screen.getByText('Wholesale price $45.00; customers pay $54.00')).toBeInTheDocument();
+  });
+
   it('adds to cart with a button named after the product', async () => {
     const onAddToCart = vi.fn();
     render(<ProductCard product={tile} onAddToCart={onAddToCart} />);

@@ -1,5 +1,5 @@
 'use client';
-import type { PriceLineInput, SizeInput } from '@brand/core/rules';
+import { formatUsd, type PriceLineInput, type SizeInput } from '@brand/core/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
@@ -17,6 +17,11 @@ export interface ProductCardData extends PriceLineInput {
   /** The product page (site route /product/{hash}/{vsd_id}). */
   href?: string;
   size?: SizeInput | null;
+  /**
+   * The vendor's wholesale price per selling unit, in cents, for viewers who may see it (Pros,
+   * Admins, the product's vendor: core `productMoneyFields`). Shown beside the customer price.
+   */
+  wholesalePriceCents?: number | null;
 }
 
 type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -38,7 +43,17 @@ function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
-  const { name, brand, imageUrl, imageSrcSet, imageSizes, href, size, ...price } = product;
+  const {
+    name,
+    brand,
+    imageUrl,
+    imageSrcSet,
+    imageSizes,
+    href,
+    size,
+    wholesalePriceCents,
+    ...price
+  } = product;
   return (
     <article data-slot="product-card" className={cn('bui-product-card', className)} {...props}>
       <div className="bui-product-card__media">
@@ -68,6 +83,12 @@ function ProductCard({
         </h3>
         <Size size={size} />
         <PriceLine {...price} size="sm" />
+        {wholesalePriceCents != null ? (
+          <p className="bui-product-card__wholesale">
+            Wholesale price {formatUsd(wholesalePriceCents)}; customers pay{' '}
+            {formatUsd(price.unitPriceCents)}
+          </p>
+        ) : null}
       </div>
       {action ??
         (onAddToCart ? (
