@@ -28,23 +28,7 @@ describe('productCardData', () => {
     expect(visitor.wholesalePriceCents).toBeNull();
   });
   it('shows the customer price in cents with the unit, box size and link', () => {
-    const card = productCardData(
-      {
-        id: 7,
-        hash: 'h7h7h7',
-        name: 'Slate tile',
-        brand: 'Cascade',
-        category_id: 3,
-        price: 40,
-        customer_price: 46.1,
-        unit: 'Box',
-        uom: null,
-        box_sqft: 12.5,
-        min_unit: 1,
-        image: '/demo/products/7.svg',
-      },
-      'AB12CD34',
-    );
+    const card = productCardData(slate, 'AB12CD34');
     expect(card).toEqual({
       name: 'Slate tile',
       brand: 'Cascade',
