@@ -268,6 +268,36 @@ describe('a curation is honoured at once', () => {
     expect(again.body.data.data.map((p: Loose) => p.id)).toEqual([elsewhere.id]);
   });
 
+  it("by the showroom's menu of categories (and a category of a product added back)", async () => {
+    const { db } = server.deps.database;
+    const [proUser] = await db.select().from(t.users).where(eq(t.users.email, 'pro@demo.test'));
+    const menu = async () =>
+      (
+        (await api.get(`/api/menu_category_show_all/${proUser?.id}`)).body.data as {
+          category_id: number;
+        }[]
+      ).map((m) => m.category_id);
+    const all = await menu();
+    expect(all.length).toBeGreaterThan(1);
+    await curate({ category_mode: 'only', category_ids: [categoryId] });
+    expect(await menu()).toEqual([categoryId]);
+    const [elsewhere] = await db
+      .select()
+      .from(t.products)
+      .where(and(ne(t.products.categoryId, categoryId), isNull(t.products.retiredAt)))
+      .limit(1);
+    await curate({
+      category_mode: 'only',
+      category_ids: [categoryId],
+      added_product_ids: [elsewhere?.id ?? 0],
+    });
+    expect(await menu()).toEqual(
+      all.filter((id) => id === categoryId || id === elsewhere?.categoryId),
+    );
+    await curate({ category_ids: [categoryId] });
+    expect(await menu()).toEqual(all.filter((id) => id !== categoryId));
+  });
+
   it('by search, a category search and suggest', async () => {
     const word = otherProduct.name.split(' ')[0] ?? otherProduct.name;
     expect((await searchIds(otherProduct.name)).ids).toContain(otherProduct.id);
