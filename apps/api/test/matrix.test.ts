@@ -30,6 +30,7 @@ const ids = {
   designer: 0,
   pendingPro: 0,
   refund: 0,
+  vendor: 0,
 };
 
 beforeAll(async () => {
@@ -82,6 +83,8 @@ beforeAll(async () => {
     })
     .returning();
   ids.refund = refund?.id ?? 0;
+  const [vendorUser] = await db.select().from(t.users).where(eq(t.users.email, 'vendor@demo.test'));
+  ids.vendor = vendorUser?.id ?? 0;
   if (!ids.notification) {
     const [row] = await db
       .insert(t.notifications)
@@ -107,6 +110,15 @@ type Call = {
   body: () => unknown;
   allow: Role[];
   ok?: 200 | 201;
+};
+
+const CURATION_EVERYTHING = {
+  vendor_mode: 'all',
+  vendor_ids: [],
+  category_mode: 'all',
+  category_ids: [],
+  excluded_product_ids: [],
+  added_product_ids: [],
 };
 
 const CALLS: Record<string, Call> = {
@@ -279,6 +291,25 @@ const CALLS: Record<string, Call> = {
     path: () => '/api/admin/payouts/run',
     body: () => undefined,
     allow: ['admin'],
+  },
+  // Issue 12 item 2: each Pro curates their own showroom (the call names no other).
+  "read one's showroom curation": {
+    method: 'GET',
+    path: () => '/api/showroom/curation',
+    body: () => undefined,
+    allow: ['pro', 'anotherPro'],
+  },
+  "save one's showroom curation": {
+    method: 'PUT',
+    path: () => '/api/showroom/curation',
+    body: () => CURATION_EVERYTHING,
+    allow: ['pro', 'anotherPro'],
+  },
+  'preview a showroom curation': {
+    method: 'POST',
+    path: () => '/api/showroom/curation/preview',
+    body: () => ({ ...CURATION_EVERYTHING, vendor_mode: 'only', vendor_ids: [ids.vendor] }),
+    allow: ['pro', 'anotherPro'],
   },
   'mark a notification read': {
     method: 'PUT',

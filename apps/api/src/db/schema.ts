@@ -204,6 +204,30 @@ export const categoryMarkups = pgTable(
   (t) => [primaryKey({ columns: [t.showroomId, t.categoryId] })],
 );
 
+// Issue 12 item 2 (migration 0010): what a showroom sells. No row: everything. With mode `all`
+// every vendor (category) passes except the `vendor` (`category`) rules' ids; with `only` just
+// those. `exclude_product` / `add_product` rules take single products out or add them back.
+export const showroomCurations = pgTable('showroom_curations', {
+  showroomId: integer('showroom_id')
+    .primaryKey()
+    .references(() => showrooms.id, { onDelete: 'cascade' }),
+  vendorMode: text('vendor_mode').notNull().default('all'),
+  categoryMode: text('category_mode').notNull().default('all'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const showroomCurationRules = pgTable(
+  'showroom_curation_rules',
+  {
+    showroomId: integer('showroom_id')
+      .notNull()
+      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // vendor | category | exclude_product | add_product
+    refId: integer('ref_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.showroomId, t.kind, t.refId] })],
+);
+
 // DOMAIN.md: coupons a Pro issues (percent <= markup).
 export const coupons = pgTable(
   'coupons',

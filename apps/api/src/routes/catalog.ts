@@ -17,6 +17,7 @@ import {
 import { floorPlan, listFloorPlans, listTemplates } from '../modules/floor-plans/floor-plans.ts';
 import { publicSettings } from '../modules/settings/public-settings.ts';
 import { NO_SHOWROOM, showroomByVsd } from '../modules/showrooms/find-showroom.ts';
+import { curationSql, showroomScope } from '../modules/showrooms/showroom-scope.ts';
 
 /** The showroom a catalog request names (404 for an unknown one), gating its Origin. */
 async function pricedIn(c: Context<AppEnv>, vsd: string | undefined) {
@@ -24,6 +25,11 @@ async function pricedIn(c: Context<AppEnv>, vsd: string | undefined) {
   if (vsd && !showroom) throw notFound(NO_SHOWROOM);
   assertEmbedOrigin(c, showroom);
   return showroom;
+}
+
+/** What a showroom sells as a SQL condition on products (null: everything; issue 12 item 2). */
+async function soldIn(c: Context<AppEnv>, showroom: { id: number } | null) {
+  return curationSql((await showroomScope(c.get('deps').database, showroom)).curation);
 }
 
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
@@ -45,28 +51,39 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     const { db } = c.get('deps').database;
     const product = await findProduct(db, query.pid, query.cid);
     const showroom = await pricedIn(c, query.showroom);
+    // A product the showroom does not sell is not there (issue 12 item 2).
+    const scope = await showroomScope(c.get('deps').database, showroom);
+    if (!scope.sells(product)) throw notFound();
     const data = await productDetails(db, product, showroom, c.get('user'));
     return { body: { success: true, data } };
   });
 
   route(app, endpoints.topProducts, async (c, { body }) => {
     const { db } = c.get('deps').database;
-    const rows = await topProducts(db, body.category_id, body.limit ?? 10);
-    const data = await summaries(db, rows, await pricedIn(c, body.showroom));
+    const showroom = await pricedIn(c, body.showroom);
+    const rows = await topProducts(
+      db,
+      body.category_id,
+      body.limit ?? 10,
+      await soldIn(c, showroom),
+    );
+    const data = await summaries(db, rows, showroom);
     return { body: { success: true, data } };
   });
 
   route(app, endpoints.customerAlsoViewed, async (c, { body }) => {
     const { db } = c.get('deps').database;
-    const rows = await alsoViewed(db, body, body.limit ?? 10);
-    const data = await summaries(db, rows, await pricedIn(c, body.showroom));
+    const showroom = await pricedIn(c, body.showroom);
+    const rows = await alsoViewed(db, body, body.limit ?? 10, await soldIn(c, showroom));
+    const data = await summaries(db, rows, showroom);
     return { body: { success: true, data } };
   });
 
   route(app, endpoints.recentlyViewed, async (c, { body }) => {
     const { db } = c.get('deps').database;
-    const rows = await recentlyViewed(db, body, c.get('user')?.id);
-    const data = await summaries(db, rows, await pricedIn(c, body.showroom));
+    const showroom = await pricedIn(c, body.showroom);
+    const rows = await recentlyViewed(db, body, c.get('user')?.id, await soldIn(c, showroom));
+    const data = await summaries(db, rows, showroom);
     return { body: { success: true, data } };
   });
 

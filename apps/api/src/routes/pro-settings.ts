@@ -5,6 +5,11 @@ import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import { couponJson } from '../modules/checkout/coupon-json.ts';
 import { createCoupon, deleteCoupon, listCoupons } from '../modules/showroom-settings/coupons.ts';
+import {
+  previewCuration,
+  saveCuration,
+  showroomCuration,
+} from '../modules/showroom-settings/curation.ts';
 import { myShowroom, settingsJson } from '../modules/showroom-settings/settings-json.ts';
 import { updateShowroomSettings } from '../modules/showroom-settings/update-settings.ts';
 import { uploadLogo } from '../modules/showroom-settings/upload-logo.ts';
@@ -52,5 +57,24 @@ export function registerProSettingsRoutes(app: Hono<AppEnv>) {
     const { db } = c.get('deps').database;
     await deleteCoupon(db, await myShowroom(db, currentUser(c)), params.id);
     return { body: { success: true, message: 'Coupon withdrawn.', data: null } };
+  });
+
+  route(app, endpoints.showroomCuration, async (c) => {
+    const { db } = c.get('deps').database;
+    const showroom = await myShowroom(db, currentUser(c));
+    return { body: { success: true, data: await showroomCuration(db, showroom) } };
+  });
+
+  route(app, endpoints.previewShowroomCuration, async (c, { body }) => {
+    const { db } = c.get('deps').database;
+    await myShowroom(db, currentUser(c));
+    return { body: { success: true, data: await previewCuration(db, body) } };
+  });
+
+  route(app, endpoints.updateShowroomCuration, async (c, { body }) => {
+    const deps = c.get('deps');
+    const showroom = await myShowroom(deps.database.db, currentUser(c));
+    const data = await saveCuration(deps, showroom, body);
+    return { body: { success: true, message: 'Showroom products saved.', data } };
   });
 }

@@ -57,9 +57,8 @@ export function registerSearchRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.searchSuggest, async (c, { query }) => {
-    await showroomOf(c, query.showroom);
-    return {
-      body: { success: true, data: await suggestProducts(c.get('deps').database, query.q) },
-    };
+    const showroom = await showroomOf(c, query.showroom);
+    const data = await suggestProducts(c.get('deps').database, query.q, showroom);
+    return { body: { success: true, data } };
   });
 }

@@ -465,6 +465,8 @@ export interface CreateProjectBodyInput {
   is_3d?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 }
 
+export type CurationMode = 'all' | 'only';
+
 export interface Designer {
   id: number;
   name: string;
@@ -1415,6 +1417,54 @@ export interface ShopProfileSummary {
   basic_addon: null | Addon;
 }
 
+export interface ShowroomCuration {
+  vendor_mode: CurationMode;
+  vendor_ids: number[];
+  category_mode: CurationMode;
+  category_ids: number[];
+  excluded_product_ids: number[];
+  added_product_ids: number[];
+  product_count: number;
+  total_products: number;
+  vendors: Array<{
+    id: number;
+    name: string;
+    product_count: number;
+  }>;
+  categories: Array<{
+    id: number;
+    name: string;
+    product_count: number;
+  }>;
+  products: Array<{
+    id: number;
+    name: string;
+    vendor_name: string;
+    category_name: string;
+  }>;
+}
+
+export interface ShowroomCurationBodyInput {
+  vendor_mode: CurationMode;
+  vendor_ids: Array<string | number>;
+  category_mode: CurationMode;
+  category_ids: Array<string | number>;
+  excluded_product_ids: Array<string | number>;
+  added_product_ids: Array<string | number>;
+}
+
+export interface ShowroomCurationResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ShowroomCuration;
+}
+
+export interface ShowroomCurationWriteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: ShowroomCuration;
+}
+
 export type ShowroomLogoBodyInput = Record<string, never>;
 
 export interface ShowroomProfile {
@@ -1745,7 +1795,7 @@ export interface VendorProductPage {
 
 export interface VendorProductQueryInput {
   search?: undefined | string;
-  status?: undefined | 'active' | 'retired' | 'all';
+  status?: undefined | 'active' | 'all' | 'retired';
   page?: undefined | string | number;
   per_page?: undefined | string | number;
 }
@@ -2326,6 +2376,22 @@ export interface DeleteCouponRequest extends RequestExtras {
   };
 }
 
+/** What `showroomCuration` sends (GET /api/showroom/curation). */
+
+export type ShowroomCurationRequest = RequestExtras;
+
+/** What `updateShowroomCuration` sends (PUT /api/showroom/curation). */
+
+export interface UpdateShowroomCurationRequest extends RequestExtras {
+  body: ShowroomCurationBodyInput | FormData;
+}
+
+/** What `previewShowroomCuration` sends (POST /api/showroom/curation/preview). */
+
+export interface PreviewShowroomCurationRequest extends RequestExtras {
+  body: ShowroomCurationBodyInput | FormData;
+}
+
 /** What `adminApplications` sends (GET /api/admin/applications). */
 
 export type AdminApplicationsRequest = RequestExtras;
@@ -2677,6 +2743,14 @@ export interface ShowroomSettingsCalls {
   createCoupon(input: CreateCouponRequest): Promise<CouponResponse>;
   /** Withdraw a coupon. `DELETE /api/showroom/coupons/:id` */
   deleteCoupon(input: DeleteCouponRequest): Promise<MessageResponse>;
+  /** A Pro's curation: the vendors, categories and products the showroom sells. `GET /api/showroom/curation` */
+  showroomCuration(input?: ShowroomCurationRequest): Promise<ShowroomCurationResponse>;
+  /** Pro: choose the vendors, categories and single products the showroom sells. `PUT /api/showroom/curation` */
+  updateShowroomCuration(
+    input: UpdateShowroomCurationRequest,
+  ): Promise<ShowroomCurationWriteResponse>;
+  /** Pro: how many products a curation would sell, without saving it. `POST /api/showroom/curation/preview` */
+  previewShowroomCuration(input: PreviewShowroomCurationRequest): Promise<ShowroomCurationResponse>;
 }
 
 /** The calls of `adminEndpoints` (contract/endpoints.ts), one method each. */
@@ -2808,6 +2882,9 @@ export interface EndpointResponses {
   coupons: CouponListResponse;
   createCoupon: CouponResponse;
   deleteCoupon: MessageResponse;
+  showroomCuration: ShowroomCurationResponse;
+  updateShowroomCuration: ShowroomCurationWriteResponse;
+  previewShowroomCuration: ShowroomCurationResponse;
   adminApplications: AdminApplicationListResponse;
   decideApplication: AdminUserWriteResponse;
   adminUsers: AdminUserListResponse;
@@ -2913,6 +2990,9 @@ export interface EndpointInputs {
   coupons: CouponsRequest;
   createCoupon: CreateCouponRequest;
   deleteCoupon: DeleteCouponRequest;
+  showroomCuration: ShowroomCurationRequest;
+  updateShowroomCuration: UpdateShowroomCurationRequest;
+  previewShowroomCuration: PreviewShowroomCurationRequest;
   adminApplications: AdminApplicationsRequest;
   decideApplication: DecideApplicationRequest;
   adminUsers: AdminUsersRequest;

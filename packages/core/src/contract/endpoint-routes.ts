@@ -151,6 +151,9 @@ export const showroomSettingsRoutes = {
   coupons: { method: 'GET', path: '/api/showroom/coupons' },
   createCoupon: { method: 'POST', path: '/api/showroom/coupons' },
   deleteCoupon: { method: 'DELETE', path: '/api/showroom/coupons/:id' },
+  showroomCuration: { method: 'GET', path: '/api/showroom/curation' },
+  updateShowroomCuration: { method: 'PUT', path: '/api/showroom/curation' },
+  previewShowroomCuration: { method: 'POST', path: '/api/showroom/curation/preview' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const visualizerRoutes = {

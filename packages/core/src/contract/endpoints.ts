@@ -108,6 +108,11 @@ import {
   ProfileUpdateResponseSchema,
 } from './checkout';
 import { envelope, MessageResponseSchema, PageQuerySchema } from './common';
+import {
+  ShowroomCurationBodySchema,
+  ShowroomCurationResponseSchema,
+  ShowroomCurationWriteResponseSchema,
+} from './curation';
 import { defineEndpoint } from './endpoint';
 import { form, idLike } from './fields';
 import { LeadFormSchema, LeadResponseSchema } from './leads';
@@ -994,6 +999,32 @@ export const showroomSettingsEndpoints = {
     source: OURS_MONEY,
     params: IdParamsSchema,
     response: MessageResponseSchema,
+  }),
+  showroomCuration: defineEndpoint({
+    method: 'GET',
+    path: '/api/showroom/curation',
+    auth: 'user',
+    summary: "A Pro's curation: the vendors, categories and products the showroom sells.",
+    source: 'ours: issue 12 item 2 (showroom curation)',
+    response: ShowroomCurationResponseSchema,
+  }),
+  updateShowroomCuration: defineEndpoint({
+    method: 'PUT',
+    path: '/api/showroom/curation',
+    auth: 'user',
+    summary: 'Pro: choose the vendors, categories and single products the showroom sells.',
+    source: 'ours: issue 12 item 2 (showroom curation)',
+    body: ShowroomCurationBodySchema,
+    response: ShowroomCurationWriteResponseSchema,
+  }),
+  previewShowroomCuration: defineEndpoint({
+    method: 'POST',
+    path: '/api/showroom/curation/preview',
+    auth: 'user',
+    summary: 'Pro: how many products a curation would sell, without saving it.',
+    source: 'ours: issue 12 item 2 (showroom curation)',
+    body: ShowroomCurationBodySchema,
+    response: ShowroomCurationResponseSchema,
   }),
 };
 

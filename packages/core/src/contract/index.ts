@@ -288,6 +288,16 @@ export {
   VsdIdSchema,
   ZipCodeSchema,
 } from './common';
+export type { CurationMode, ShowroomCuration, ShowroomCurationBody } from './curation';
+export {
+  CURATION_LIST_MAX,
+  CURATION_MESSAGES,
+  CurationModeSchema,
+  ShowroomCurationBodySchema,
+  ShowroomCurationResponseSchema,
+  ShowroomCurationSchema,
+  ShowroomCurationWriteResponseSchema,
+} from './curation';
 export type {
   DefinedParts,
   Endpoint,

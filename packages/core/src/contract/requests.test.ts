@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CURATION_MESSAGES as CM } from './curation';
 import type { Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -136,6 +137,22 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   },
   uploadShowroomLogo: {},
   createCoupon: { code: 'SPRING5', percent: 5 },
+  updateShowroomCuration: {
+    vendor_mode: 'all',
+    vendor_ids: [3],
+    category_mode: 'only',
+    category_ids: [14, 15],
+    excluded_product_ids: [1001],
+    added_product_ids: [2002],
+  },
+  previewShowroomCuration: {
+    vendor_mode: 'only',
+    vendor_ids: [3, 4],
+    category_mode: 'all',
+    category_ids: [],
+    excluded_product_ids: [],
+    added_product_ids: [],
+  },
   decideApplication: { decision: 'decline', reason: 'We could not verify your licence number.' },
   setAdminUserStatus: { active: false },
   updateAdminSettings: {
@@ -292,6 +309,34 @@ describe('given bad commerce input, the field error says what to do', () => {
       { shipping_surcharge: { HI: 10_000.01 } },
       'shipping_surcharge.HI',
       M.surchargeMax,
+    ],
+    ['updateShowroomCuration', { vendor_mode: 'some' }, 'vendor_mode', CM.modeInvalid],
+    ['updateShowroomCuration', { category_mode: 1 }, 'category_mode', CM.modeInvalid],
+    ['updateShowroomCuration', { vendor_ids: 'x' }, 'vendor_ids', CM.listMax],
+    ['updateShowroomCuration', { category_ids: [0] }, 'category_ids.0', M.invalidId],
+    [
+      'updateShowroomCuration',
+      { excluded_product_ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      'excluded_product_ids',
+      CM.listMax,
+    ],
+    [
+      'updateShowroomCuration',
+      { vendor_mode: 'only', vendor_ids: [] },
+      'vendor_ids',
+      CM.vendorsRequired,
+    ],
+    [
+      'previewShowroomCuration',
+      { category_mode: 'only', category_ids: [] },
+      'category_ids',
+      CM.categoriesRequired,
+    ],
+    [
+      'updateShowroomCuration',
+      { excluded_product_ids: [5], added_product_ids: [5] },
+      'added_product_ids',
+      CM.productBoth,
     ],
     ['createCoupon', { percent: 0 }, 'percent', M.couponPercentRange],
     ['createCoupon', { percent: 101 }, 'percent', M.couponPercentRange],

@@ -340,6 +340,29 @@ const profile = {
   custom_addon: null,
   latest_subscription: premium,
 };
+const curation = {
+  vendor_mode: 'all',
+  vendor_ids: [4],
+  category_mode: 'only',
+  category_ids: [14],
+  excluded_product_ids: [1001],
+  added_product_ids: [],
+  product_count: 96,
+  total_products: 420,
+  vendors: [
+    { id: 3, name: 'Arcadia Tile Co.', product_count: 380 },
+    { id: 4, name: 'Summit Stone', product_count: 40 },
+  ],
+  categories: [{ id: 14, name: 'Tile Flooring', product_count: 110 }],
+  products: [
+    {
+      id: 1001,
+      name: 'Nordic Slate Honed',
+      vendor_name: 'Arcadia Tile Co.',
+      category_name: 'Tile Flooring',
+    },
+  ],
+};
 const message = (data: unknown) => ({ success: true, message: 'Saved.', data });
 const payoutSetup = {
   provider: 'sandbox',
@@ -618,6 +641,9 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   coupons: { data: [coupon] },
   createCoupon: message(coupon),
   deleteCoupon: { success: true, message: 'Coupon withdrawn.', data: null },
+  showroomCuration: { data: curation },
+  updateShowroomCuration: message(curation),
+  previewShowroomCuration: { data: { ...curation, product_count: 120 } },
   adminApplications: {
     data: [
       {

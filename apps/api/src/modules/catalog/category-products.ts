@@ -6,6 +6,7 @@ import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchProducts } from '../search/product-index.ts';
 import { dollars } from '../shared/format.ts';
+import { curationSql, showroomScope } from '../showrooms/showroom-scope.ts';
 import type { ShowroomRow } from './pricing.ts';
 import { markupFor, productSummary, unitOf } from './pricing.ts';
 
@@ -56,9 +57,14 @@ async function categoryFilters(
   database: Database,
   categoryId: number,
   markupPercent: number,
+  scope: SQL | null,
 ): Promise<CatalogFilters> {
   const { db } = database;
-  const inCategory = and(eq(t.products.categoryId, categoryId), isNull(t.products.retiredAt));
+  const inCategory = and(
+    eq(t.products.categoryId, categoryId),
+    isNull(t.products.retiredAt),
+    scope ?? undefined,
+  );
   const [vendors, [range]] = await Promise.all([
     db
       .selectDistinct({ id: t.products.vendorId, name: vendorName })
@@ -95,8 +101,13 @@ export async function categoryProducts(
     .from(t.categories)
     .where(eq(t.categories.id, input.category));
   if (!category) throw notFound('Category not found.');
-  const markup = await markupFor(db, showroom, category.id);
-  const filters = await categoryFilters(database, category.id, markup);
+  const [markup, scope] = await Promise.all([
+    markupFor(db, showroom, category.id),
+    showroomScope(database, showroom),
+  ]);
+  // What the showroom sells (issue 12 item 2), as a condition of the same SQL.
+  const curated = curationSql(scope.curation);
+  const filters = await categoryFilters(database, category.id, markup, curated);
   if (input.search?.trim()) {
     // The engine of GET /api/search (issue 11), inside this category, ranked by relevance.
     const page1 = Math.floor(page.offset / page.perPage) + 1;
@@ -115,6 +126,7 @@ export async function categoryProducts(
   const customerCents = customerCentsSql(markup);
   // Retired products are off sale (issue 12).
   const conditions: SQL[] = [eq(t.products.categoryId, category.id), isNull(t.products.retiredAt)];
+  if (curated) conditions.push(curated);
   if (input.vendor !== undefined) conditions.push(eq(t.products.vendorId, input.vendor));
   if (input.min_price !== undefined) {
     conditions.push(sql`${customerCents} >= ${toCents(input.min_price)}`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { markupTable, productSummary, type ShowroomRow, unitOf } from './pricing.ts';
@@ -14,8 +14,16 @@ export async function summaries(db: Db, rows: Product[], showroom: ShowroomRow |
   );
 }
 
-/** The most popular products, of a category or all. */
-export async function topProducts(db: Db, categoryId: number | undefined, limit: number) {
+/**
+ * The most popular products, of a category or all. `scope`: what the showroom sells (issue 12
+ * item 2, showroom-scope.ts `curationSql`), null for everything; the same for the calls below.
+ */
+export async function topProducts(
+  db: Db,
+  categoryId: number | undefined,
+  limit: number,
+  scope: SQL | null = null,
+) {
   return db
     .select()
     .from(t.products)
@@ -23,6 +31,7 @@ export async function topProducts(db: Db, categoryId: number | undefined, limit:
       and(
         categoryId ? eq(t.products.categoryId, categoryId) : undefined,
         isNull(t.products.retiredAt),
+        scope ?? undefined,
       ),
     )
     .orderBy(desc(t.products.popularity), asc(t.products.id))
@@ -37,6 +46,7 @@ export async function alsoViewed(
   db: Db,
   input: { product_id?: number; category_id?: number },
   limit: number,
+  scope: SQL | null = null,
 ) {
   let rows: Product[] = [];
   if (input.product_id) {
@@ -59,7 +69,7 @@ export async function alsoViewed(
       rows = await db
         .select()
         .from(t.products)
-        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt)));
+        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt), scope ?? undefined));
     }
   }
   if (rows.length >= limit) return rows;
@@ -68,7 +78,7 @@ export async function alsoViewed(
     : [];
   const categoryId = product?.categoryId ?? input.category_id;
   const have = new Set([input.product_id ?? 0, ...rows.map((r) => r.id)]);
-  const more = await topProducts(db, categoryId, limit + have.size);
+  const more = await topProducts(db, categoryId, limit + have.size, scope);
   return [...rows, ...more.filter((p) => !have.has(p.id))].slice(0, limit);
 }
 
@@ -77,6 +87,7 @@ export async function recentlyViewed(
   db: Db,
   input: { product_ids?: number[]; limit?: number },
   userId: number | undefined,
+  scope: SQL | null = null,
 ) {
   let ids = input.product_ids ?? [];
   if (ids.length === 0 && userId) {
@@ -94,7 +105,7 @@ export async function recentlyViewed(
     ? await db
         .select()
         .from(t.products)
-        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt)))
+        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt), scope ?? undefined))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);

@@ -47,6 +47,7 @@ export async function attachTempCart(db: Db, user: UserRow, projectId: number, t
         tx,
         project,
         lines.map((l) => ({ product_id: l.productId, size_id: l.sizeId, qty: l.qty })),
+        'drop',
       );
       await tx.delete(t.projects).where(eq(t.projects.id, temp.id));
     }

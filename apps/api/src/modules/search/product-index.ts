@@ -35,6 +35,7 @@ import {
 } from '../catalog/pricing.ts';
 import { dollars } from '../shared/format.ts';
 import { showroomByVsd } from '../showrooms/find-showroom.ts';
+import { type Scope, showroomScope } from '../showrooms/showroom-scope.ts';
 import {
   didYouMeanFor,
   PRICE_EDGES_CENTS,
@@ -460,9 +461,12 @@ export class ProductIndex {
     const byVendor = new Map<number, number>();
     const byPrice = new Map<number, number>();
     const filtered: { product: ProductRow; hit: Hit; cents: number }[] = [];
+    const scope = input.scope?.everything === false ? input.scope : null;
     for (const hit of hits) {
       const product = this.products.get(hit.id);
       if (!product) continue;
+      // Only what the showroom sells (issue 12 item 2).
+      if (scope && !scope.sells(product)) continue;
       byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
       if (categoryId !== null && product.categoryId !== categoryId) continue;
       const cents = markupPrice(product.priceCents, markup(product.categoryId));
@@ -525,7 +529,8 @@ export class ProductIndex {
   }
 
   /** GET /api/search/suggest's answer from the index (see suggest.ts for the SQL one). */
-  suggest(q: string): Suggestion[] {
+  suggest(q: string, scope?: Scope): Suggestion[] {
+    const sells = scope?.everything === false ? scope : null;
     const terms = termsOf(q);
     if (terms.length === 0) return [];
     const out: Suggestion[] = [];
@@ -541,6 +546,7 @@ export class ProductIndex {
       .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
       .slice(0, CATEGORIES_MAX);
     for (const c of categories) {
+      if (sells && !sells.sellsCategory(c.id)) continue;
       const name = this.categories.get(c.id)?.name ?? '';
       out.push({
         type: 'category',
@@ -550,7 +556,13 @@ export class ProductIndex {
         match: matchRanges(name, terms),
       });
     }
-    const all = this.match(terms);
+    const matched = this.match(terms);
+    const all = sells
+      ? matched.filter((h) => {
+          const product = this.products.get(h.id);
+          return product !== undefined && sells.sells(product);
+        })
+      : matched;
     let hits = best(all, 64, this.relevance);
     if (new Set(hits.map((h) => this.products.get(h.id)?.name)).size < SUGGESTIONS_MAX) {
       hits = all.sort(this.relevance);
@@ -673,13 +685,19 @@ export function searchShowroom(database: Database, vsd: string | undefined) {
 /** Product search: the index when it can answer, else the database. */
 export async function searchProducts(database: Database, input: SearchInput) {
   const index = productIndex(database);
-  if (await index.ready()) return index.search(input);
-  return searchProductsSql(database.db, input);
+  const scoped = { ...input, scope: await showroomScope(database, input.showroom) };
+  if (await index.ready()) return index.search(scoped);
+  return searchProductsSql(database.db, scoped);
 }
 
 /** Typeahead suggestions: the index when it can answer, else the database. */
-export async function suggestProducts(database: Database, q: string) {
+export async function suggestProducts(
+  database: Database,
+  q: string,
+  showroom: { id: number } | null = null,
+) {
   const index = productIndex(database);
-  if (await index.ready()) return index.suggest(q);
-  return suggestSql(database.db, q);
+  const scope = await showroomScope(database, showroom);
+  if (await index.ready()) return index.suggest(q, scope);
+  return suggestSql(database.db, q, scope);
 }

@@ -20,6 +20,7 @@ import {
   unitOf,
 } from '../catalog/pricing.ts';
 import { dollars } from '../shared/format.ts';
+import { type Curation, curationSql, type Scope } from '../showrooms/showroom-scope.ts';
 import { termsOf, tsqueryOf } from './text.ts';
 
 export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'name';
@@ -35,6 +36,8 @@ export interface SearchInput {
   perPage: number;
   /** Offer a correction when nothing matches (default true; a category's search skips it). */
   didYouMean?: boolean | undefined;
+  /** What the showroom sells (issue 12 item 2; absent: everything). */
+  scope?: Scope | undefined;
 }
 
 /** Customer-price ranges of the price facet, in cents (the last one open-ended). */
@@ -52,7 +55,8 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** The matching products of one query, ranked, as a CTE body's select. */
-export function matchSql(terms: string[], showroom: ShowroomRow | null) {
+export function matchSql(terms: string[], showroom: ShowroomRow | null, curation?: Curation) {
+  const curated = curation ? curationSql(curation, 'p') : null;
   const tsq = tsqueryOf(terms);
   const norm = terms.join(' ');
   const showroomId = showroom?.id ?? null;
@@ -72,7 +76,7 @@ export function matchSql(terms: string[], showroom: ShowroomRow | null) {
       ON cm.showroom_id = ${showroomId}::int AND cm.category_id = p.category_id
     WHERE (p.search_doc @@ to_tsquery('simple', ${tsq}::text)
        OR ${norm}::text <% search_norm(p.name))
-      AND p.retired_at IS NULL`;
+      AND p.retired_at IS NULL${curated ? sql` AND ${curated}` : sql``}`;
 }
 
 interface SearchRow {
@@ -104,7 +108,7 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   const offset = (input.page - 1) * input.perPage;
   const [found] = rowsOf<SearchRow>(
     await db.execute(sql`
-      WITH hits AS MATERIALIZED (${matchSql(terms, input.showroom)}),
+      WITH hits AS MATERIALIZED (${matchSql(terms, input.showroom, input.scope?.curation)}),
       filtered AS (SELECT * FROM hits WHERE ${categoryId}::int IS NULL OR category_id = ${categoryId}::int)
       SELECT
         (SELECT count(*)::int FROM filtered) AS total,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Scope } from '../showrooms/showroom-scope.ts';
 import { matchSql, rowsOf } from './search-products.ts';
 import { matchRanges, termsOf, tsqueryOf } from './text.ts';
 
@@ -19,7 +20,7 @@ export interface Suggestion {
   match: [number, number][];
 }
 
-export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
+export async function suggest(db: Db, q: string, scope?: Scope): Promise<Suggestion[]> {
   const terms = termsOf(q);
   if (terms.length === 0) return [];
   const tsq = tsqueryOf(terms);
@@ -32,20 +33,22 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
       ORDER BY word_similarity(${norm}::text, search_norm(name)) DESC, name
       LIMIT ${CATEGORIES_MAX}`),
     db.execute(sql`
-      WITH hits AS (${matchSql(terms, null)})
+      WITH hits AS (${matchSql(terms, null, scope?.curation)})
       SELECT min(h.id) AS id, h.name, min(h.tier) AS tier, max(h.rank) AS rank, max(h.sim) AS sim,
         (SELECT p.hash FROM products p WHERE p.id = min(h.id)) AS hash
       FROM hits h GROUP BY h.name
       ORDER BY min(h.tier), max(h.rank) DESC, max(h.sim) DESC, h.name
       LIMIT ${SUGGESTIONS_MAX}`),
   ]);
-  const out: Suggestion[] = rowsOf<{ id: number; name: string }>(categories).map((c) => ({
-    type: 'category',
-    id: c.id,
-    hash: null,
-    text: c.name,
-    match: matchRanges(c.name, terms),
-  }));
+  const out: Suggestion[] = rowsOf<{ id: number; name: string }>(categories)
+    .filter((c) => !scope || scope.sellsCategory(c.id))
+    .map((c) => ({
+      type: 'category',
+      id: c.id,
+      hash: null,
+      text: c.name,
+      match: matchRanges(c.name, terms),
+    }));
   for (const p of rowsOf<{ id: number; name: string; hash: string }>(products)) {
     if (out.length >= SUGGESTIONS_MAX) break;
     out.push({

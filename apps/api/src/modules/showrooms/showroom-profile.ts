@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { categoryJson } from '../catalog/category-json.ts';
 import { addon, latestSubscription, subscriptionJson } from '../identity/user-json.ts';
 import { NO_SHOWROOM } from './find-showroom.ts';
+import { loadCuration, scopeOf } from './showroom-scope.ts';
 
 /**
  * An approved showroom's public profile (by its ID or numeric id) with the categories, and its
@@ -40,11 +41,30 @@ export async function showroomProfile(db: Db, key: string) {
   return { data, domains: showroom.allowedDomains };
 }
 
-/** The menu of a Pro's showroom (by the Pro's user id): every category. */
+/**
+ * The menu of a Pro's showroom (by the Pro's user id): every category its curation lets
+ * through (issue 12 item 2), and any category of a product it adds back by hand.
+ */
 export async function menuCategories(db: Db, proUserId: number) {
   const [showroom] = await db.select().from(t.showrooms).where(eq(t.showrooms.userId, proUserId));
   if (!showroom) throw notFound(NO_SHOWROOM);
-  const cats = await db.select().from(t.categories).orderBy(asc(t.categories.id));
-  const data = cats.map((cat) => ({ category: categoryJson(cat), category_id: cat.id }));
+  const [cats, curation] = await Promise.all([
+    db.select().from(t.categories).orderBy(asc(t.categories.id)),
+    loadCuration(db, showroom.id),
+  ]);
+  const scope = scopeOf(curation);
+  const addedIn = new Set(
+    curation.addedProductIds.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ id: t.products.categoryId })
+            .from(t.products)
+            .where(inArray(t.products.id, curation.addedProductIds))
+        ).map((r) => r.id),
+  );
+  const data = cats
+    .filter((cat) => scope.sellsCategory(cat.id) || addedIn.has(cat.id))
+    .map((cat) => ({ category: categoryJson(cat), category_id: cat.id }));
   return { data, domains: showroom.allowedDomains };
 }

@@ -30,6 +30,9 @@ const PayoutHistorySection = lazyPage(() =>
 const CategoryMarkupsSection = lazyPage(() =>
   import('./category-markups.tsx').then((m) => ({ default: m.CategoryMarkupsSection })),
 );
+const ShowroomProductsSection = lazyPage(() =>
+  import('./showroom-products.tsx').then((m) => ({ default: m.ShowroomProductsSection })),
+);
 
 /**
  * /account by role (issue 5): customers see their projects with chat and hire designer, and
@@ -72,6 +75,11 @@ export function AccountPage() {
       {user.type === 'Contractor' ? (
         <Suspense fallback={<p role="status">Loading category markups…</p>}>
           <CategoryMarkupsSection />
+        </Suspense>
+      ) : null}
+      {user.type === 'Contractor' ? (
+        <Suspense fallback={<p role="status">Loading showroom products…</p>}>
+          <ShowroomProductsSection />
         </Suspense>
       ) : null}
       {user.type === 'Vendor' ? (

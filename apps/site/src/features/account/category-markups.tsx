@@ -25,14 +25,15 @@ export function CategoryMarkupsSection() {
   const { toast } = useToast();
   const userId = useSession((s) => s.user?.id ?? null);
   const data = useLoad(userId === null ? null : `category-markups:${userId}`, async () => {
-    const [settings, menu] = await Promise.all([
+    // Every category (the curation's list), not the showroom's menu: a category the showroom
+    // does not sell now keeps its markup when the others are saved (issue 12 item 2).
+    const [settings, curation] = await Promise.all([
       client.showroomSettings.showroomSettings(),
-      client.showrooms.menuCategories({ params: { id: userId ?? 0 } }),
+      client.showroomSettings.showroomCuration(),
     ]);
-    const rows: Row[] = menu.data.map((entry) => ({
-      id: entry.category_id,
-      name: entry.category.name,
-    }));
+    const rows: Row[] = [...curation.data.categories]
+      .sort((a, b) => a.id - b.id)
+      .map((c) => ({ id: c.id, name: c.name }));
     const values = Object.fromEntries(
       settings.data.category_markups.map((m) => [m.category_id, String(m.markup_percent)]),
     );
