@@ -422,6 +422,36 @@ describe('a curation is honoured at once', () => {
     ]);
   });
 
+  it('by checkout: a line the Pro stopped selling after it was added is neither quoted nor charged', async () => {
+    const project = await api.post(
+      '/api/projectCart',
+      { showroom: 'AB12CD34', name: 'Curated later' },
+      { token: customer },
+    );
+    const projectId = project.body.data.id;
+    const added = await api.post(
+      '/api/projectCart/sync_to_cart',
+      { product_id: otherProduct.id, qty: 1, showroom: 'AB12CD34', project_id: projectId },
+      { token: customer },
+    );
+    expect(added.status).toBe(200);
+    const quote = () =>
+      api.post('/api/checkout/quote', { project_id: projectId }, { token: customer });
+    expect((await quote()).status).toBe(200);
+    await curate({ excluded_product_ids: [otherProduct.id] });
+    const refused = await quote();
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.project_id).toEqual([
+      `"${otherProduct.name}" is no longer sold: remove it from your cart to check out.`,
+    ]);
+    const order = await api.post(
+      '/api/checkout',
+      { idempotency_key: 'curated-away-1', project_id: projectId },
+      { token: customer },
+    );
+    expect(order.status).toBe(422);
+  });
+
   it('only in the curating showroom: another Pro saves their own', async () => {
     await curate({ vendor_ids: [otherVendorId] });
     const theirs = await api.get('/api/showroom/curation', { token: otherPro });

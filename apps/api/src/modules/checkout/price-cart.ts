@@ -5,6 +5,7 @@ import * as t from '../../db/schema.ts';
 import { invalid } from '../../http/errors.ts';
 import { markupTable } from '../catalog/pricing.ts';
 import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
+import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
@@ -31,9 +32,13 @@ export async function priceCart(
     .leftJoin(t.productSizes, eq(t.productSizes.id, t.projectTans.sizeId))
     .where(eq(t.projectTans.projectId, projectId))
     .orderBy(asc(t.projectTans.id));
-  // A product retired after it was put in the cart (issue 12) is off sale: nothing is quoted
-  // or charged until it leaves the cart; checkout shows this message in its summary.
-  const retired = lines.filter(({ product }) => product.retiredAt !== null);
+  // A product retired after it was put in the cart, or one the showroom's Pro stopped selling
+  // there (issue 12), is off sale: nothing is quoted or charged until it leaves the cart;
+  // checkout shows this message in its summary.
+  const scope = scopeOf(await loadCuration(db, showroomId));
+  const retired = lines.filter(
+    ({ product }) => product.retiredAt !== null || !scope.sells(product),
+  );
   if (retired.length > 0)
     throw invalid('project_id', retiredMessage(retired.map((l) => l.product.name)));
   const taxRate = taxRates[state] ?? 0;
