@@ -552,7 +552,10 @@ export type {
   FloorTemplate,
   FloorTemplateQuery,
   PlanGeometryJson,
+  ProjectDesign,
+  ProjectDesignQuery,
   RoomType,
+  SaveDesignBody,
   TemplateSurface,
 } from './visualizer';
 export {
@@ -563,7 +566,12 @@ export {
   FloorTemplateQuerySchema,
   FloorTemplateSchema,
   PlanGeometrySchema,
+  ProjectDesignQuerySchema,
+  ProjectDesignResponseSchema,
+  ProjectDesignSchema,
   RoomTypeSchema,
+  SaveDesignBodySchema,
+  SaveDesignResponseSchema,
   SurfaceKeySchema,
   TemplateSurfaceSchema,
 } from './visualizer';
