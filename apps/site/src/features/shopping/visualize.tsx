@@ -164,7 +164,7 @@ export function VisualizePage() {
         </section>
       )}
       {plan.data && template && item?.vsd_id ? (
-        <section aria-labelledby={studioId}>
+        <section aria-labelledby={studioId} className="viz-design">
           <h2 id={studioId}>Design {plan.data.name}</h2>
           <Suspense fallback={<p role="status">Loading the design studio…</p>}>
             <DesignStudio
@@ -173,9 +173,13 @@ export function VisualizePage() {
               template={template}
               vsdId={item.vsd_id}
               owner={item.showroom ? Number(item.showroom) : null}
+              showroomName={item.company_name ?? null}
             />
           </Suspense>
-          <Link to={SHOWROOM_HOME} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            to={SHOWROOM_HOME}
+            className={`${buttonVariants({ variant: 'secondary' })} viz-noprint`}
+          >
             Shop this design
           </Link>
         </section>
