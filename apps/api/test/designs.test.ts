@@ -46,9 +46,12 @@ const design = (surfaces: Surface[] = template.surfaces) => ({
 async function cartProjects(email: string) {
   const { db } = server.deps.database;
   const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
-  return (await db.select().from(t.projects).where(eq(t.projects.userId, user?.id ?? 0))).filter(
-    (p) => p.isCart,
-  );
+  return (
+    await db
+      .select()
+      .from(t.projects)
+      .where(eq(t.projects.userId, user?.id ?? 0))
+  ).filter((p) => p.isCart);
 }
 
 describe('save and restore', () => {
@@ -146,7 +149,10 @@ describe('validation: 422 naming the field, nothing saved', () => {
 
   it("a surface not in the template's room, or named twice", async () => {
     expect(roomSurfaces(plan.room_type).map((s) => s.key)).not.toContain('tub');
-    await refused(design([{ surface: 'tub', product_id: first().product_id }]), 'surfaces.0.surface');
+    await refused(
+      design([{ surface: 'tub', product_id: first().product_id }]),
+      'surfaces.0.surface',
+    );
     await refused(design([first(), first()]), 'surfaces.1.surface');
     await refused(design([{ surface: 'roof', product_id: 1 }]), 'surfaces.0.surface');
   });
@@ -170,26 +176,36 @@ describe('validation: 422 naming the field, nothing saved', () => {
 
 /** The role x action matrix of the design's calls (apps/api/test/matrix.test.ts's rule). */
 describe('role x action matrix', () => {
-  const ROLES = ['customer', 'anotherCustomer', 'pro', 'anotherPro', 'vendor', 'admin', 'anonymous'];
-  const CALLS: Record<string, { method: string; path: () => string; body?: () => unknown; allow: string[] }> =
-    {
-      'save a design': {
-        method: 'PUT',
-        path: () => '/api/projectDesign',
-        body: () => design(),
-        allow: ['customer', 'anotherCustomer'],
-      },
-      'read my design in a showroom': {
-        method: 'GET',
-        path: () => '/api/projectDesign?showroom=AB12CD34',
-        allow: ['customer', 'anotherCustomer'],
-      },
-      "read the customer's project design (its Pro read-only)": {
-        method: 'GET',
-        path: () => `/api/projectCart/${projectId}/design`,
-        allow: ['customer', 'pro'],
-      },
-    };
+  const ROLES = [
+    'customer',
+    'anotherCustomer',
+    'pro',
+    'anotherPro',
+    'vendor',
+    'admin',
+    'anonymous',
+  ];
+  const CALLS: Record<
+    string,
+    { method: string; path: () => string; body?: () => unknown; allow: string[] }
+  > = {
+    'save a design': {
+      method: 'PUT',
+      path: () => '/api/projectDesign',
+      body: () => design(),
+      allow: ['customer', 'anotherCustomer'],
+    },
+    'read my design in a showroom': {
+      method: 'GET',
+      path: () => '/api/projectDesign?showroom=AB12CD34',
+      allow: ['customer', 'anotherCustomer'],
+    },
+    "read the customer's project design (its Pro read-only)": {
+      method: 'GET',
+      path: () => `/api/projectCart/${projectId}/design`,
+      allow: ['customer', 'pro'],
+    },
+  };
   const cases = Object.keys(CALLS).flatMap((name) => ROLES.map((role) => [name, role] as const));
   it.each(cases)('%s as %s', async (name, role) => {
     const call = CALLS[name];

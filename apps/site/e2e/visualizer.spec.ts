@@ -358,9 +358,7 @@ test('a visitor’s design is kept on the browser and attached to the project at
   await signIn(page, 'newcustomer@demo.test');
   const token = await tokenOf(page.request, 'newcustomer@demo.test');
   await expect.poll(async () => floorOf(await savedDesign(page, token))).toBe(chosen);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('pending_design')))
-    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_design'))).toBeNull();
   await page.goto('/visualize?2d');
   await expect(page.getByTestId('save-status')).toHaveText(
     'Your design saves to your project as you go.',

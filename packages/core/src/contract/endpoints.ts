@@ -945,8 +945,7 @@ export const visualizerEndpoints = {
     method: 'PUT',
     path: '/api/projectDesign',
     auth: 'user',
-    summary:
-      "Save the design to the customer's current project of the showroom (created if none).",
+    summary: "Save the design to the customer's current project of the showroom (created if none).",
     source: 'ours: issue 15 item 2, the design autosaves to the project',
     body: SaveDesignBodySchema,
     response: SaveDesignResponseSchema,

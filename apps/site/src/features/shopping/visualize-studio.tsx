@@ -106,13 +106,16 @@ export function DesignStudio(props: StudioProps) {
       }
       const found = (await client.visualizer.projectDesign({ query: { showroom: vsdId } })).data;
       return found
-        ? { floorplan: found.floorplan, floorTemplate: found.floorTemplate, surfaces: found.surfaces }
+        ? {
+            floorplan: found.floorplan,
+            floorTemplate: found.floorTemplate,
+            surfaces: found.surfaces,
+          }
         : null;
     }
     if (who === 'visitor') {
       return (
-        readPendingDesigns(storage.get(PENDING_DESIGN_KEY)).find((d) => d.vsd_id === vsdId) ??
-        null
+        readPendingDesigns(storage.get(PENDING_DESIGN_KEY)).find((d) => d.vsd_id === vsdId) ?? null
       );
     }
     return null;
@@ -188,10 +191,13 @@ function Studio({
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
   const [saveTry, setSaveTry] = useState(0);
   const firstDesign = useRef(state.present);
+  // Once changed, every design is saved (an undo back to the opening design too).
+  const changed = useRef(false);
+  if (state.present !== firstDesign.current) changed.current = true;
   // Autosave (issue 15 item 2): once the design rests, to the project or this browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (`saveTry`) saves again
   useEffect(() => {
-    if (saveTo === null || (state.present === firstDesign.current && saveTry === 0)) return;
+    if (saveTo === null || !changed.current) return;
     let live = true;
     setSaveStatus('saving');
     const body = {
