@@ -337,6 +337,15 @@ test("a customer's design autosaves to the project and is restored on reopening"
   );
   await expect(page.getByTestId('plan-2d')).toHaveAttribute('alt', /floor: /);
   await expectNoAxeViolations(page);
+
+  // A browser without the chosen plan (the showroom entered afresh): the saved plan, template
+  // and products come back without choosing.
+  await page.evaluate(() => localStorage.removeItem('my_item'));
+  await enterShowroom(page);
+  await page.goto('/visualize?2d');
+  await expect(
+    page.getByRole('group', { name: 'Products for Floor' }).getByRole('radio', { checked: true }),
+  ).toHaveAttribute('value', String(chosen));
 });
 
 test('a visitor’s design is kept on the browser and attached to the project at sign-in', async ({
