@@ -93,13 +93,14 @@ type Product = ProductSummary & { category: string };
 export function DesignStudio(props: StudioProps) {
   const client = useClient();
   const { storage } = useBrowserState();
+  // Who is designing: 'pending' while a signed-in session's user is still loading.
   const who = useSession((s) =>
-    !s.isLoggedIn ? 'visitor' : s.user?.type === 'User' ? 'customer' : 'other',
+    !s.isLoggedIn ? 'visitor' : !s.user ? 'pending' : s.user.type === 'User' ? 'customer' : 'other',
   );
   const { plan, template, vsdId } = props;
   // The design saved for this showroom: a customer's on the project (a design kept on this
   // browser before sign-in goes there first), a visitor's on this browser.
-  const saved = useLoad(`design:${who}:${vsdId}`, async () => {
+  const saved = useLoad(who === 'pending' ? null : `design:${who}:${vsdId}`, async () => {
     if (who === 'customer') {
       if (readPendingDesigns(storage.get(PENDING_DESIGN_KEY)).some((d) => d.vsd_id === vsdId)) {
         await savePendingDesigns(client, storage);
@@ -124,7 +125,7 @@ export function DesignStudio(props: StudioProps) {
   const profile = useLoad(who === 'customer' ? 'profile:state' : null, async () => {
     return (await client.checkout.profile({ quiet: true })).data.shipping_address?.state ?? null;
   });
-  if (saved.status === 'loading' && saved.data === null) {
+  if (who === 'pending' || (saved.status === 'loading' && saved.data === null)) {
     return <p role="status">Loading your design…</p>;
   }
   const design: Design = {};
@@ -137,7 +138,7 @@ export function DesignStudio(props: StudioProps) {
     <Studio
       {...props}
       initial={design}
-      saveTo={who === 'other' ? null : who}
+      saveTo={who === 'customer' || who === 'visitor' ? who : null}
       addressState={profile.data ?? null}
     />
   );
