@@ -284,3 +284,191 @@ test('without WebGL the 2-D plan view has the same controls', async ({ page }) =
   expect(money.total).toBe(money.subtotal + money.fee + money.tax + money.shipping);
   await expectNoAxeViolations(page);
 });
+
+/** Issue 15 item 2: picks another floor product in the form; answers its value. */
+async function pickAnotherFloor(page: Page) {
+  const floor = page.getByRole('group', { name: 'Surfaces and fixtures' }).getByRole('radio', {
+    name: /^Floor:/,
+  });
+  await floor.check();
+  const products = page.getByRole('group', { name: 'Products for Floor' });
+  await expect(products.getByRole('radio').first()).toBeVisible();
+  const radios = products.getByRole('radio');
+  for (let i = 0; i < (await radios.count()); i++) {
+    const radio = radios.nth(i);
+    if (await radio.isChecked()) continue;
+    await radio.check();
+    return Number(await radio.getAttribute('value'));
+  }
+  throw new Error('no other floor product');
+}
+
+async function savedDesign(page: Page, token: string) {
+  const res = await page.request.get(`/api/projectDesign?showroom=${SHOWROOM}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as { surfaces: { surface: string; product_id: number }[] } | null;
+}
+
+const floorOf = (design: { surfaces: { surface: string; product_id: number }[] } | null) =>
+  design?.surfaces.find((s) => s.surface === 'floor')?.product_id;
+
+test("a customer's design autosaves to the project and is restored on reopening", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await page.goto('/visualize?2d');
+  await chooseDesign(page);
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveText('Your design saves to your project as you go.');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  const chosen = await pickAnotherFloor(page);
+  await expect(status).toHaveText('Design saved to your project.');
+  const token = await tokenOf(page.request, 'customer@demo.test');
+  expect(floorOf(await savedDesign(page, token))).toBe(chosen);
+
+  await page.reload();
+  const products = page.getByRole('group', { name: 'Products for Floor' });
+  await expect(products.getByRole('radio', { checked: true })).toHaveAttribute(
+    'value',
+    String(chosen),
+  );
+  await expect(page.getByTestId('plan-2d')).toHaveAttribute('alt', /floor: /);
+  await expectNoAxeViolations(page);
+
+  // A browser without the chosen plan (the showroom entered afresh): the saved plan, template
+  // and products come back without choosing.
+  await page.evaluate(() => localStorage.removeItem('my_item'));
+  await enterShowroom(page);
+  await page.goto('/visualize?2d');
+  await expect(
+    page.getByRole('group', { name: 'Products for Floor' }).getByRole('radio', { checked: true }),
+  ).toHaveAttribute('value', String(chosen));
+});
+
+test('a visitor’s design is kept on the browser and attached to the project at sign-in', async ({
+  page,
+}) => {
+  await enterShowroom(page);
+  await page.goto('/visualize?2d');
+  await chooseDesign(page);
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveText('Your design is kept on this browser until you sign in.');
+  const chosen = await pickAnotherFloor(page);
+  await expect(status).toHaveText(
+    'Design kept on this browser. Sign in to save it to your project.',
+  );
+  const kept = await page.evaluate(() => localStorage.getItem('pending_design'));
+  expect(JSON.parse(kept ?? '[]')[0]).toMatchObject({ vsd_id: SHOWROOM });
+  await expectNoAxeViolations(page);
+
+  await signIn(page, 'newcustomer@demo.test');
+  const token = await tokenOf(page.request, 'newcustomer@demo.test');
+  await expect.poll(async () => floorOf(await savedDesign(page, token))).toBe(chosen);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_design'))).toBeNull();
+  await page.goto('/visualize?2d');
+  await expect(page.getByTestId('save-status')).toHaveText(
+    'Your design saves to your project as you go.',
+  );
+  await expect(
+    page.getByRole('group', { name: 'Products for Floor' }).getByRole('radio', { checked: true }),
+  ).toHaveAttribute('value', String(chosen));
+});
+
+test('the estimate prints: print media shows the estimate only, the PDF has it', async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  const money = await readEstimate(page);
+  // The button opens the browser's print dialog (its "Save as PDF" is the PDF path).
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.getByRole('button', { name: 'Print estimate' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await expect(page.getByTestId('print-header')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  const estimate = page.getByTestId('estimate');
+  await expect(estimate.getByTestId('estimate-total')).toBeVisible();
+  await expect(estimate.getByTestId('estimate-total')).toHaveAttribute(
+    'data-cents',
+    String(money.total),
+  );
+  for (const id of ['estimate-subtotal', 'estimate-fee', 'estimate-tax']) {
+    await expect(estimate.getByTestId(id)).toBeVisible();
+  }
+  const header = page.getByTestId('print-header');
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(SHOWROOM);
+  await expect(header).toContainText(/template/);
+  await expect(header.getByRole('img', { name: /Floor plan of/ })).toBeVisible();
+  // The controls, the 3-D canvas, the chooser and the site's header are not printed.
+  for (const hidden of [
+    page.getByRole('button', { name: 'Add all to cart' }),
+    page.getByRole('button', { name: 'Print estimate' }),
+    page.getByLabel('Tax for the state'),
+    page.getByRole('group', { name: 'Surfaces and fixtures' }),
+    page.getByRole('region', { name: 'Floor plans' }),
+    page.locator('canvas'),
+    page.locator('header').first(),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+
+  const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages.length).toBeLessThanOrEqual(2);
+  expect(pdf.length).toBeGreaterThan(10_000);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print estimate' })).toBeVisible();
+});
+
+test("the estimate's tax state defaults to the customer's saved address state", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const token = await tokenOf(page.request, 'customer@demo.test');
+  const headers = { Authorization: `Bearer ${token}` };
+  const profile = (await (await page.request.get('/api/profile', { headers })).json()).data;
+  const address = profile.shipping_address;
+  expect(address?.state).toBe('CA');
+  // A connection of its own per call: the page's may have idled past the server's keep-alive.
+  const put = async (state: string) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      const res = await request.put('/api/profile', {
+        headers,
+        data: { shipping_address: { ...address, state } },
+      });
+      return res.ok();
+    } finally {
+      await request.dispose();
+    }
+  };
+  expect(await put('NY')).toBe(true);
+  try {
+    await signIn(page, 'customer@demo.test');
+    await enterShowroom(page);
+    await page.goto('/visualize?2d');
+    await chooseDesign(page);
+    const picker = page.getByLabel('Tax for the state');
+    await expect(picker).toHaveValue('NY');
+    await expect(page.getByRole('rowheader', { name: 'Tax (New York)' })).toBeVisible();
+    // Still changeable.
+    await picker.selectOption('TX');
+    await expect(page.getByRole('rowheader', { name: 'Tax (Texas)' })).toBeVisible();
+  } finally {
+    expect(await put('CA')).toBe(true);
+  }
+});

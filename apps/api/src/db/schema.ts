@@ -357,6 +357,9 @@ export const projects = pgTable(
     isCart: boolean('is_cart').notNull().default(false),
     floorPlanId: integer('floor_plan_id'),
     templateId: integer('template_id'),
+    // Issue 15 item 2: the visualizer's autosaved design (migration 0011).
+    design: jsonb('design').$type<{ surface: SurfaceKey; product_id: number }[]>(),
+    designSavedAt: timestamp('design_saved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

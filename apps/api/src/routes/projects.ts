@@ -9,6 +9,7 @@ import { createProject } from '../modules/projects/create-project.ts';
 import { listProjects } from '../modules/projects/list-projects.ts';
 import { participantProject } from '../modules/projects/project-access.ts';
 import { projectJson, showroomOf } from '../modules/projects/project-json.ts';
+import { currentProject, designJson, saveDesign } from '../modules/projects/save-design.ts';
 import { updateProject } from '../modules/projects/update-project.ts';
 import { showroomOr404 } from '../modules/showrooms/find-showroom.ts';
 
@@ -42,5 +43,33 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
     const project = await updateProject(db, currentUser(c), params.projectId, body);
     const data = projectJson(project, (await showroomOf(db, project)).vsdId);
     return { body: { success: true, message: 'Project saved.', data } };
+  });
+
+  // Issue 15 item 2: the visualizer's design, autosaved to the customer's project.
+  route(app, endpoints.projectDesign, async (c, { query }) => {
+    const { db } = c.get('deps').database;
+    const user = currentUser(c);
+    const showroom = await showroomOr404(db, query.showroom);
+    assertEmbedOrigin(c, showroom);
+    const project = await currentProject(db, user, showroom);
+    return { body: { success: true, data: project ? designJson(project, showroom.vsdId) : null } };
+  });
+
+  route(app, endpoints.saveDesign, async (c, { body }) => {
+    const { db } = c.get('deps').database;
+    const user = currentUser(c);
+    const showroom = await showroomOr404(db, body.showroom);
+    assertEmbedOrigin(c, showroom);
+    const project = await saveDesign(db, user, showroom, body);
+    const data = designJson(project, showroom.vsdId);
+    if (!data) throw new Error('the saved design has no plan');
+    return { body: { success: true, message: 'Design saved.', data } };
+  });
+
+  route(app, endpoints.projectDesignOf, async (c, { params }) => {
+    const { db } = c.get('deps').database;
+    const project = await participantProject(db, currentUser(c), params.projectId);
+    const showroom = await showroomOf(db, project);
+    return { body: { success: true, data: designJson(project, showroom.vsdId) } };
   });
 }

@@ -87,7 +87,12 @@ function useRestoredCart() {
     restoreCart(client, cart)
       .catch(() => undefined)
       .then(async () => {
-        // The key of lib/pending-checklist.ts, spelled here so that module stays out of the shell.
+        // The keys of lib/pending-checklist.ts and lib/pending-design.ts (a visitor's visualizer
+        // design), spelled here so those modules stay out of the shell.
+        if (storage.get('pending_design')) {
+          const { savePendingDesigns } = await import('../lib/pending-design.ts');
+          await savePendingDesigns(client, storage);
+        }
         if (!storage.get('pending_checklist')) return;
         const { savePendingChecklist } = await import('../lib/checklist-actions.ts');
         await savePendingChecklist(client, cart, storage);

@@ -1158,6 +1158,25 @@ export interface ProjectChecklist {
   updated_at: string;
 }
 
+export interface ProjectDesign {
+  project_id: number;
+  showroom: string;
+  floorplan: number;
+  floorTemplate: number;
+  surfaces: TemplateSurface[];
+  saved_at: string;
+}
+
+export interface ProjectDesignQueryInput {
+  showroom: string;
+}
+
+export interface ProjectDesignResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | ProjectDesign;
+}
+
 export interface ProjectInfoResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -1283,6 +1302,22 @@ export interface RoomFile {
 }
 
 export type RoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+
+export interface SaveDesignBodyInput {
+  showroom: string;
+  floorplan: string | number;
+  floorTemplate: string | number;
+  surfaces: Array<{
+    surface: SurfaceKey;
+    product_id: string | number;
+  }>;
+}
+
+export interface SaveDesignResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectDesign;
+}
 
 export interface SearchFacets {
   categories: SearchFacetValue[];
@@ -2338,6 +2373,26 @@ export interface FloorTemplatesRequest extends RequestExtras {
   query?: FloorTemplateQueryInput;
 }
 
+/** What `projectDesign` sends (GET /api/projectDesign). */
+
+export interface ProjectDesignRequest extends RequestExtras {
+  query: ProjectDesignQueryInput;
+}
+
+/** What `saveDesign` sends (PUT /api/projectDesign). */
+
+export interface SaveDesignRequest extends RequestExtras {
+  body: SaveDesignBodyInput | FormData;
+}
+
+/** What `projectDesignOf` sends (GET /api/projectCart/:projectId/design). */
+
+export interface ProjectDesignOfRequest extends RequestExtras {
+  params: {
+    projectId: string | number;
+  };
+}
+
 /** What `settings` sends (GET /api/setting). */
 
 export type SettingsRequest = RequestExtras;
@@ -2719,6 +2774,12 @@ export interface VisualizerCalls {
   floorPlan(input: FloorPlanRequest): Promise<FloorPlanResponse>;
   /** A page of templates (by floor plan, style). `GET /api/floor_templates` */
   floorTemplates(input?: FloorTemplatesRequest): Promise<FloorTemplateListResponse>;
+  /** The signed-in customer's design in the showroom's current project (null if none). `GET /api/projectDesign` */
+  projectDesign(input: ProjectDesignRequest): Promise<ProjectDesignResponse>;
+  /** Save the design to the customer's current project of the showroom (created if none). `PUT /api/projectDesign` */
+  saveDesign(input: SaveDesignRequest): Promise<SaveDesignResponse>;
+  /** A project's design: its customer, the showroom's Pro and hired designers read it. `GET /api/projectCart/:projectId/design` */
+  projectDesignOf(input: ProjectDesignOfRequest): Promise<ProjectDesignResponse>;
 }
 
 /** The calls of `settingsEndpoints` (contract/endpoints.ts), one method each. */
@@ -2875,6 +2936,9 @@ export interface EndpointResponses {
   floorPlans: FloorPlanListResponse;
   floorPlan: FloorPlanResponse;
   floorTemplates: FloorTemplateListResponse;
+  projectDesign: ProjectDesignResponse;
+  saveDesign: SaveDesignResponse;
+  projectDesignOf: ProjectDesignResponse;
   settings: SettingsResponse;
   showroomSettings: ShowroomSettingsResponse;
   updateShowroomSettings: ShowroomSettingsWriteResponse;
@@ -2983,6 +3047,9 @@ export interface EndpointInputs {
   floorPlans: FloorPlansRequest;
   floorPlan: FloorPlanRequest;
   floorTemplates: FloorTemplatesRequest;
+  projectDesign: ProjectDesignRequest;
+  saveDesign: SaveDesignRequest;
+  projectDesignOf: ProjectDesignOfRequest;
   settings: SettingsRequest;
   showroomSettings: ShowroomSettingsRequest;
   updateShowroomSettings: UpdateShowroomSettingsRequest;

@@ -160,6 +160,9 @@ export const visualizerRoutes = {
   floorPlans: { method: 'GET', path: '/api/floor_plans' },
   floorPlan: { method: 'GET', path: '/api/floor_plans/:id' },
   floorTemplates: { method: 'GET', path: '/api/floor_templates' },
+  projectDesign: { method: 'GET', path: '/api/projectDesign' },
+  saveDesign: { method: 'PUT', path: '/api/projectDesign' },
+  projectDesignOf: { method: 'GET', path: '/api/projectCart/:projectId/design' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const vendorCatalogRoutes = {

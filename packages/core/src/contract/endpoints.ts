@@ -172,6 +172,10 @@ import {
   FloorPlanSchema,
   FloorTemplateListResponseSchema,
   FloorTemplateQuerySchema,
+  ProjectDesignQuerySchema,
+  ProjectDesignResponseSchema,
+  SaveDesignBodySchema,
+  SaveDesignResponseSchema,
 } from './visualizer';
 
 /** `{ id }` path parameters (integer IDs arrive as strings). */
@@ -932,6 +936,33 @@ export const visualizerEndpoints = {
     source: 'ours: spec 1 §1 "over 100 templates", my_item.floorTemplate',
     query: FloorTemplateQuerySchema,
     response: FloorTemplateListResponseSchema,
+  }),
+  projectDesign: defineEndpoint({
+    method: 'GET',
+    path: '/api/projectDesign',
+    auth: 'user',
+    summary: "The signed-in customer's design in the showroom's current project (null if none).",
+    source: 'ours: issue 15 item 2, the design autosaves to the project',
+    query: ProjectDesignQuerySchema,
+    response: ProjectDesignResponseSchema,
+  }),
+  saveDesign: defineEndpoint({
+    method: 'PUT',
+    path: '/api/projectDesign',
+    auth: 'user',
+    summary: "Save the design to the customer's current project of the showroom (created if none).",
+    source: 'ours: issue 15 item 2, the design autosaves to the project',
+    body: SaveDesignBodySchema,
+    response: SaveDesignResponseSchema,
+  }),
+  projectDesignOf: defineEndpoint({
+    method: 'GET',
+    path: '/api/projectCart/:projectId/design',
+    auth: 'user',
+    summary: "A project's design: its customer, the showroom's Pro and hired designers read it.",
+    source: 'ours: issue 15 item 2, the design autosaves to the project',
+    params: ProjectIdParamsSchema,
+    response: ProjectDesignResponseSchema,
   }),
 };
 

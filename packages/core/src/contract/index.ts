@@ -562,7 +562,10 @@ export type {
   FloorTemplate,
   FloorTemplateQuery,
   PlanGeometryJson,
+  ProjectDesign,
+  ProjectDesignQuery,
   RoomType,
+  SaveDesignBody,
   TemplateSurface,
 } from './visualizer';
 export {
@@ -573,7 +576,12 @@ export {
   FloorTemplateQuerySchema,
   FloorTemplateSchema,
   PlanGeometrySchema,
+  ProjectDesignQuerySchema,
+  ProjectDesignResponseSchema,
+  ProjectDesignSchema,
   RoomTypeSchema,
+  SaveDesignBodySchema,
+  SaveDesignResponseSchema,
   SurfaceKeySchema,
   TemplateSurfaceSchema,
 } from './visualizer';

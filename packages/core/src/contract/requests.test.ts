@@ -85,6 +85,12 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   topProducts: { showroom: 'AB12CD34', category_id: 14 },
   customerAlsoViewed: { showroom: 'AB12CD34', product_id: 9001 },
   recentlyViewed: { showroom: 'AB12CD34', product_ids: [9001, 9002] },
+  saveDesign: {
+    showroom: 'AB12CD34',
+    floorplan: 3,
+    floorTemplate: 11,
+    surfaces: [{ surface: 'floor', product_id: 9001 }],
+  },
   syncToCart: { product_id: 9001, size_id: 301, qty: 3, showroom: 'AB12CD34', action: 'cart' },
   syncToBulkCart: {
     showroom: 'AB12CD34',

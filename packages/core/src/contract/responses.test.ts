@@ -329,6 +329,14 @@ const template = {
   product_ids: [9001],
   surfaces: [{ surface: 'floor', product_id: 9001 }],
 };
+const projectDesign = {
+  project_id: 7,
+  showroom: 'AB12CD34',
+  floorplan: 3,
+  floorTemplate: 11,
+  surfaces: [{ surface: 'floor', product_id: 9001 }],
+  saved_at: '2026-11-25T22:40:00.000Z',
+};
 const profile = {
   id: 1,
   user_id: 2,
@@ -634,6 +642,9 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   floorPlans: { data: page([floorPlan]) },
   floorPlan: { data: floorPlan },
   floorTemplates: { data: page([template]) },
+  projectDesign: { data: projectDesign },
+  saveDesign: { success: true, message: 'Design saved.', data: projectDesign },
+  projectDesignOf: { data: null },
   settings: { data: settings },
   showroomSettings: { data: showroomSettings },
   updateShowroomSettings: message(showroomSettings),

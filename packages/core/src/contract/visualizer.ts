@@ -3,7 +3,16 @@
  * templates; spec 1 §3 my_item.floorplan / floorTemplate). Fields and calls are ours.
  */
 import * as v from 'valibot';
-import { envelope, IdSchema, PageQuerySchema, paginated, UrlSchema } from './common';
+import {
+  envelope,
+  IdSchema,
+  messageEnvelope,
+  PageQuerySchema,
+  paginated,
+  TimestampSchema,
+  UrlSchema,
+  VsdIdSchema,
+} from './common';
 import { form, idLike, line } from './fields';
 
 /** Ours: the rooms a plan or template is for (spec 1 §2 Inspired Designs tabs). */
@@ -118,3 +127,36 @@ export const FloorTemplateQuerySchema = form({
 });
 export type FloorTemplateQuery = v.InferOutput<typeof FloorTemplateQuerySchema>;
 export const FloorTemplateListResponseSchema = envelope(paginated(FloorTemplateSchema));
+
+/**
+ * Ours (issue 15 item 2): a room design autosaved to the customer's project of the showroom:
+ * the plan, the template and the product chosen for each surface and fixture.
+ */
+export const ProjectDesignSchema = v.object({
+  project_id: IdSchema,
+  showroom: VsdIdSchema,
+  floorplan: IdSchema,
+  floorTemplate: IdSchema,
+  surfaces: v.pipe(v.array(TemplateSurfaceSchema), v.maxLength(32)),
+  saved_at: TimestampSchema,
+});
+export type ProjectDesign = v.InferOutput<typeof ProjectDesignSchema>;
+
+/** GET /api/projectDesign?showroom=: the signed-in customer's current design there, or null. */
+export const ProjectDesignQuerySchema = form({ showroom: VsdIdSchema });
+export type ProjectDesignQuery = v.InferOutput<typeof ProjectDesignQuerySchema>;
+
+/** PUT /api/projectDesign: save the design to the customer's current project of the showroom. */
+export const SaveDesignBodySchema = form({
+  showroom: VsdIdSchema,
+  floorplan: idLike(),
+  floorTemplate: idLike(),
+  surfaces: v.pipe(
+    v.array(v.object({ surface: SurfaceKeySchema, product_id: idLike() })),
+    v.maxLength(32),
+  ),
+});
+export type SaveDesignBody = v.InferOutput<typeof SaveDesignBodySchema>;
+
+export const ProjectDesignResponseSchema = envelope(v.nullable(ProjectDesignSchema));
+export const SaveDesignResponseSchema = messageEnvelope(ProjectDesignSchema);

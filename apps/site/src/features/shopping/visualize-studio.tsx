@@ -14,12 +14,18 @@ import {
   toCents,
   US_STATES,
 } from '@brand/core/rules';
-import { Button } from '@brand/ui';
+import { Button, useSession } from '@brand/ui';
 import { CAMERA_VIEWS, type CameraView } from '@brand/visualizer/camera';
-import { lazy, Suspense, useId, useMemo, useReducer, useState } from 'react';
-import { useClient } from '../../lib/brand.tsx';
+import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import { useChecklistActions } from '../../lib/checklist-actions.ts';
+import {
+  PENDING_DESIGN_KEY,
+  putPendingDesign,
+  readPendingDesigns,
+  savePendingDesigns,
+} from '../../lib/pending-design.ts';
 import { useLoad } from '../../lib/use-load.ts';
 
 /** The 3-D scene: its own chunk (three.js), fetched only when it mounts (issue 15 item 8). */
@@ -29,6 +35,8 @@ const RoomScene = lazy(() => import('@brand/visualizer').then((m) => ({ default:
 const CHOICES_PER_CATEGORY = 8;
 /** Ours: the tax state before the customer picks one (the demo's customers are in California). */
 const DEFAULT_STATE = 'CA';
+/** Ours: how long the design rests before it autosaves (ms). */
+const AUTOSAVE_DELAY_MS = 800;
 
 type Design = Partial<Record<SurfaceKey, number>>;
 type History = { past: Design[]; present: Design; future: Design[] };
@@ -82,30 +90,152 @@ type Product = ProductSummary & { category: string };
  * with their price lines, undo/redo, camera views, and the estimate (core `estimate`, the same
  * arithmetic as checkout) with "Add all to cart" and "Add all to checklist".
  */
-export function DesignStudio({
-  plan,
-  template,
-  vsdId,
-  owner,
-}: {
+export function DesignStudio(props: StudioProps) {
+  const client = useClient();
+  const { storage } = useBrowserState();
+  // Who is designing: 'pending' while a signed-in session's user is still loading.
+  const who = useSession((s) =>
+    !s.isLoggedIn ? 'visitor' : !s.user ? 'pending' : s.user.type === 'User' ? 'customer' : 'other',
+  );
+  const { plan, template, vsdId } = props;
+  // The design saved for this showroom: a customer's on the project (a design kept on this
+  // browser before sign-in goes there first), a visitor's on this browser.
+  const saved = useLoad(who === 'pending' ? null : `design:${who}:${vsdId}`, async () => {
+    if (who === 'customer') {
+      if (readPendingDesigns(storage.get(PENDING_DESIGN_KEY)).some((d) => d.vsd_id === vsdId)) {
+        await savePendingDesigns(client, storage);
+      }
+      const found = (await client.visualizer.projectDesign({ query: { showroom: vsdId } })).data;
+      return found
+        ? {
+            floorplan: found.floorplan,
+            floorTemplate: found.floorTemplate,
+            surfaces: found.surfaces,
+          }
+        : null;
+    }
+    if (who === 'visitor') {
+      return (
+        readPendingDesigns(storage.get(PENDING_DESIGN_KEY)).find((d) => d.vsd_id === vsdId) ?? null
+      );
+    }
+    return null;
+  });
+  // The customer's saved address gives the estimate's tax state (still changeable).
+  const profile = useLoad(who === 'customer' ? 'profile:state' : null, async () => {
+    return (await client.checkout.profile({ quiet: true })).data.shipping_address?.state ?? null;
+  });
+  if (who === 'pending' || (saved.status === 'loading' && saved.data === null)) {
+    return <p role="status">Loading your design…</p>;
+  }
+  const design: Design = {};
+  for (const s of template.surfaces) design[s.surface] = s.product_id;
+  const own = saved.data;
+  if (own && own.floorplan === plan.id && own.floorTemplate === template.id) {
+    for (const s of own.surfaces) design[s.surface as SurfaceKey] = s.product_id;
+  }
+  return (
+    <Studio
+      {...props}
+      initial={design}
+      saveTo={who === 'customer' || who === 'visitor' ? who : null}
+      addressState={profile.data ?? null}
+    />
+  );
+}
+
+type StudioProps = {
   plan: FloorPlan;
   template: FloorTemplate;
   vsdId: string;
   owner: number | null;
+  /** The showroom's name, for the printed estimate. */
+  showroomName?: string | null;
+};
+
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** What the autosave status says (an aria-live region). */
+function saveText(status: SaveStatus, to: 'customer' | 'visitor') {
+  if (status === 'saving') return 'Saving your design…';
+  if (status === 'failed') return 'Your design could not be saved.';
+  if (to === 'customer') {
+    return status === 'saved'
+      ? 'Design saved to your project.'
+      : 'Your design saves to your project as you go.';
+  }
+  return status === 'saved'
+    ? 'Design kept on this browser. Sign in to save it to your project.'
+    : 'Your design is kept on this browser until you sign in.';
+}
+
+function Studio({
+  plan,
+  template,
+  vsdId,
+  owner,
+  showroomName,
+  initial,
+  saveTo,
+  addressState,
+}: StudioProps & {
+  initial: Design;
+  saveTo: 'customer' | 'visitor' | null;
+  addressState: string | null;
 }) {
   const client = useClient();
+  const { storage } = useBrowserState();
   const { addAll } = useCartActions();
   const checklist = useChecklistActions();
   const surfaces = roomSurfaces(plan.room_type);
-  const initial = useMemo(() => {
-    const design: Design = {};
-    for (const s of template.surfaces) design[s.surface] = s.product_id;
-    return design;
-  }, [template]);
   const [state, dispatch] = useReducer(history, { past: [], present: initial, future: [] });
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  const [saveTry, setSaveTry] = useState(0);
+  const firstDesign = useRef(state.present);
+  // Once changed, every design is saved (an undo back to the opening design too).
+  const changed = useRef(false);
+  if (state.present !== firstDesign.current) changed.current = true;
+  // Autosave (issue 15 item 2): once the design rests, to the project or this browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (`saveTry`) saves again
+  useEffect(() => {
+    if (saveTo === null || !changed.current) return;
+    let live = true;
+    setSaveStatus('saving');
+    const body = {
+      floorplan: plan.id,
+      floorTemplate: template.id,
+      surfaces: surfaces.flatMap((s) => {
+        const id = state.present[s.key];
+        return id === undefined ? [] : [{ surface: s.key, product_id: id }];
+      }),
+    };
+    const timer = setTimeout(async () => {
+      try {
+        if (saveTo === 'customer') {
+          await client.visualizer.saveDesign({ body: { showroom: vsdId, ...body }, quiet: true });
+        } else {
+          const list = readPendingDesigns(storage.get(PENDING_DESIGN_KEY));
+          storage.set(
+            PENDING_DESIGN_KEY,
+            JSON.stringify(putPendingDesign(list, { vsd_id: vsdId, ...body })),
+          );
+        }
+        if (live) setSaveStatus('saved');
+      } catch {
+        if (live) setSaveStatus('failed');
+      }
+    }, AUTOSAVE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [state.present, saveTry, saveTo, vsdId, plan.id, template.id]);
   const [selected, setSelected] = useState<SurfaceKey>(surfaces[0]?.key ?? 'floor');
   const [view, setView] = useState<CameraView>('corner');
-  const [taxState, setTaxState] = useState(DEFAULT_STATE);
+  const [taxChoice, setTaxState] = useState<string | null>(null);
+  const taxState =
+    taxChoice ??
+    (addressState && US_STATES.some((s) => s.code === addressState) ? addressState : DEFAULT_STATE);
   const [webgl] = useState(() => hasWebGL() && !new URLSearchParams(location.search).has('2d'));
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -279,6 +409,18 @@ export function DesignStudio({
             ))}
           </fieldset>
         ) : null}
+        {saveTo ? (
+          <div className="viz-save">
+            <p role="status" aria-live="polite" data-testid="save-status">
+              {saveText(saveStatus, saveTo)}
+            </p>
+            {saveStatus === 'failed' ? (
+              <Button variant="secondary" onClick={() => setSaveTry((n) => n + 1)}>
+                Save again
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         <div className="viz-history">
           <Button
             variant="secondary"
@@ -354,14 +496,32 @@ export function DesignStudio({
       </div>
       <section aria-labelledby={ids.estimate} className="viz-estimate" data-testid="estimate">
         <h3 id={ids.estimate}>Estimate</h3>
-        <label htmlFor={ids.state}>Tax for the state</label>{' '}
-        <select id={ids.state} value={taxState} onChange={(e) => setTaxState(e.target.value)}>
-          {US_STATES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </select>
+        <div className="viz-print-only" data-testid="print-header">
+          <p>
+            {showroomName ? `${showroomName} (showroom ${vsdId})` : `Showroom ${vsdId}`}
+            <br />
+            {plan.name}, template {template.name}
+            <br />
+            {new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}
+          </p>
+          <img
+            className="viz-plan"
+            src={planImage}
+            width={640}
+            height={480}
+            alt={`Floor plan of ${plan.name}, ${measures.floorSqft} sq ft.`}
+          />
+        </div>
+        <div className="viz-noprint">
+          <label htmlFor={ids.state}>Tax for the state</label>{' '}
+          <select id={ids.state} value={taxState} onChange={(e) => setTaxState(e.target.value)}>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
         {!money || templateProducts.status === 'loading' ? (
           <p role="status">Pricing your room…</p>
         ) : (
@@ -404,7 +564,7 @@ export function DesignStudio({
               </tr>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Tax
+                  Tax ({US_STATES.find((s) => s.code === taxState)?.name ?? taxState})
                 </th>
                 <td data-testid="estimate-tax" data-cents={money.taxCents}>
                   {formatUsd(money.taxCents)}
@@ -429,7 +589,7 @@ export function DesignStudio({
             </tfoot>
           </table>
         )}
-        <div className="viz-actions">
+        <div className="viz-actions viz-noprint">
           <Button
             disabled={!money || money.lines.length === 0 || adding}
             onClick={() =>
@@ -461,9 +621,20 @@ export function DesignStudio({
             }
           >
             Add all to checklist
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            disabled={!money || money.lines.length === 0}
+            onClick={() => window.print()}
+          >
+            Print estimate
           </Button>
         </div>
-        {failure ? <p role="alert">{failure}</p> : null}
+        {failure ? (
+          <p role="alert" className="viz-noprint">
+            {failure}
+          </p>
+        ) : null}
       </section>
     </section>
   );

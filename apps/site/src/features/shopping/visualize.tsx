@@ -4,9 +4,10 @@ import {
   Pagination,
   ShowroomIdEntry,
   useBrandStores,
+  useSession,
   useShowroom,
 } from '@brand/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
@@ -75,6 +76,31 @@ export function VisualizePage() {
   const studioId = useId();
   const planId = item?.floorplan ? Number(item.floorplan) : null;
   const templateId = item?.floorTemplate ? Number(item.floorTemplate) : null;
+  const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
+
+  // Issue 15 item 2: a customer opening /visualize on a browser that has no plan chosen gets
+  // the plan and template of their saved design in this showroom (the studio then restores its
+  // products). A choice made meanwhile wins.
+  const vsdId = item?.vsd_id ?? null;
+  const unchosen = customer && vsdId !== null && planId === null;
+  useEffect(() => {
+    if (!unchosen || vsdId === null) return;
+    let live = true;
+    client.visualizer
+      .projectDesign({ query: { showroom: vsdId }, quiet: true })
+      .then(({ data }) => {
+        const now = showroom.getState().item;
+        if (!live || !data || !now || now.vsd_id !== vsdId || now.floorplan) return;
+        showroom.getState().updateItem({
+          floorplan: data.floorplan,
+          floorTemplate: data.floorTemplate,
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, showroom, unchosen, vsdId]);
 
   const plans = useLoad(
     `plans:${page}`,
@@ -164,7 +190,7 @@ export function VisualizePage() {
         </section>
       )}
       {plan.data && template && item?.vsd_id ? (
-        <section aria-labelledby={studioId}>
+        <section aria-labelledby={studioId} className="viz-design">
           <h2 id={studioId}>Design {plan.data.name}</h2>
           <Suspense fallback={<p role="status">Loading the design studio…</p>}>
             <DesignStudio
@@ -173,9 +199,13 @@ export function VisualizePage() {
               template={template}
               vsdId={item.vsd_id}
               owner={item.showroom ? Number(item.showroom) : null}
+              showroomName={item.company_name ?? null}
             />
           </Suspense>
-          <Link to={SHOWROOM_HOME} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            to={SHOWROOM_HOME}
+            className={`${buttonVariants({ variant: 'secondary' })} viz-noprint`}
+          >
             Shop this design
           </Link>
         </section>

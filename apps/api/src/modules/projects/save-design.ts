@@ -1,0 +1,133 @@
+import { roomSurfaces, type SurfaceKey } from '@brand/core/rules';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one } from '../../db/one.ts';
+import * as t from '../../db/schema.ts';
+import type { UserRow } from '../../env.ts';
+import { forbidden, invalid } from '../../http/errors.ts';
+import { iso } from '../shared/format.ts';
+import { findCart } from './find-cart.ts';
+import type { Project } from './project-access.ts';
+
+type Showroom = typeof t.showrooms.$inferSelect;
+export type DesignInput = {
+  floorplan: number;
+  floorTemplate: number;
+  surfaces: { surface: SurfaceKey; product_id: number }[];
+};
+
+/** A project's design as the contract answers it, or null when none was saved. */
+export function designJson(project: Project, vsd: string) {
+  if (!project.design || !project.designSavedAt) return null;
+  if (project.floorPlanId === null || project.templateId === null) return null;
+  return {
+    project_id: project.id,
+    showroom: vsd,
+    floorplan: project.floorPlanId,
+    floorTemplate: project.templateId,
+    surfaces: project.design,
+    saved_at: iso(project.designSavedAt),
+  };
+}
+
+/**
+ * Checks a design (a 422 names the field): the plan exists, the template is one of the plan's,
+ * each surface is one of the template's room (core `roomSurfaces`, the surfaces a template
+ * assigns) and named once, and each product is on sale in the showroom (not retired) in a
+ * category that fits its surface.
+ */
+export async function checkDesign(db: Db, input: DesignInput) {
+  const [plan] = await db.select().from(t.floorPlans).where(eq(t.floorPlans.id, input.floorplan));
+  if (!plan) throw invalid('floorplan', 'This floor plan does not exist.');
+  const [template] = await db
+    .select({ planId: t.templates.floorPlanId })
+    .from(t.templates)
+    .where(eq(t.templates.id, input.floorTemplate));
+  if (!template || template.planId !== plan.id) {
+    throw invalid('floorTemplate', "This template is not one of the floor plan's.");
+  }
+  const surfaces = roomSurfaces(plan.roomType);
+  const ids = [...new Set(input.surfaces.map((s) => s.product_id))];
+  const products = ids.length
+    ? await db
+        .select({ id: t.products.id, category: t.categories.name })
+        .from(t.products)
+        .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+        .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt)))
+    : [];
+  const categoryOf = new Map(products.map((p) => [p.id, p.category] as const));
+  const seen = new Set<string>();
+  for (const [index, item] of input.surfaces.entries()) {
+    const surface = surfaces.find((s) => s.key === item.surface);
+    if (!surface || seen.has(item.surface)) {
+      throw invalid(
+        `surfaces.${index}.surface`,
+        surface ? 'This surface is named twice.' : "This surface is not one of the template's.",
+      );
+    }
+    seen.add(item.surface);
+    const category = categoryOf.get(item.product_id);
+    if (category === undefined) {
+      throw invalid(`surfaces.${index}.product_id`, 'This product is not sold in this showroom.');
+    }
+    if (!surface.categories.includes(category)) {
+      throw invalid(`surfaces.${index}.product_id`, 'This product does not fit this surface.');
+    }
+  }
+}
+
+/**
+ * Saves a customer's design to their current project of the showroom (the cart's rule: the
+ * newest cart project there, created on the first save if none, never a second one). Checked
+ * first, then written in one transaction.
+ */
+export async function saveDesign(
+  db: Db,
+  user: UserRow,
+  showroom: Showroom,
+  input: DesignInput,
+  now = new Date(),
+) {
+  if (user.type !== 'User') throw forbidden('Only customers save designs.');
+  await checkDesign(db, input);
+  return db.transaction(async (tx) => {
+    const { project } = await findCart(
+      tx as unknown as Db,
+      user,
+      { showroom: showroom.vsdId, floorplan: input.floorplan, floorTemplate: input.floorTemplate },
+      true,
+      () => {},
+    );
+    if (!project) throw new Error('findCart created no project');
+    return one(
+      await tx
+        .update(t.projects)
+        .set({
+          floorPlanId: input.floorplan,
+          templateId: input.floorTemplate,
+          design: input.surfaces.map((s) => ({ surface: s.surface, product_id: s.product_id })),
+          designSavedAt: now,
+        })
+        .where(eq(t.projects.id, project.id))
+        .returning(),
+    );
+  });
+}
+
+/** The customer's current project of the showroom (the newest cart project there), if any. */
+export async function currentProject(db: Db, user: UserRow, showroom: Showroom) {
+  if (user.type !== 'User') throw forbidden('Only customers have designs.');
+  const [project] = await db
+    .select()
+    .from(t.projects)
+    .where(
+      and(
+        eq(t.projects.userId, user.id),
+        eq(t.projects.showroomId, showroom.id),
+        eq(t.projects.isCart, true),
+      ),
+    )
+    .orderBy(desc(t.projects.id))
+    .limit(1);
+  return project ?? null;
+}
