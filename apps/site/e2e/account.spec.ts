@@ -494,7 +494,10 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   await expect(page.getByText('Logo uploaded.', { exact: true })).toBeVisible();
   const image = logo.getByRole('img', { name: 'Your showroom logo' });
   await expect(image).toHaveAttribute('src', /^\/storage\/logos\//);
-  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(240);
+  // Once the new image has loaded (its src is set before the bytes arrive).
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(240);
 
   // Coupons by keyboard: a malformed code is refused, a good one is issued, then withdrawn.
   const form = settings.getByRole('form', { name: 'New coupon' });
