@@ -7,4 +7,8 @@ import { realApiConfig } from './playwright.real-api.ts';
  *   pnpm --filter @brand/site exec vite build
  *   pnpm --filter @brand/site exec playwright test -c playwright.account.config.ts
  */
-export default realApiConfig('account', ['account.spec.ts', 'sign-in-outcomes.spec.ts']);
+export default realApiConfig('account', [
+  'account.spec.ts',
+  'sign-in-outcomes.spec.ts',
+  'dashboards.spec.ts',
+]);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  openAccountSection,
   PASSWORD,
   placeCustomerOrder,
   png,
@@ -85,6 +86,7 @@ test('a vendor moves an order item status on /account', async ({ page, request }
   await placeCustomerOrder(request, []);
   await signIn(page, 'vendor@demo.test');
   await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Orders');
   await expect(page.getByRole('heading', { name: 'Order items to fulfil' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'View items' }).first().click();
@@ -120,6 +122,7 @@ test('an admin signs in by keyboard with the one-time code from the mailbox', as
   request,
 }) => {
   await signInAdminByKeyboard(page, request);
+  await openAccountSection(page, 'Orders');
   await expect(page.getByRole('heading', { name: 'All orders' })).toBeVisible();
 });
 
@@ -128,6 +131,7 @@ test('a Pro finds the weekly payouts on /account, with the way to set up the acc
 }) => {
   await signIn(page, 'pro@demo.test');
   await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Balance and payouts');
   const payouts = page.getByRole('region', { name: 'Payouts' });
   await expect(payouts.getByText(/No payouts yet\. Every Monday/)).toBeVisible();
   await expect(payouts.getByRole('link', { name: 'set it up' })).toHaveAttribute(
@@ -141,6 +145,7 @@ test('a customer cancels an item within 60 minutes', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account');
+  await openAccountSection(page, 'Orders');
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
   const cancel = page.getByRole('button', { name: /^Cancel / }).first();
   await expect(cancel).toBeVisible();
@@ -208,7 +213,8 @@ const orderRow = (page: Page, number: string) =>
 
 /** Tabs to the order's "View items" and opens the popup with Enter. */
 async function openItemsByKeyboard(page: Page, number: string) {
-  // An admin's /account has the console (applications, users, settings) before the orders.
+  // The orders are their own section of the dashboard (an admin's console has its own).
+  await openAccountSection(page, 'Orders');
   await tabTo(page, orderRow(page, number).getByRole('button', { name: 'View items' }), {
     max: 250,
   });
@@ -379,6 +385,7 @@ test('price changes: the vendor proposes new prices by keyboard; the customer ac
   const vendor = await (await browser.newContext({ baseURL })).newPage();
   await signInByKeyboard(vendor, 'vendor@demo.test');
   await expect(vendor).toHaveURL('/account');
+  await openAccountSection(vendor, 'Orders');
   const changes = vendor.getByRole('list', { name: `Price changes for order ${order.number}` });
   for (const [item, price] of [
     [kept, '123.45'],
@@ -413,6 +420,7 @@ test('price changes: the vendor proposes new prices by keyboard; the customer ac
 
   await signInByKeyboard(page, 'customer@demo.test');
   await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Orders');
   const actions = page.getByRole('list', { name: `Actions for order ${order.number}` });
   await expect(actions).toContainText('New price $123.45');
   await expect(actions).toContainText('New price $999.99');
@@ -457,6 +465,7 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   test.setTimeout(90_000);
   await signInByKeyboard(page, 'pro@demo.test');
   await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'My showroom');
   const settings = page.getByRole('region', { name: 'My showroom AB12CD34' });
   await expect(settings).toBeVisible();
 
@@ -485,7 +494,10 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   await expect(page.getByText('Logo uploaded.', { exact: true })).toBeVisible();
   const image = logo.getByRole('img', { name: 'Your showroom logo' });
   await expect(image).toHaveAttribute('src', /^\/storage\/logos\//);
-  expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(240);
+  // Once the new image has loaded (its src is set before the bytes arrive).
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(240);
 
   // Coupons by keyboard: a malformed code is refused, a good one is issued, then withdrawn.
   const form = settings.getByRole('form', { name: 'New coupon' });
@@ -517,6 +529,7 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   const basic = await (await browser.newContext({ baseURL })).newPage();
   await signInByKeyboard(basic, 'basicpro@demo.test');
   await expect(basic).toHaveURL('/account');
+  await openAccountSection(basic, 'My showroom');
   await expect(
     basic.getByText(
       'A custom theme colour and logo come with the custom add-on or the Premium plan.',
@@ -541,6 +554,7 @@ test('a Pro sets a markup per category by keyboard; the showroom prices follow a
   const before = await firstPrice();
   await signIn(page, 'pro@demo.test');
   await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Markup by category');
   const section = page.getByRole('region', { name: 'Markup by category' });
   const field = section.getByRole('textbox').first();
   const label = (await field.getAttribute('id')) ?? '';

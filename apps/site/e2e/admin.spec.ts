@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   expectNoAxeViolations,
   newestMailId,
+  openAccountSection,
   PASSWORD,
   placeCustomerOrder,
   signInAdminByKeyboard,
@@ -94,6 +95,7 @@ test('an admin approves a waiting Pro by keyboard, who then signs in; another is
   ).toBeVisible();
 
   await signInAdminByKeyboard(page, request);
+  await openAccountSection(page, 'Pro applications');
   const applications = page.getByRole('region', { name: 'Pro applications' });
   await expect(applications.getByRole('cell', { name: /robin\.pro@example\.test/ })).toBeVisible();
   await expectQuietAxe(page);
@@ -127,9 +129,11 @@ test('an admin approves a waiting Pro by keyboard, who then signs in; another is
   // The approved Pro now signs in to their account.
   await signInByKeyboard(pro, 'robin.pro@example.test');
   await expect(pro).toHaveURL('/account');
+  await openAccountSection(pro, 'My showroom');
   await expect(pro.getByRole('heading', { name: /My showroom/ })).toBeVisible();
 
   // The admin finds a user by email and deactivates them by keyboard.
+  await openAccountSection(page, 'Users');
   const users = page.getByRole('region', { name: 'Users' });
   await typeInto(page, users.getByRole('searchbox', { name: 'Email or name' }), 'newcustomer@');
   await page.keyboard.press('Enter');
@@ -172,6 +176,7 @@ test('a customer sees the refund of a returned item with its date', async ({ pag
 
   await signInByKeyboard(page, 'customer@demo.test');
   await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Orders');
   const refunds = page.getByRole('list', { name: `Refunds of order ${order.number}` });
   await expect(refunds).toContainText(item.product_name);
   // "Nordic ...: $123.45 refunded on 11/25/2026": the amount and the date it was refunded.

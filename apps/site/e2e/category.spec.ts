@@ -201,7 +201,7 @@ test('a customer keeps a profile on /account: name, phone with calling code, add
 }) => {
   await signInByKeyboard(page, 'newcustomer@demo.test');
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/account');
+  await page.goto('/account?section=profile');
   const profile = page.getByRole('region', { name: 'Profile' });
   const contact = profile.getByRole('form', { name: 'Contact and shipping address' });
   await typeInto(page, contact.getByLabel('Full name'), 'Nora van Dijk');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  openAccountSection,
   SHOWROOM,
   signInByKeyboard,
   tabTo,
@@ -56,6 +57,7 @@ test('a Pro excludes a vendor and a product and AB12CD34 no longer sells them', 
   await signInByKeyboard(page, 'pro@demo.test');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account');
+  await openAccountSection(page, 'Showroom products');
   const section = page.getByRole('region', { name: 'Showroom products' });
   const count = section.getByRole('status');
   await expect(count).toHaveText(

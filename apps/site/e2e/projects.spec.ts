@@ -53,7 +53,7 @@ test('the customer opens the project chat; the Pro sees new messages arrive live
   browser,
 }) => {
   await signIn(page, 'customer@demo.test');
-  await page.goto('/account');
+  await page.goto('/account?section=projects');
   const projects = page.getByRole('region', { name: 'My projects' });
   await expect(projects.getByRole('heading', { name: PROJECT })).toBeVisible();
   await expect(projects).toContainText('Showroom AB12CD34');
@@ -109,7 +109,7 @@ test('files: a refused type and a too-small image show their messages; a photo i
   page,
 }) => {
   await signIn(page, 'customer@demo.test');
-  await page.goto('/account');
+  await page.goto('/account?section=projects');
   await page.getByRole('link', { name: `Open chat for ${PROJECT}` }).click();
   const chat = chatOf(page);
   const attach = chat.getByLabel('Attach files');
@@ -178,7 +178,7 @@ test('the customer hires a designer by keyboard alone; the designer then reads t
   browser,
 }) => {
   await signIn(page, 'customer@demo.test');
-  await page.goto('/account');
+  await page.goto('/account?section=projects');
   await page.getByRole('link', { name: `Open chat for ${PROJECT}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: PROJECT, level: 2 })).toBeFocused();
@@ -243,7 +243,7 @@ test("a Pro lists the showroom's client projects, opens one and reads its checkl
   request,
 }) => {
   await signIn(page, 'pro@demo.test');
-  await page.goto('/account');
+  await page.goto('/account?section=projects');
   const projects = page.getByRole('region', { name: 'Client projects' });
   const card = projects.getByRole('listitem').filter({ hasText: PROJECT });
   await expect(card).toContainText('Casey');
@@ -275,7 +275,7 @@ test("a Pro lists the showroom's client projects, opens one and reads its checkl
   await expectNoAxeViolations(page);
 
   const other = await signedInPage(browser, 'newcustomer@demo.test');
-  await other.goto('/account');
+  await other.goto('/account?section=projects');
   await expect(other.getByText('You have no projects yet.', { exact: false })).toBeVisible();
   await other.goto('/account?project=1');
   await expect(chatOf(other).getByRole('alert')).toContainText('You are not part of this project.');

@@ -68,6 +68,23 @@ export async function tabTo(
   throw new Error(`Tab did not reach ${target} in ${max} presses`);
 }
 
+/**
+ * Opens a section of the /account dashboard the way a keyboard user does: Tab to its link in
+ * the "Account" navigation, Enter; the link is then the current page. Nothing to do when the
+ * section is already shown (e.g. after a reload of `?section=...`).
+ */
+export async function openAccountSection(page: Page, name: string) {
+  const link = page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name, exact: true });
+  await expect(link).toBeVisible();
+  if ((await link.getAttribute('aria-current')) !== 'page') {
+    await tabTo(page, link, { max: 200 });
+    await page.keyboard.press('Enter');
+  }
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
 /** Tabs to a text field and types into it. */
 export async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);

@@ -226,7 +226,7 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   expect(keys[0]).toMatch(/^checkout-[A-Za-z0-9-]+$/);
   expect(keys[1]).toBe(keys[0]);
   await expectNoAxeViolations(page);
-  await page.goto('/account');
+  await page.goto('/account?section=orders');
   const placed = page.locator('li', {
     has: page.getByRole('heading', { name: `Order ${orderNumber}` }),
   });

@@ -22,7 +22,7 @@ test('a vendor lists a product with an image and finds it in AB12CD34’s listin
   const name = `Aurora Keyboard Tile ${Date.now().toString(36)}`;
   await signInByKeyboard(page, 'vendor@demo.test');
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/account');
+  await page.goto('/account?section=catalogue');
   const catalogue = page.getByRole('region', { name: 'My catalogue' });
   await expect(catalogue.getByRole('table')).toBeVisible();
 

@@ -1,47 +1,22 @@
+import type { UserType } from '@brand/core/contract';
 import { useSession } from '@brand/ui';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page.ts';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../shell/page.tsx';
-import { OrdersSection } from './orders.tsx';
-import { ProjectsSection } from './projects.tsx';
-
-// One role's sections each load as their own chunk, so the account route's first script stays
-// within the JS budget whatever the roles add (the profile forms, the vendor's catalogue, the
-// admin console, the Pro's category markups).
-const ProfileSection = lazyPage(() =>
-  import('./profile-section.tsx').then((m) => ({ default: m.ProfileSection })),
-);
-const VendorCatalogSection = lazyPage(() =>
-  import('./vendor-catalog-section.tsx').then((m) => ({ default: m.VendorCatalogSection })),
-);
-const AdminConsole = lazyPage(() =>
-  import('./admin-console.tsx').then((m) => ({ default: m.AdminConsole })),
-);
-const ShowroomSettingsSection = lazyPage(() =>
-  import('./contractor.tsx').then((m) => ({ default: m.ShowroomSettingsSection })),
-);
-const BalanceSection = lazyPage(() =>
-  import('./contractor.tsx').then((m) => ({ default: m.BalanceSection })),
-);
-const PayoutHistorySection = lazyPage(() =>
-  import('./payout-history.tsx').then((m) => ({ default: m.PayoutHistorySection })),
-);
-const CategoryMarkupsSection = lazyPage(() =>
-  import('./category-markups.tsx').then((m) => ({ default: m.CategoryMarkupsSection })),
-);
-const ShowroomProductsSection = lazyPage(() =>
-  import('./showroom-products.tsx').then((m) => ({ default: m.ShowroomProductsSection })),
-);
+import './dashboard.css';
+import { chooseSection } from './section-choice.ts';
+import { ACCOUNT_SECTIONS } from './sections.tsx';
 
 /**
- * /account by role (issue 5): customers see their projects with chat and hire designer, and
- * their orders (cancel, return, price changes); Pros open project chats from notifications;
- * Pros their showroom settings, embed snippet, orders with profit and balance; vendors their
- * order items; admins every order item. The server enforces permissions, the UI mirrors them.
+ * /account, a dashboard by role (issue 5, issue 17 item 4): the navigation of the role's
+ * sections (ACCOUNT_SECTIONS; `?section=id` in the URL, so back and forward move between them),
+ * and the shown section, each its own lazy chunk so the account route's first script stays
+ * within the JS budget. The deep links of notifications still open their section
+ * (`?order=N`, `?project=N`). The server enforces permissions, the UI mirrors them.
  */
 export function AccountPage() {
   const user = useSession((s) => s.user);
+  const [params] = useSearchParams();
   if (!user) {
     return (
       <Page title="My Account">
@@ -49,56 +24,52 @@ export function AccountPage() {
       </Page>
     );
   }
+  const role = user.type;
+  const sections = ACCOUNT_SECTIONS.filter((s) => s.roles.includes(role));
+  const shown = chooseSection(ACCOUNT_SECTIONS, role, params);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
-    <Page title="My Account" lead={`Signed in as ${name || user.email} (${roleName(user.type)}).`}>
-      <nav aria-label="Account" className="site-links">
-        <Link to="/notification">Notifications</Link>{' '}
-        <Link to="/change_password">Change password</Link>
-      </nav>
-      {user.type === 'Admin' ? (
-        <Suspense fallback={<p role="status">Loading the admin console…</p>}>
-          <AdminConsole />
-        </Suspense>
-      ) : null}
-      <ProjectsSection />
-      {user.type === 'User' ? (
-        <Suspense fallback={<p role="status">Loading your profile…</p>}>
-          <ProfileSection />
-        </Suspense>
-      ) : null}
-      {user.type === 'Contractor' ? (
-        <Suspense fallback={<p role="status">Loading showroom settings…</p>}>
-          <ShowroomSettingsSection />
-        </Suspense>
-      ) : null}
-      {user.type === 'Contractor' ? (
-        <Suspense fallback={<p role="status">Loading category markups…</p>}>
-          <CategoryMarkupsSection />
-        </Suspense>
-      ) : null}
-      {user.type === 'Contractor' ? (
-        <Suspense fallback={<p role="status">Loading showroom products…</p>}>
-          <ShowroomProductsSection />
-        </Suspense>
-      ) : null}
-      {user.type === 'Vendor' ? (
-        <Suspense fallback={<p role="status">Loading your catalogue…</p>}>
-          <VendorCatalogSection />
-        </Suspense>
-      ) : null}
-      <OrdersSection role={user.type} />
-      {user.type === 'Contractor' || user.type === 'Vendor' ? (
-        <Suspense fallback={<p role="status">Loading balance…</p>}>
-          <BalanceSection />
-          <PayoutHistorySection />
-        </Suspense>
-      ) : null}
+    <Page
+      title="My Account"
+      lead={`Signed in as ${name || user.email} (${roleName(role)}).`}
+      className="site-dashboard"
+    >
+      <div className="site-dashboard__layout">
+        <nav aria-label="Account" className="site-dashboard__nav">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to={`?section=${section.id}`}
+                  aria-current={section.id === shown?.id ? 'page' : undefined}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="site-dashboard__nav-more">
+            <li>
+              <Link to="/notification">Notifications</Link>
+            </li>
+            <li>
+              <Link to="/change_password">Change password</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-dashboard__main">
+          {shown ? (
+            <Suspense key={shown.id} fallback={<p role="status">{shown.loading}</p>}>
+              <shown.Component role={role} />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
     </Page>
   );
 }
 
-function roleName(type: string): string {
+function roleName(type: UserType): string {
   switch (type) {
     case 'User':
       return 'Customer';

@@ -55,18 +55,18 @@ export function AdminApplications() {
           <tbody>
             {list.data.map((a) => (
               <tr key={a.id} data-state={a.overdue ? 'overdue' : 'waiting'}>
-                <td>
+                <td data-label="Applicant">
                   {a.name}
                   <br />
                   <span>{a.email}</span>
                 </td>
-                <td>{a.company_name ?? '—'}</td>
-                <td>{formatDate(a.applied_at)}</td>
-                <td>
+                <td data-label="Company">{a.company_name ?? '—'}</td>
+                <td data-label="Applied">{formatDate(a.applied_at)}</td>
+                <td data-label="Waiting">
                   {waitedText(a.waiting_hours)}
                   {a.overdue ? <strong> · Overdue (over 24 h)</strong> : null}
                 </td>
-                <td>
+                <td data-label="Decision">
                   <Button
                     type="button"
                     size="sm"

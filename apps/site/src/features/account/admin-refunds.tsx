@@ -57,15 +57,15 @@ export function AdminRefunds() {
           <tbody>
             {list.data.map((r) => (
               <tr key={r.id} data-state={r.status}>
-                <td>{r.order_number}</td>
-                <td>{r.product_name}</td>
-                <td>{r.customer_email}</td>
-                <td className="bui-tabular">
+                <td data-label="Order">{r.order_number}</td>
+                <td data-label="Item">{r.product_name}</td>
+                <td data-label="Customer">{r.customer_email}</td>
+                <td data-label="Amount" className="bui-tabular">
                   {formatUsd(toCents(r.amount))}
                   <br />
                   <span>restocking fee {formatUsd(toCents(r.restocking_fee))}</span>
                 </td>
-                <td>
+                <td data-label="Status">
                   {STATUS_TEXT[r.status]}
                   {r.refunded_at ? ` on ${formatDate(r.refunded_at)}` : ''}
                   {r.status === 'failed' ? (
@@ -78,7 +78,7 @@ export function AdminRefunds() {
                     </>
                   ) : null}
                 </td>
-                <td>
+                <td data-label="Action">
                   {r.status === 'refunded' ? null : (
                     <Button
                       type="button"

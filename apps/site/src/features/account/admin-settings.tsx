@@ -133,11 +133,11 @@ export function AdminSettings() {
           <tbody>
             {data.audit.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDate(entry.created_at)}</td>
-                <td>{entry.admin.email}</td>
-                <td>{entry.field}</td>
-                <td>{entry.old_value ?? '—'}</td>
-                <td>{entry.new_value ?? '—'}</td>
+                <td data-label="When">{formatDate(entry.created_at)}</td>
+                <td data-label="Who">{entry.admin.email}</td>
+                <td data-label="Field">{entry.field}</td>
+                <td data-label="Old">{entry.old_value ?? '—'}</td>
+                <td data-label="New">{entry.new_value ?? '—'}</td>
               </tr>
             ))}
           </tbody>

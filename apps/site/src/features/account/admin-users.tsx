@@ -94,13 +94,13 @@ export function AdminUsers() {
             <tbody>
               {page.data.map((u) => (
                 <tr key={u.id}>
-                  <td>{u.name}</td>
-                  <td>{u.email}</td>
-                  <td>
+                  <td data-label="Name">{u.name}</td>
+                  <td data-label="Email">{u.email}</td>
+                  <td data-label="Type">
                     {u.type === 'Contractor' ? 'Pro' : u.type === 'User' ? 'Customer' : u.type}
                   </td>
-                  <td>{u.status}</td>
-                  <td>
+                  <td data-label="Status">{u.status}</td>
+                  <td data-label="Actions">
                     <Button
                       type="button"
                       size="sm"

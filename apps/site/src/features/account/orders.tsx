@@ -2,11 +2,12 @@ import type { Order, OrderItem, UserType } from '@brand/core/contract';
 import { formatDate, formatUsd, toCents } from '@brand/core/rules';
 import { Button, Pagination } from '@brand/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { OrderTotalsList } from '../../lib/order-totals.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
+import { SHOWROOM_HOME } from '../../shell/showroom.tsx';
 import { CustomerItems } from './customer-order-items.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
@@ -73,7 +74,7 @@ export function OrdersSection({ role }: { role: UserType }) {
       ) : opened.status === 'error' ? (
         <p role="alert">This order could not be opened: {opened.error}</p>
       ) : null}
-      {orders && orders.data.length === 0 ? <p>No orders yet.</p> : null}
+      {orders && orders.data.length === 0 ? <NoOrders role={role} /> : null}
       {orders && orders.data.length > 0 ? (
         <>
           <ul className="site-orders">
@@ -94,6 +95,28 @@ export function OrdersSection({ role }: { role: UserType }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The empty state with the action that leads to a first order for the role. */
+const NO_ORDERS_ACTION: Record<UserType, { to: string; label: string } | null> = {
+  User: { to: SHOWROOM_HOME, label: 'Shop the showroom' },
+  Contractor: { to: '?section=showroom', label: 'Share your showroom' },
+  Vendor: { to: '?section=catalogue', label: 'Add products to your catalogue' },
+  Admin: null,
+};
+
+function NoOrders({ role }: { role: UserType }) {
+  const action = NO_ORDERS_ACTION[role];
+  return (
+    <div className="site-dashboard__empty">
+      <p>No orders yet.</p>
+      {action ? (
+        <Link className="site-dashboard__action" to={action.to}>
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
   );
 }
 

@@ -50,10 +50,12 @@ export function PayoutHistorySection() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>{row.period}</td>
-                <td className="bui-tabular">{formatUsd(toCents(row.amount))}</td>
-                <td>{STATUS[row.status]}</td>
-                <td>{row.paid_at ? formatDate(row.paid_at) : '—'}</td>
+                <td data-label="Week">{row.period}</td>
+                <td data-label="Amount" className="bui-tabular">
+                  {formatUsd(toCents(row.amount))}
+                </td>
+                <td data-label="Status">{STATUS[row.status]}</td>
+                <td data-label="Paid on">{row.paid_at ? formatDate(row.paid_at) : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -130,16 +130,16 @@ export function VendorCatalogSection() {
             <tbody>
               {list.data.data.map((p) => (
                 <tr key={p.id}>
-                  <td>
+                  <td data-label="Product">
                     {p.image ? <img src={p.image} alt="" width={40} height={40} /> : null} {p.name}
                   </td>
-                  <td>{p.sku ?? '—'}</td>
-                  <td>{p.category_name ?? p.category_id}</td>
-                  <td className="bui-tabular">
+                  <td data-label="SKU">{p.sku ?? '—'}</td>
+                  <td data-label="Category">{p.category_name ?? p.category_id}</td>
+                  <td data-label="Price" className="bui-tabular">
                     {formatUsd(toCents(p.price))} / {p.unit}
                   </td>
-                  <td>{p.status === 'active' ? 'On sale' : 'Retired'}</td>
-                  <td>
+                  <td data-label="Status">{p.status === 'active' ? 'On sale' : 'Retired'}</td>
+                  <td data-label="Actions">
                     <Button
                       type="button"
                       size="sm"
