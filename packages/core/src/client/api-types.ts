@@ -465,6 +465,50 @@ export interface CreateProjectBodyInput {
   is_3d?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 }
 
+export interface CustomRoom {
+  template: FloorTemplate;
+  id: number;
+  name: string;
+  room_type: RoomType;
+  sqft: number;
+  image: string;
+  thumbnail: null | string;
+  has_3d: boolean;
+  geometry: PlanGeometry;
+}
+
+export interface CustomRoomBodyInput {
+  name: string;
+  room_type: RoomType;
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings?:
+    | undefined
+    | Array<{
+        kind: 'door' | 'window';
+        wall: number;
+        offset: number;
+        width: number;
+        height?: undefined | number;
+        sill?: undefined | number;
+      }>;
+}
+
+export interface CustomRoomListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoom[];
+}
+
+export interface CustomRoomResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoom;
+}
+
 export interface Designer {
   id: number;
   name: string;
@@ -2288,6 +2332,33 @@ export interface FloorTemplatesRequest extends RequestExtras {
   query?: FloorTemplateQueryInput;
 }
 
+/** What `myRooms` sends (GET /api/my_rooms). */
+
+export type MyRoomsRequest = RequestExtras;
+
+/** What `createMyRoom` sends (POST /api/my_rooms). */
+
+export interface CreateMyRoomRequest extends RequestExtras {
+  body: CustomRoomBodyInput | FormData;
+}
+
+/** What `updateMyRoom` sends (PUT /api/my_rooms/:id). */
+
+export interface UpdateMyRoomRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: CustomRoomBodyInput | FormData;
+}
+
+/** What `deleteMyRoom` sends (DELETE /api/my_rooms/:id). */
+
+export interface DeleteMyRoomRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
 /** What `settings` sends (GET /api/setting). */
 
 export type SettingsRequest = RequestExtras;
@@ -2653,6 +2724,14 @@ export interface VisualizerCalls {
   floorPlan(input: FloorPlanRequest): Promise<FloorPlanResponse>;
   /** A page of templates (by floor plan, style). `GET /api/floor_templates` */
   floorTemplates(input?: FloorTemplatesRequest): Promise<FloorTemplateListResponse>;
+  /** The signed-in customer's own rooms (private floor plans with their template). `GET /api/my_rooms` */
+  myRooms(input?: MyRoomsRequest): Promise<CustomRoomListResponse>;
+  /** Save an own room from its outline, wall height, doors and windows. `POST /api/my_rooms` */
+  createMyRoom(input: CreateMyRoomRequest): Promise<CustomRoomResponse>;
+  /** Change an own room (404 for anyone but its owner). `PUT /api/my_rooms/:id` */
+  updateMyRoom(input: UpdateMyRoomRequest): Promise<CustomRoomResponse>;
+  /** Delete an own room and its template (404 for anyone but its owner). `DELETE /api/my_rooms/:id` */
+  deleteMyRoom(input: DeleteMyRoomRequest): Promise<MessageResponse>;
 }
 
 /** The calls of `settingsEndpoints` (contract/endpoints.ts), one method each. */
@@ -2801,6 +2880,10 @@ export interface EndpointResponses {
   floorPlans: FloorPlanListResponse;
   floorPlan: FloorPlanResponse;
   floorTemplates: FloorTemplateListResponse;
+  myRooms: CustomRoomListResponse;
+  createMyRoom: CustomRoomResponse;
+  updateMyRoom: CustomRoomResponse;
+  deleteMyRoom: MessageResponse;
   settings: SettingsResponse;
   showroomSettings: ShowroomSettingsResponse;
   updateShowroomSettings: ShowroomSettingsWriteResponse;
@@ -2906,6 +2989,10 @@ export interface EndpointInputs {
   floorPlans: FloorPlansRequest;
   floorPlan: FloorPlanRequest;
   floorTemplates: FloorTemplatesRequest;
+  myRooms: MyRoomsRequest;
+  createMyRoom: CreateMyRoomRequest;
+  updateMyRoom: UpdateMyRoomRequest;
+  deleteMyRoom: DeleteMyRoomRequest;
   settings: SettingsRequest;
   showroomSettings: ShowroomSettingsRequest;
   updateShowroomSettings: UpdateShowroomSettingsRequest;

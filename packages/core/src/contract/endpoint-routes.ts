@@ -157,6 +157,10 @@ export const visualizerRoutes = {
   floorPlans: { method: 'GET', path: '/api/floor_plans' },
   floorPlan: { method: 'GET', path: '/api/floor_plans/:id' },
   floorTemplates: { method: 'GET', path: '/api/floor_templates' },
+  myRooms: { method: 'GET', path: '/api/my_rooms' },
+  createMyRoom: { method: 'POST', path: '/api/my_rooms' },
+  updateMyRoom: { method: 'PUT', path: '/api/my_rooms/:id' },
+  deleteMyRoom: { method: 'DELETE', path: '/api/my_rooms/:id' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const vendorCatalogRoutes = {

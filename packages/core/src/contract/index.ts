@@ -547,6 +547,8 @@ export {
   VendorSkuSchema,
 } from './vendor-catalog';
 export type {
+  CustomRoom,
+  CustomRoomBody,
   FloorPlan,
   FloorPlanQuery,
   FloorTemplate,
@@ -556,6 +558,10 @@ export type {
   TemplateSurface,
 } from './visualizer';
 export {
+  CustomRoomBodySchema,
+  CustomRoomListResponseSchema,
+  CustomRoomResponseSchema,
+  CustomRoomSchema,
   FloorPlanListResponseSchema,
   FloorPlanQuerySchema,
   FloorPlanSchema,
