@@ -58,6 +58,37 @@ test('a room typed by keyboard is saved, listed and designed; its floor area is 
   await expect(page.getByRole('heading', { name: 'Use my own room' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The grid: arrow keys move a focused corner by half a foot; a click adds a snapped corner,
+  // Delete removes it.
+  await page.getByRole('button', { name: /^Corner 1 at 0, 0 ft/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Corner 1 x', { exact: true })).toHaveValue('0.5');
+  await expect(page.getByLabel('Corner 1 y', { exact: true })).toHaveValue('0.5');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByLabel('Corner 1 x', { exact: true })).toHaveValue('0');
+  await page
+    .getByRole('group', { name: /Drawing grid/ })
+    .click({ position: { x: 30.2 * 12, y: 29.9 * 12 } });
+  await expect(page.getByLabel('Corner 5 x', { exact: true })).toHaveValue('30');
+  await expect(page.getByLabel('Corner 5 y', { exact: true })).toHaveValue('30');
+  await page.getByRole('button', { name: /^Corner 5 at 30, 30 ft/ }).focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByLabel('Corner 5 x', { exact: true })).toHaveCount(0);
+
+  // Drag corner 2 (12, 0) to (14, 2) with the mouse.
+  const grid = page.getByRole('group', { name: /Drawing grid/ });
+  const box = await grid.boundingBox();
+  if (!box) throw new Error('no grid');
+  await page.mouse.move(box.x + 12 * 12, box.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 13 * 12, box.y + 12, { steps: 3 });
+  await page.mouse.move(box.x + 14 * 12, box.y + 2 * 12, { steps: 3 });
+  await page.mouse.up();
+  await expect(page.getByLabel('Corner 2 x', { exact: true })).toHaveValue('14');
+  await expect(page.getByLabel('Corner 2 y', { exact: true })).toHaveValue('2');
+
   await typeInto(page, 'Room name', 'Our den');
   // The form starts with 4 corners: two more, by keyboard.
   for (let i = 0; i < 2; i++) {

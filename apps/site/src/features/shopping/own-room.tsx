@@ -1,8 +1,22 @@
 import type { CustomRoomBody, RoomType } from '@brand/core/contract';
 import { planSvg } from '@brand/core/drawing';
-import { normaliseOutline, outlineProblems, polygonArea, wallLength } from '@brand/core/rules';
+import {
+  normaliseOutline,
+  outlineProblems,
+  polygonArea,
+  snapFeet,
+  wallLength,
+} from '@brand/core/rules';
 import { Button, useBrandStores } from '@brand/ui';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
@@ -20,12 +34,144 @@ type Opening = {
   width: string;
 };
 
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
 let nextKey = 1;
 const corner = (x: number, y: number): Corner => ({ key: nextKey++, x: String(x), y: String(y) });
 /** A 12 x 10 ft rectangle to start from. */
 const START = () => [corner(0, 0), corner(12, 0), corner(12, 10), corner(0, 10)];
 
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+/** Ours: the drawing grid is 40 ft square (more when the room is bigger), 12 px a foot. */
+const GRID_FT = 40;
+const PX_PER_FT = 12;
+
+/**
+ * The outline on a grid (issue 15 item 5): click or tap to add a corner (snapped to the half
+ * foot), drag a corner to move it, and on a focused corner the arrow keys move it by half a
+ * foot and Delete removes it. The form below is the same outline as numbers.
+ */
+function OutlineGrid({
+  corners,
+  onChange,
+}: {
+  corners: Corner[];
+  onChange: (next: Corner[]) => void;
+}) {
+  const svg = useRef<SVGSVGElement>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const points = corners.map((c) => ({ key: c.key, x: num(c.x), y: num(c.y) }));
+  const shown = points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const span = Math.max(GRID_FT, ...shown.map((p) => Math.ceil(Math.max(p.x, p.y)) + 5));
+  const size = span * PX_PER_FT;
+  const lines = Array.from({ length: span + 1 }, (_, i) => i * PX_PER_FT);
+
+  const feetAt = (event: PointerEvent) => {
+    const box = svg.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return null;
+    const x = ((event.clientX - box.left) / box.width) * span;
+    const y = ((event.clientY - box.top) / box.height) * span;
+    return { x: Math.max(0, snapFeet(x)), y: Math.max(0, snapFeet(y)) };
+  };
+  const move = (key: number, x: number, y: number) =>
+    onChange(corners.map((c) => (c.key === key ? { ...c, x: String(x), y: String(y) } : c)));
+
+  const onKey = (event: KeyboardEvent, key: number, i: number) => {
+    const p = points[i];
+    if (!p) return;
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-0.5, 0],
+      ArrowRight: [0.5, 0],
+      ArrowUp: [0, -0.5],
+      ArrowDown: [0, 0.5],
+    };
+    const by = step[event.key];
+    if (by && Number.isFinite(p.x) && Number.isFinite(p.y)) {
+      event.preventDefault();
+      move(key, Math.max(0, p.x + by[0]), Math.max(0, p.y + by[1]));
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && corners.length > 3) {
+      event.preventDefault();
+      onChange(corners.filter((c) => c.key !== key));
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the grid is an SVG, not a form's fieldset
+    <svg
+      ref={svg}
+      role="group"
+      aria-label="Drawing grid: click to add a corner"
+      viewBox={`0 0 ${size} ${size}`}
+      width={Math.min(size, 480)}
+      height={Math.min(size, 480)}
+      className="shop-outline-grid"
+      onPointerDown={(event) => {
+        if (event.target !== event.currentTarget && !(event.target instanceof SVGRectElement))
+          return;
+        const at = feetAt(event);
+        if (at) onChange([...corners, corner(at.x, at.y)]);
+      }}
+      onPointerMove={(event) => {
+        if (dragging === null) return;
+        const at = feetAt(event);
+        if (at) move(dragging, at.x, at.y);
+      }}
+      onPointerUp={() => setDragging(null)}
+      onPointerLeave={() => setDragging(null)}
+    >
+      <rect width={size} height={size} fill="#fff" />
+      {lines.map((at) => (
+        <g
+          key={at}
+          pointerEvents="none"
+          stroke="#dde3ea"
+          strokeWidth={at % (5 * PX_PER_FT) === 0 ? 1.5 : 0.5}
+        >
+          <line x1={at} y1={0} x2={at} y2={size} />
+          <line x1={0} y1={at} x2={size} y2={at} />
+        </g>
+      ))}
+      {shown.length >= 2 ? (
+        <polygon
+          points={shown.map((p) => `${p.x * PX_PER_FT},${p.y * PX_PER_FT}`).join(' ')}
+          fill="rgba(30, 90, 160, 0.12)"
+          stroke="#1e5aa0"
+          strokeWidth={2}
+          pointerEvents="none"
+        />
+      ) : null}
+      {points.map((p, i) =>
+        Number.isFinite(p.x) && Number.isFinite(p.y) ? (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG corner handle has no HTML button
+          <circle
+            key={p.key}
+            role="button"
+            tabIndex={0}
+            aria-label={`Corner ${i + 1} at ${p.x}, ${p.y} ft: arrow keys move it, Delete removes it`}
+            cx={p.x * PX_PER_FT}
+            cy={p.y * PX_PER_FT}
+            r={7}
+            fill="#1e5aa0"
+            stroke="#fff"
+            strokeWidth={2}
+            style={{ cursor: 'move', touchAction: 'none' }}
+            onPointerDown={(event) => {
+              event.stopPropagation();
+              (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+              setDragging(p.key);
+            }}
+            onPointerMove={(event) => {
+              if (dragging !== p.key) return;
+              const at = feetAt(event);
+              if (at) move(p.key, at.x, at.y);
+            }}
+            onPointerUp={() => setDragging(null)}
+            onKeyDown={(event) => onKey(event, p.key, i)}
+          />
+        ) : null,
+      )}
+    </svg>
+  );
+}
 
 /**
  * /visualize/rooms/new (issue 15 item 5): a customer types their room's corners (feet, x east
@@ -162,6 +308,7 @@ export function OwnRoomPage() {
           />
           {errors.height ? <span>{errors.height}</span> : null}
         </p>
+        <OutlineGrid corners={corners} onChange={setCorners} />
         <fieldset aria-labelledby={cornersId}>
           <legend id={cornersId}>Corners (feet, in order around the room)</legend>
           <ol>
