@@ -312,18 +312,24 @@ export const productSizes = pgTable(
 );
 
 // Ours: floor plans and templates of the visualizer.
-export const floorPlans = pgTable('floor_plans', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  roomType: text('room_type').notNull(), // Bathroom | Kitchen | Living Room | Outdoor
-  sqft: integer('sqft').notNull(),
-  bedrooms: integer('bedrooms').notNull(),
-  bathrooms: integer('bathrooms').notNull(),
-  image: text('image').notNull(),
-  has3d: boolean('has_3d').notNull().default(false),
-  // Ours (issue 15, migration 0007): walls, openings, run and room names, in feet.
-  geometry: jsonb('geometry').$type<PlanGeometry>(),
-});
+export const floorPlans = pgTable(
+  'floor_plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    roomType: text('room_type').notNull(), // Bathroom | Kitchen | Living Room | Outdoor
+    sqft: integer('sqft').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    image: text('image').notNull(),
+    has3d: boolean('has_3d').notNull().default(false),
+    // Ours (issue 15, migration 0007): walls, openings, run and room names, in feet.
+    geometry: jsonb('geometry').$type<PlanGeometry>(),
+    // Ours (issue 15 item 5, migration 0013): a customer's own room, private to them.
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('floor_plans_owner_idx').on(t.ownerId)],
+);
 
 export const templates = pgTable(
   'templates',
@@ -340,8 +346,13 @@ export const templates = pgTable(
       .$type<{ surface: SurfaceKey; product_id: number }[]>()
       .notNull()
       .default([]),
+    // Ours (issue 15 item 5, migration 0013): the template of a customer's own room.
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('templates_plan_idx').on(t.floorPlanId)],
+  (t) => [
+    index('templates_plan_idx').on(t.floorPlanId),
+    index('templates_owner_idx').on(t.ownerId),
+  ],
 );
 
 // spec 2 §3 Project cart. A temporary cart (no sign-in) is a project without a user, found by cart_id.

@@ -101,15 +101,16 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.floorPlan, async (c, { params }) => {
-    return { body: { success: true, data: await floorPlan(c.get('deps').database.db, params.id) } };
+    const viewer = c.get('user')?.id ?? null;
+    const data = await floorPlan(c.get('deps').database.db, params.id, viewer);
+    return { body: { success: true, data } };
   });
 
   route(app, endpoints.floorTemplates, async (c, { query }) => {
     const { page, perPage, offset } = pageOf(query);
-    const { data, total } = await listTemplates(c.get('deps').database.db, query, {
-      perPage,
-      offset,
-    });
+    const viewer = c.get('user')?.id ?? null;
+    const db = c.get('deps').database.db;
+    const { data, total } = await listTemplates(db, query, { perPage, offset }, viewer);
     return { body: { success: true, data: paginator(c, data, { page, perPage, total }) } };
   });
 }

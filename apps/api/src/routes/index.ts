@@ -10,6 +10,7 @@ import { registerChecklistRoutes } from './checklists.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerDesignerRoutes } from './designers.ts';
 import { registerFileRoutes } from './files.ts';
+import { registerMyRoomRoutes } from './my-rooms.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOrderRoutes } from './orders.ts';
 import { registerPayoutRoutes } from './payouts.ts';
@@ -30,6 +31,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerCartRoutes(app);
   registerProjectRoutes(app);
   registerChecklistRoutes(app);
+  registerMyRoomRoutes(app);
   registerChatRoutes(app);
   registerDesignerRoutes(app);
   registerNotificationRoutes(app);

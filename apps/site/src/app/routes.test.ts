@@ -58,6 +58,8 @@ const PROTECTED_PATHS = [
   '/account',
   '/verifiction',
   '/notification',
+  // Ours (issue 15 item 5): a customer's own room.
+  '/visualize/rooms/new',
 ];
 
 describe('given the route table', () => {
@@ -80,6 +82,7 @@ describe('given the route table', () => {
     '/reset-password',
     '/products',
     '/visualize/contractor',
+    '/visualize/rooms',
     '/category',
     '/a/b/c',
   ])('%s is unknown and falls through to the /404 redirect', (path) => {

@@ -67,6 +67,10 @@ const ProductDetails = lazyPage(() =>
 );
 const Search = lazyPage(() => searchPage().then((m) => ({ default: m.SearchPage })));
 const Visualize = lazyPage(() => visualizePage().then((m) => ({ default: m.VisualizePage })));
+// Issue 15 item 5: its own chunk (the outline rules and the plan drawing).
+const OwnRoom = lazyPage(() =>
+  import('../features/shopping/own-room.tsx').then((m) => ({ default: m.OwnRoomPage })),
+);
 const ShowroomAll = lazyPage(() => showroomAllPage().then((m) => ({ default: m.ShowroomAllPage })));
 const Checklist = lazyPage(() => checklistPage().then((m) => ({ default: m.ChecklistPage })));
 const Cart = lazyPage(() => cart().then((m) => ({ default: m.CartPage })));
@@ -156,6 +160,7 @@ export const PROTECTED_ROUTES: RouteObject[] = [
   { path: 'payout_setup', element: <PayoutSetup /> },
   { path: 'checkout-payment', element: <CheckoutPayment /> },
   { path: 'account', element: <Account /> },
+  { path: 'visualize/rooms/new', element: <OwnRoom /> },
   { path: 'verifiction', element: <Verifiction /> },
   { path: 'notification', element: <Notification /> },
 ];

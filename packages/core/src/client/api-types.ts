@@ -467,6 +467,50 @@ export interface CreateProjectBodyInput {
 
 export type CurationMode = 'all' | 'only';
 
+export interface CustomRoom {
+  template: FloorTemplate;
+  id: number;
+  name: string;
+  room_type: RoomType;
+  sqft: number;
+  image: string;
+  thumbnail: null | string;
+  has_3d: boolean;
+  geometry: PlanGeometry;
+}
+
+export interface CustomRoomBodyInput {
+  name: string;
+  room_type: RoomType;
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings?:
+    | undefined
+    | Array<{
+        kind: 'door' | 'window';
+        wall: number;
+        offset: number;
+        width: number;
+        height?: undefined | number;
+        sill?: undefined | number;
+      }>;
+}
+
+export interface CustomRoomListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoom[];
+}
+
+export interface CustomRoomResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoom;
+}
+
 export interface Designer {
   id: number;
   name: string;
@@ -2393,6 +2437,33 @@ export interface ProjectDesignOfRequest extends RequestExtras {
   };
 }
 
+/** What `myRooms` sends (GET /api/my_rooms). */
+
+export type MyRoomsRequest = RequestExtras;
+
+/** What `createMyRoom` sends (POST /api/my_rooms). */
+
+export interface CreateMyRoomRequest extends RequestExtras {
+  body: CustomRoomBodyInput | FormData;
+}
+
+/** What `updateMyRoom` sends (PUT /api/my_rooms/:id). */
+
+export interface UpdateMyRoomRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: CustomRoomBodyInput | FormData;
+}
+
+/** What `deleteMyRoom` sends (DELETE /api/my_rooms/:id). */
+
+export interface DeleteMyRoomRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
 /** What `settings` sends (GET /api/setting). */
 
 export type SettingsRequest = RequestExtras;
@@ -2780,6 +2851,14 @@ export interface VisualizerCalls {
   saveDesign(input: SaveDesignRequest): Promise<SaveDesignResponse>;
   /** A project's design: its customer, the showroom's Pro and hired designers read it. `GET /api/projectCart/:projectId/design` */
   projectDesignOf(input: ProjectDesignOfRequest): Promise<ProjectDesignResponse>;
+  /** The signed-in customer's own rooms (private floor plans with their template). `GET /api/my_rooms` */
+  myRooms(input?: MyRoomsRequest): Promise<CustomRoomListResponse>;
+  /** Save an own room from its outline, wall height, doors and windows. `POST /api/my_rooms` */
+  createMyRoom(input: CreateMyRoomRequest): Promise<CustomRoomResponse>;
+  /** Change an own room (404 for anyone but its owner). `PUT /api/my_rooms/:id` */
+  updateMyRoom(input: UpdateMyRoomRequest): Promise<CustomRoomResponse>;
+  /** Delete an own room and its template (404 for anyone but its owner). `DELETE /api/my_rooms/:id` */
+  deleteMyRoom(input: DeleteMyRoomRequest): Promise<MessageResponse>;
 }
 
 /** The calls of `settingsEndpoints` (contract/endpoints.ts), one method each. */
@@ -2939,6 +3018,10 @@ export interface EndpointResponses {
   projectDesign: ProjectDesignResponse;
   saveDesign: SaveDesignResponse;
   projectDesignOf: ProjectDesignResponse;
+  myRooms: CustomRoomListResponse;
+  createMyRoom: CustomRoomResponse;
+  updateMyRoom: CustomRoomResponse;
+  deleteMyRoom: MessageResponse;
   settings: SettingsResponse;
   showroomSettings: ShowroomSettingsResponse;
   updateShowroomSettings: ShowroomSettingsWriteResponse;
@@ -3050,6 +3133,10 @@ export interface EndpointInputs {
   projectDesign: ProjectDesignRequest;
   saveDesign: SaveDesignRequest;
   projectDesignOf: ProjectDesignOfRequest;
+  myRooms: MyRoomsRequest;
+  createMyRoom: CreateMyRoomRequest;
+  updateMyRoom: UpdateMyRoomRequest;
+  deleteMyRoom: DeleteMyRoomRequest;
   settings: SettingsRequest;
   showroomSettings: ShowroomSettingsRequest;
   updateShowroomSettings: UpdateShowroomSettingsRequest;

@@ -163,6 +163,10 @@ export const visualizerRoutes = {
   projectDesign: { method: 'GET', path: '/api/projectDesign' },
   saveDesign: { method: 'PUT', path: '/api/projectDesign' },
   projectDesignOf: { method: 'GET', path: '/api/projectCart/:projectId/design' },
+  myRooms: { method: 'GET', path: '/api/my_rooms' },
+  createMyRoom: { method: 'POST', path: '/api/my_rooms' },
+  updateMyRoom: { method: 'PUT', path: '/api/my_rooms/:id' },
+  deleteMyRoom: { method: 'DELETE', path: '/api/my_rooms/:id' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const vendorCatalogRoutes = {

@@ -167,6 +167,9 @@ import {
   ShowroomSearchResponseSchema,
 } from './showrooms';
 import {
+  CustomRoomBodySchema,
+  CustomRoomListResponseSchema,
+  CustomRoomResponseSchema,
   FloorPlanListResponseSchema,
   FloorPlanQuerySchema,
   FloorPlanSchema,
@@ -184,6 +187,7 @@ const IdParamsSchema = form({ id: idLike() });
 const ProjectIdParamsSchema = form({ projectId: idLike() });
 
 const SPEC1 = 'spec 1 §7';
+const OWN_ROOMS = 'ours: spec 1 §1 upload your own template (issue 15 item 5)';
 const SPEC2_CART = 'spec 2 §7 Cart';
 const SPEC2_CHECKLIST = 'spec 2 §7 Checklist';
 const SPEC2_CHAT = 'spec 2 §7 Chat and hiring';
@@ -963,6 +967,42 @@ export const visualizerEndpoints = {
     source: 'ours: issue 15 item 2, the design autosaves to the project',
     params: ProjectIdParamsSchema,
     response: ProjectDesignResponseSchema,
+  }),
+  myRooms: defineEndpoint({
+    method: 'GET',
+    path: '/api/my_rooms',
+    auth: 'user',
+    summary: "The signed-in customer's own rooms (private floor plans with their template).",
+    source: OWN_ROOMS,
+    response: CustomRoomListResponseSchema,
+  }),
+  createMyRoom: defineEndpoint({
+    method: 'POST',
+    path: '/api/my_rooms',
+    auth: 'user',
+    summary: 'Save an own room from its outline, wall height, doors and windows.',
+    source: OWN_ROOMS,
+    body: CustomRoomBodySchema,
+    response: CustomRoomResponseSchema,
+  }),
+  updateMyRoom: defineEndpoint({
+    method: 'PUT',
+    path: '/api/my_rooms/:id',
+    auth: 'user',
+    summary: 'Change an own room (404 for anyone but its owner).',
+    source: OWN_ROOMS,
+    params: IdParamsSchema,
+    body: CustomRoomBodySchema,
+    response: CustomRoomResponseSchema,
+  }),
+  deleteMyRoom: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/my_rooms/:id',
+    auth: 'user',
+    summary: 'Delete an own room and its template (404 for anyone but its owner).',
+    source: OWN_ROOMS,
+    params: IdParamsSchema,
+    response: MessageResponseSchema,
   }),
 };
 

@@ -557,6 +557,8 @@ export {
   VendorSkuSchema,
 } from './vendor-catalog';
 export type {
+  CustomRoom,
+  CustomRoomBody,
   FloorPlan,
   FloorPlanQuery,
   FloorTemplate,
@@ -569,6 +571,10 @@ export type {
   TemplateSurface,
 } from './visualizer';
 export {
+  CustomRoomBodySchema,
+  CustomRoomListResponseSchema,
+  CustomRoomResponseSchema,
+  CustomRoomSchema,
   FloorPlanListResponseSchema,
   FloorPlanQuerySchema,
   FloorPlanSchema,

@@ -33,6 +33,29 @@ const card = {
 
 /** One realistic body per endpoint that takes a body. */
 const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = {
+  createMyRoom: {
+    name: 'Our den',
+    room_type: 'Living Room',
+    walls: [
+      { x: 0, y: 0 },
+      { x: 14, y: 0 },
+      { x: 14, y: 12.5 },
+      { x: 0, y: 12.5 },
+    ],
+    height: 9,
+    openings: [{ kind: 'door', wall: 2, offset: 4, width: 3 }],
+  },
+  updateMyRoom: {
+    name: 'Our den',
+    room_type: 'Living Room',
+    walls: [
+      { x: 0, y: 0 },
+      { x: 16, y: 0 },
+      { x: 16, y: 12.5 },
+      { x: 0, y: 12.5 },
+    ],
+    height: 9,
+  },
   login: { email: 'customer@demo.test', password: 'demo-pass-123' },
   register: {
     full_name: 'Dana Whitfield',
@@ -350,6 +373,11 @@ describe('given bad commerce input, the field error says what to do', () => {
     ['hireDesigner', { designer_id: 'x' }, 'designer_id', M.invalidId],
     ['updateCart', { qty: 1.5 }, 'qty', M.quantityMin],
     ['visualizationProducts', { sort: 'cheapest' }, 'sort', M.choiceInvalid],
+    ['createMyRoom', { name: '  ' }, 'name', 'Name your room.'],
+    ['createMyRoom', { room_type: 'Garage' }, 'room_type', 'Choose a room type.'],
+    ['createMyRoom', { height: 2 }, 'height', 'At least 3 ft.'],
+    ['createMyRoom', { height: 21 }, 'height', 'At most 20 ft.'],
+    ['createMyRoom', { walls: 'square' }, 'walls', 'Give the corners of the room.'],
     ['visualizationProducts', { vendor: 0 }, 'vendor', M.invalidId],
     ['visualizationProducts', { min_price: -5 }, 'min_price', M.notNegative],
     ['visualizationProducts', { min_price: 300 }, 'max_price', M.priceRangeInvalid],

@@ -13,7 +13,7 @@ import {
   UrlSchema,
   VsdIdSchema,
 } from './common';
-import { form, idLike, line } from './fields';
+import { form, idLike, line, requiredLine } from './fields';
 
 /** Ours: the rooms a plan or template is for (spec 1 §2 Inspired Designs tabs). */
 export const RoomTypeSchema = v.picklist(['Bathroom', 'Kitchen', 'Living Room', 'Outdoor']);
@@ -160,3 +160,64 @@ export type SaveDesignBody = v.InferOutput<typeof SaveDesignBodySchema>;
 
 export const ProjectDesignResponseSchema = envelope(v.nullable(ProjectDesignSchema));
 export const SaveDesignResponseSchema = messageEnvelope(ProjectDesignSchema);
+
+/** Ours (issue 15 item 5): a corner of an outline as typed or drawn, in feet (any origin). */
+const outlineFeet = v.pipe(
+  v.number('Type a number of feet.'),
+  v.finite('Type a number of feet.'),
+  v.minValue(-1000, 'At most 1,000 ft either way.'),
+  v.maxValue(1000, 'At most 1,000 ft either way.'),
+);
+const openingFeet = (min: number, max: number) =>
+  v.pipe(
+    v.number('Type a number of feet.'),
+    v.finite('Type a number of feet.'),
+    v.minValue(min, `At least ${min} ft.`),
+    v.maxValue(max, `At most ${max} ft.`),
+  );
+
+/**
+ * POST /api/my_rooms and PUT /api/my_rooms/:id (issue 15 item 5): a customer's own room, its
+ * outline (corners in order, either way round; core `outlineProblems` then checks it is a
+ * simple polygon with 3-200 ft walls and 20-5,000 sq ft, each a 422 on `walls` or `walls.<i>`),
+ * its wall height and its doors and windows (`offset` ft from the wall's first corner).
+ */
+export const CustomRoomBodySchema = v.object({
+  name: requiredLine('Name your room.', 80),
+  room_type: v.picklist(['Bathroom', 'Kitchen', 'Living Room', 'Outdoor'], 'Choose a room type.'),
+  walls: v.pipe(
+    v.array(v.object({ x: outlineFeet, y: outlineFeet }), 'Give the corners of the room.'),
+    v.maxLength(64, 'A room has at most 64 corners.'),
+  ),
+  height: openingFeet(3, 20),
+  openings: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          kind: v.picklist(['door', 'window'], 'Choose door or window.'),
+          wall: v.pipe(
+            v.number(),
+            v.safeInteger('Choose a wall.'),
+            v.minValue(0, 'Choose a wall.'),
+          ),
+          offset: openingFeet(0, 200),
+          width: openingFeet(1, 20),
+          height: v.optional(openingFeet(1, 20)),
+          sill: v.optional(openingFeet(0, 15)),
+        }),
+      ),
+      v.maxLength(32, 'At most 32 doors and windows.'),
+    ),
+    [],
+  ),
+});
+export type CustomRoomBody = v.InferOutput<typeof CustomRoomBodySchema>;
+
+/** Ours: a customer's own room: its private floor plan and the template made for it. */
+export const CustomRoomSchema = v.object({
+  ...FloorPlanSchema.entries,
+  template: FloorTemplateSchema,
+});
+export type CustomRoom = v.InferOutput<typeof CustomRoomSchema>;
+export const CustomRoomResponseSchema = envelope(CustomRoomSchema);
+export const CustomRoomListResponseSchema = envelope(v.array(CustomRoomSchema));

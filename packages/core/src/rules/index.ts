@@ -230,6 +230,23 @@ export {
   roomMeasures,
   wallLength,
 } from './room-measure';
+export type { OutlineProblem } from './room-outline';
+export {
+  isSimpleOutline,
+  MAX_CORNERS,
+  MAX_ROOM_SQFT,
+  MAX_SIDE_FT,
+  MIN_ROOM_SQFT,
+  MIN_SIDE_FT,
+  normaliseOutline,
+  OUTLINE_MESSAGES,
+  outlineProblems,
+  SNAP_FT,
+  scaleFromPoints,
+  scaleProblem,
+  segmentsTouch,
+  snapFeet,
+} from './room-outline';
 export { sanitizeDecimal, sanitizeNumeric, sanitizePageJump, sanitizeQuantity } from './sanitize';
 export type { RateLimit, RateLimitName } from './security-policy';
 export {

@@ -1,5 +1,5 @@
 import { type PlanGeometry, planGeometry } from '@brand/core/drawing';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -28,13 +28,42 @@ export function floorPlanJson(r: typeof t.floorPlans.$inferSelect) {
   };
 }
 
-/** A page of floor plans, by room type and name. */
+/**
+ * Issue 15 item 5: what a viewer may see: the seeded (public) rows, and their own rooms. A
+ * visitor (null) sees only the public ones.
+ */
+function visiblePlan(viewerId: number | null) {
+  return viewerId === null
+    ? isNull(t.floorPlans.ownerId)
+    : or(isNull(t.floorPlans.ownerId), eq(t.floorPlans.ownerId, viewerId));
+}
+function visibleTemplate(viewerId: number | null) {
+  return viewerId === null
+    ? isNull(t.templates.ownerId)
+    : or(isNull(t.templates.ownerId), eq(t.templates.ownerId, viewerId));
+}
+
+export function templateJson(r: typeof t.templates.$inferSelect) {
+  return {
+    id: r.id,
+    floor_plan_id: r.floorPlanId,
+    name: r.name,
+    style: r.style,
+    image: r.image,
+    thumbnail: r.image,
+    product_ids: r.productIds,
+    surfaces: r.surfaces,
+  };
+}
+
+/** A page of the public floor plans (own rooms are listed by /api/my_rooms), by room type and name. */
 export async function listFloorPlans(
   db: Db,
   filter: { room_type?: string; search?: string },
   page: Page,
 ) {
   const where = and(
+    isNull(t.floorPlans.ownerId),
     filter.room_type ? eq(t.floorPlans.roomType, filter.room_type) : undefined,
     filter.search ? ilike(t.floorPlans.name, `%${escapeLike(filter.search)}%`) : undefined,
   );
@@ -51,19 +80,25 @@ export async function listFloorPlans(
   return { data: rows.map(floorPlanJson), total: total?.n ?? 0 };
 }
 
-export async function floorPlan(db: Db, id: number) {
-  const [row] = await db.select().from(t.floorPlans).where(eq(t.floorPlans.id, id));
+/** One plan: a public one, or the viewer's own room (anyone else's is a 404). */
+export async function floorPlan(db: Db, id: number, viewerId: number | null) {
+  const [row] = await db
+    .select()
+    .from(t.floorPlans)
+    .where(and(eq(t.floorPlans.id, id), visiblePlan(viewerId)));
   if (!row) throw notFound();
   return floorPlanJson(row);
 }
 
-/** A page of design templates, by floor plan and style (case-insensitive). */
+/** A page of design templates (public ones and the viewer's own), by floor plan and style. */
 export async function listTemplates(
   db: Db,
   filter: { floor_plan_id?: number; style?: string },
   page: Page,
+  viewerId: number | null = null,
 ) {
   const where = and(
+    visibleTemplate(viewerId),
     filter.floor_plan_id ? eq(t.templates.floorPlanId, filter.floor_plan_id) : undefined,
     filter.style ? ilike(t.templates.style, escapeLike(filter.style)) : undefined,
   );
@@ -77,15 +112,6 @@ export async function listTemplates(
       .offset(page.offset),
     db.select({ n: count() }).from(t.templates).where(where),
   ]);
-  const data = rows.map((r) => ({
-    id: r.id,
-    floor_plan_id: r.floorPlanId,
-    name: r.name,
-    style: r.style,
-    image: r.image,
-    thumbnail: r.image,
-    product_ids: r.productIds,
-    surfaces: r.surfaces,
-  }));
+  const data = rows.map(templateJson);
   return { data, total: total?.n ?? 0 };
 }

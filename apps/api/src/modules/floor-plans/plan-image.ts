@@ -6,11 +6,14 @@ import { planGeometryOf } from './floor-plans.ts';
 
 /**
  * GET /demo/floorplans/:id.svg (issue 17 item 2): the plan drawn from its geometry by core's
- * `planSvg` (walls, door swings, windows, room names, dimensions in feet); null for no such plan.
+ * `planSvg` (walls, door swings, windows, room names, dimensions in feet); null for no such plan
+ * or a customer's own (private) room.
  */
 export async function planImage(db: Db, id: number): Promise<string | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db.select().from(t.floorPlans).where(eq(t.floorPlans.id, id));
-  if (!row) return null;
+  // Issue 15 item 5: an own room is private (an image request carries no token); the site
+  // draws it from the geometry its owner is answered.
+  if (!row || row.ownerId !== null) return null;
   return planSvg(planGeometryOf(row), { width: 480, height: 360, title: row.name });
 }

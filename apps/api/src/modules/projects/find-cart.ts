@@ -21,15 +21,17 @@ export type CartRef = {
 };
 
 /** The plan and template a new project keeps: checked (a 422 names the field) or none. */
-async function designOf(db: Db, input: CartRef) {
+async function designOf(db: Db, input: CartRef, user: UserRow | null) {
   const floorPlanId = input.floorplan ?? null;
   const templateId = input.floorTemplate ?? null;
   if (floorPlanId !== null) {
     const [plan] = await db
-      .select({ id: t.floorPlans.id })
+      .select({ id: t.floorPlans.id, ownerId: t.floorPlans.ownerId })
       .from(t.floorPlans)
       .where(eq(t.floorPlans.id, floorPlanId));
-    if (!plan) throw invalid('floorplan', 'This floor plan does not exist.');
+    // Issue 15 item 5: another user's own room is as good as unknown.
+    if (!plan || (plan.ownerId !== null && plan.ownerId !== user?.id))
+      throw invalid('floorplan', 'This floor plan does not exist.');
   }
   if (templateId !== null) {
     const [template] = await db
@@ -82,7 +84,7 @@ export async function findCart(
   // A new cart is made only once the showroom's gate passed.
   gate(showroom);
   if (!showroom) return { project: null, showroom };
-  const design = create ? await designOf(db, input) : { floorPlanId: null, templateId: null };
+  const design = create ? await designOf(db, input, user) : { floorPlanId: null, templateId: null };
   if (user) {
     // A signed-in customer's current project in this showroom: the newest cart project there.
     const [existing] = await db

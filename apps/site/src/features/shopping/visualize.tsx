@@ -101,6 +101,8 @@ export function VisualizePage() {
       live = false;
     };
   }, [client, showroom, unchosen, vsdId]);
+  const designer = useSession((s) => s.user?.type === 'User' || s.user?.type === 'Contractor');
+  const myRoomsId = useId();
 
   const plans = useLoad(
     `plans:${page}`,
@@ -117,11 +119,42 @@ export function VisualizePage() {
       (await client.visualizer.floorTemplates({ query: { floor_plan_id: planId ?? 0 } })).data,
   );
 
+  // Issue 15 item 5: the signed-in customer's own rooms, private to them.
+  const myRooms = useLoad(designer ? 'my-rooms' : null, async () => {
+    return (await client.visualizer.myRooms()).data;
+  });
+
   const template = templates.data?.data.find((t) => t.id === templateId) ?? null;
+  const choosePlan = (plan: { id: number; has_3d: boolean }) =>
+    showroom.getState().item
+      ? showroom
+          .getState()
+          .updateItem({ floorplan: plan.id, floorTemplate: null, is_3d: plan.has_3d })
+      : showroom.getState().setItem({
+          showroom: null,
+          vsd_id: null,
+          floorplan: plan.id,
+          floorTemplate: null,
+          is_3d: plan.has_3d,
+        });
 
   return (
     <Page title="Visualize your project" lead="Choose a floor plan and a template to start.">
       {item?.vsd_id ? null : <ShowroomIdEntry {...entry} />}
+      <section aria-labelledby={myRoomsId}>
+        <h2 id={myRoomsId}>My rooms</h2>
+        {designer && myRooms.data?.length ? (
+          <ChoiceGrid
+            items={myRooms.data}
+            selected={planId}
+            describe={(plan) => `${plan.room_type}, ${plan.sqft} sq ft`}
+            onSelect={choosePlan}
+          />
+        ) : null}
+        <Link to="/visualize/rooms/new" className={buttonVariants({ variant: 'secondary' })}>
+          Use my own room
+        </Link>
+      </section>
       <section aria-labelledby={plansId}>
         <h2 id={plansId}>Floor plans</h2>
         {plans.status === 'error' && !plans.data ? (
@@ -141,19 +174,7 @@ export function VisualizePage() {
               items={plans.data.data}
               selected={planId}
               describe={(plan) => `${plan.room_type}, ${plan.sqft} sq ft`}
-              onSelect={(plan) =>
-                showroom.getState().item
-                  ? showroom
-                      .getState()
-                      .updateItem({ floorplan: plan.id, floorTemplate: null, is_3d: plan.has_3d })
-                  : showroom.getState().setItem({
-                      showroom: null,
-                      vsd_id: null,
-                      floorplan: plan.id,
-                      floorTemplate: null,
-                      is_3d: plan.has_3d,
-                    })
-              }
+              onSelect={choosePlan}
             />
             <Pagination
               page={plans.data.current_page}

@@ -1,0 +1,40 @@
+import { endpoints } from '@brand/core/contract';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { requireType } from '../http/guards.ts';
+import { route } from '../http/route.ts';
+import {
+  createOwnRoom,
+  deleteOwnRoom,
+  listOwnRooms,
+  updateOwnRoom,
+} from '../modules/floor-plans/own-rooms.ts';
+
+/** Issue 15 item 5: customers (and Pros designing for them) keep their own rooms. */
+const DESIGNERS = ['User', 'Contractor'];
+
+export function registerMyRoomRoutes(app: Hono<AppEnv>) {
+  route(app, endpoints.myRooms, async (c) => {
+    const user = requireType(c, ...DESIGNERS);
+    const data = await listOwnRooms(c.get('deps').database.db, user.id);
+    return { body: { success: true, data } };
+  });
+
+  route(app, endpoints.createMyRoom, async (c, { body }) => {
+    const user = requireType(c, ...DESIGNERS);
+    const data = await createOwnRoom(c.get('deps').database.db, user.id, body);
+    return { status: 201, body: { success: true, message: 'Room saved.', data } };
+  });
+
+  route(app, endpoints.updateMyRoom, async (c, { params, body }) => {
+    const user = requireType(c, ...DESIGNERS);
+    const data = await updateOwnRoom(c.get('deps').database.db, user.id, params.id, body);
+    return { body: { success: true, message: 'Room saved.', data } };
+  });
+
+  route(app, endpoints.deleteMyRoom, async (c, { params }) => {
+    const user = requireType(c, ...DESIGNERS);
+    await deleteOwnRoom(c.get('deps').database.db, user.id, params.id);
+    return { body: { success: true, message: 'Room deleted.', data: null } };
+  });
+}
