@@ -1493,6 +1493,26 @@ export interface SocialLoginPayloadInput {
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
+export interface StyleAnswers {
+  [key: string]: string[];
+}
+
+export interface StyleProfile {
+  answers: StyleAnswers;
+  style: string;
+  updated_at: string;
+}
+
+export interface StyleProfileBodyInput {
+  answers: StyleAnswers;
+}
+
+export interface StyleProfileResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | StyleProfile;
+}
+
 export interface Suggestion {
   type: 'category' | 'product';
   id: number;
@@ -2288,6 +2308,16 @@ export interface FloorTemplatesRequest extends RequestExtras {
   query?: FloorTemplateQueryInput;
 }
 
+/** What `styleProfile` sends (GET /api/style-profile). */
+
+export type StyleProfileRequest = RequestExtras;
+
+/** What `saveStyleProfile` sends (PUT /api/style-profile). */
+
+export interface SaveStyleProfileRequest extends RequestExtras {
+  body: StyleProfileBodyInput | FormData;
+}
+
 /** What `settings` sends (GET /api/setting). */
 
 export type SettingsRequest = RequestExtras;
@@ -2653,6 +2683,10 @@ export interface VisualizerCalls {
   floorPlan(input: FloorPlanRequest): Promise<FloorPlanResponse>;
   /** A page of templates (by floor plan, style). `GET /api/floor_templates` */
   floorTemplates(input?: FloorTemplatesRequest): Promise<FloorTemplateListResponse>;
+  /** The signed-in user's saved style profile (null before the first save). `GET /api/style-profile` */
+  styleProfile(input?: StyleProfileRequest): Promise<StyleProfileResponse>;
+  /** Save the signed-in user's style profile answers (a visitor's are kept at sign-in). `PUT /api/style-profile` */
+  saveStyleProfile(input: SaveStyleProfileRequest): Promise<StyleProfileResponse>;
 }
 
 /** The calls of `settingsEndpoints` (contract/endpoints.ts), one method each. */
@@ -2801,6 +2835,8 @@ export interface EndpointResponses {
   floorPlans: FloorPlanListResponse;
   floorPlan: FloorPlanResponse;
   floorTemplates: FloorTemplateListResponse;
+  styleProfile: StyleProfileResponse;
+  saveStyleProfile: StyleProfileResponse;
   settings: SettingsResponse;
   showroomSettings: ShowroomSettingsResponse;
   updateShowroomSettings: ShowroomSettingsWriteResponse;
@@ -2906,6 +2942,8 @@ export interface EndpointInputs {
   floorPlans: FloorPlansRequest;
   floorPlan: FloorPlanRequest;
   floorTemplates: FloorTemplatesRequest;
+  styleProfile: StyleProfileRequest;
+  saveStyleProfile: SaveStyleProfileRequest;
   settings: SettingsRequest;
   showroomSettings: ShowroomSettingsRequest;
   updateShowroomSettings: UpdateShowroomSettingsRequest;

@@ -157,6 +157,8 @@ export const visualizerRoutes = {
   floorPlans: { method: 'GET', path: '/api/floor_plans' },
   floorPlan: { method: 'GET', path: '/api/floor_plans/:id' },
   floorTemplates: { method: 'GET', path: '/api/floor_templates' },
+  styleProfile: { method: 'GET', path: '/api/style-profile' },
+  saveStyleProfile: { method: 'PUT', path: '/api/style-profile' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const vendorCatalogRoutes = {

@@ -167,6 +167,8 @@ import {
   FloorPlanSchema,
   FloorTemplateListResponseSchema,
   FloorTemplateQuerySchema,
+  StyleProfileBodySchema,
+  StyleProfileResponseSchema,
 } from './visualizer';
 
 /** `{ id }` path parameters (integer IDs arrive as strings). */
@@ -927,6 +929,23 @@ export const visualizerEndpoints = {
     source: 'ours: spec 1 §1 "over 100 templates", my_item.floorTemplate',
     query: FloorTemplateQuerySchema,
     response: FloorTemplateListResponseSchema,
+  }),
+  styleProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/style-profile',
+    auth: 'user',
+    summary: "The signed-in user's saved style profile (null before the first save).",
+    source: 'ours: spec 1 §1 "take a style profile" (issue 15 item 4)',
+    response: StyleProfileResponseSchema,
+  }),
+  saveStyleProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/style-profile',
+    auth: 'user',
+    summary: "Save the signed-in user's style profile answers (a visitor's are kept at sign-in).",
+    source: 'ours: spec 1 §1 "take a style profile" (issue 15 item 4)',
+    body: StyleProfileBodySchema,
+    response: StyleProfileResponseSchema,
   }),
 };
 

@@ -553,6 +553,7 @@ export type {
   FloorTemplateQuery,
   PlanGeometryJson,
   RoomType,
+  StyleProfile,
   TemplateSurface,
 } from './visualizer';
 export {
@@ -564,6 +565,10 @@ export {
   FloorTemplateSchema,
   PlanGeometrySchema,
   RoomTypeSchema,
+  StyleAnswersSchema,
+  StyleProfileBodySchema,
+  StyleProfileResponseSchema,
+  StyleProfileSchema,
   SurfaceKeySchema,
   TemplateSurfaceSchema,
 } from './visualizer';

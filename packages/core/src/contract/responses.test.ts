@@ -611,6 +611,16 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   floorPlans: { data: page([floorPlan]) },
   floorPlan: { data: floorPlan },
   floorTemplates: { data: page([template]) },
+  styleProfile: { data: null },
+  saveStyleProfile: {
+    success: true,
+    message: 'Style profile saved.',
+    data: {
+      answers: { room: ['Kitchen'], look: ['coastal'], colors: ['light', 'natural'] },
+      style: 'coastal',
+      updated_at: '2026-11-25T22:40:00.000Z',
+    },
+  },
   settings: { data: settings },
   showroomSettings: { data: showroomSettings },
   updateShowroomSettings: message(showroomSettings),
