@@ -110,6 +110,18 @@ type Call = {
 };
 
 const CALLS: Record<string, Call> = {
+  'read my style profile': {
+    method: 'GET',
+    path: () => '/api/style-profile',
+    body: () => undefined,
+    allow: ['customer', 'anotherCustomer', 'pro', 'anotherPro', 'vendor', 'anotherVendor', 'admin'],
+  },
+  'save my style profile': {
+    method: 'PUT',
+    path: () => '/api/style-profile',
+    body: () => ({ answers: { look: ['coastal'] } }),
+    allow: ['customer', 'anotherCustomer', 'pro', 'anotherPro', 'vendor', 'anotherVendor', 'admin'],
+  },
   'save project extra_info': {
     method: 'PUT',
     path: () => `/api/projectCart/${ids.project}`,

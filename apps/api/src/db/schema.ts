@@ -729,3 +729,16 @@ export const productImports = pgTable(
   },
   (t) => [uniqueIndex('product_imports_key_uq').on(t.vendorId, t.key)],
 );
+
+/**
+ * Ours (issue 15 item 4): a user's style profile, one per user: the answers (question id ->
+ * option ids, core STYLE_QUESTIONS) and the style they named when saved.
+ */
+export const styleProfiles = pgTable('style_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, string[]>>().notNull(),
+  style: text('style').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

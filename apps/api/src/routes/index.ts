@@ -18,6 +18,7 @@ import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
+import { registerStyleProfileRoutes } from './style-profile.ts';
 import { registerVendorCatalogRoutes } from './vendor-catalog.ts';
 
 /** Every contract endpoint, grouped by resource. */
@@ -41,4 +42,5 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerAiRoutes(app);
   registerAdminRoutes(app);
   registerVendorCatalogRoutes(app);
+  registerStyleProfileRoutes(app);
 }
