@@ -67,6 +67,9 @@ const ProductDetails = lazyPage(() =>
 );
 const Search = lazyPage(() => searchPage().then((m) => ({ default: m.SearchPage })));
 const Visualize = lazyPage(() => visualizePage().then((m) => ({ default: m.VisualizePage })));
+const StyleProfile = lazyPage(() =>
+  import('../features/style-profile/index.ts').then((m) => ({ default: m.StyleProfilePage })),
+);
 const ShowroomAll = lazyPage(() => showroomAllPage().then((m) => ({ default: m.ShowroomAllPage })));
 const Checklist = lazyPage(() => checklistPage().then((m) => ({ default: m.ChecklistPage })));
 const Cart = lazyPage(() => cart().then((m) => ({ default: m.CartPage })));
@@ -136,6 +139,7 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'account_verify', element: <AccountVerify /> },
   { path: 'verify/:hash', element: <Verify /> },
   { path: 'visualize', element: <Visualize /> },
+  { path: 'style-profile', element: <StyleProfile /> },
   {
     path: 'visualize/contractor/all',
     element: (

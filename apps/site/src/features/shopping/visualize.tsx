@@ -1,3 +1,4 @@
+import { matchesStyle, rankByStyle, templateStyleScores } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -6,9 +7,10 @@ import {
   useBrandStores,
   useShowroom,
 } from '@brand/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
+import { useStyleProfile } from '../../lib/style-profile.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
@@ -32,11 +34,14 @@ function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string
   selected,
   onSelect,
   describe,
+  marked,
 }: {
   items: readonly T[];
   selected: number | null;
   onSelect: (item: T) => void;
   describe: (item: T) => string;
+  /** A marker shown on some items (e.g. "Matches your style"). */
+  marked?: (item: T) => string | null;
 }) {
   return (
     <ul className="shop-grid">
@@ -51,6 +56,7 @@ function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string
             <img src={item.thumbnail ?? item.image} alt="" width={240} height={160} />
             <span>{item.name}</span>
             <span>{describe(item)}</span>
+            {marked?.(item) ? <span className="shop-badge">{marked(item)}</span> : null}
           </button>
         </li>
       ))}
@@ -93,9 +99,53 @@ export function VisualizePage() {
 
   const template = templates.data?.data.find((t) => t.id === templateId) ?? null;
 
+  // Issue 15 item 4: templates ranked by the style profile, from their style and products' looks.
+  const profile = useStyleProfile();
+  const templateList = templates.data?.data;
+  const productIds = [...new Set((templateList ?? []).flatMap((t) => t.product_ids))].slice(0, 50);
+  const templateProducts = useLoad(
+    profile.result && templateList && productIds.length ? `style-facts:${planId}` : null,
+    async () =>
+      (await client.catalog.recentlyViewed({ body: { product_ids: productIds }, quiet: true }))
+        .data,
+  );
+  const ranked = useMemo(() => {
+    if (!templateList) return null;
+    const result = profile.result;
+    if (!result) return { list: templateList, scores: null };
+    const products = new Map((templateProducts.data ?? []).map((p) => [p.id, p] as const));
+    const scores = new Map(
+      templateList.map((t) => [
+        t.id,
+        templateStyleScores(
+          t,
+          t.product_ids.flatMap((id) => {
+            const p = products.get(id);
+            return p ? [{ id: p.id, name: p.name, category: '', boxSqft: p.box_sqft }] : [];
+          }),
+        ),
+      ]),
+    );
+    const list = rankByStyle(templateList, (t) => scores.get(t.id) ?? result.scores, result.scores);
+    return { list, scores };
+  }, [templateList, templateProducts.data, profile.result]);
+
   return (
     <Page title="Visualize your project" lead="Choose a floor plan and a template to start.">
       {item?.vsd_id ? null : <ShowroomIdEntry {...entry} />}
+      <p className="shop-state">
+        {profile.result ? (
+          <>
+            Your style: <strong>{profile.result.name}</strong>. Templates that match it come first.{' '}
+            <Link to="/style-profile">Change your style profile</Link>
+          </>
+        ) : (
+          <>
+            Not sure what you like? <Link to="/style-profile">Take the style profile</Link> and we
+            will show the templates in your style first.
+          </>
+        )}
+      </p>
       <section aria-labelledby={plansId}>
         <h2 id={plansId}>Floor plans</h2>
         {plans.status === 'error' && !plans.data ? (
@@ -153,9 +203,15 @@ export function VisualizePage() {
             <p className="shop-state">This floor plan has no templates yet.</p>
           ) : (
             <ChoiceGrid
-              items={templates.data.data}
+              items={ranked?.list ?? templates.data.data}
               selected={templateId}
               describe={(template) => template.style}
+              marked={(template) => {
+                const scores = ranked?.scores?.get(template.id);
+                return profile.result && scores && matchesStyle(profile.result.style, scores)
+                  ? 'Matches your style'
+                  : null;
+              }}
               onSelect={(template) =>
                 showroom.getState().updateItem({ floorTemplate: template.id })
               }
