@@ -13,6 +13,7 @@ test.skip(
 test.describe.configure({ mode: 'serial' });
 
 type Style = 'modern' | 'farmhouse' | 'coastal' | 'industrial' | 'traditional' | 'scandinavian';
+// (Transitional and Mid-century are not among the seed's template style words.)
 
 /** The seed's template style words and the style each leans (core STYLE_WORDS). */
 const SEED_STYLE: Record<string, Style> = {

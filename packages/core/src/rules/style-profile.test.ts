@@ -73,7 +73,7 @@ describe('style profile: the questions', () => {
     expect(question('look')?.options.map((o) => o.id)).toEqual([...STYLE_IDS]);
   });
 
-  it('names six styles', () => {
+  it("names DOMAIN.md's eight styles", () => {
     expect(STYLE_IDS.map((id) => STYLE_NAMES[id])).toEqual([
       'Modern',
       'Farmhouse',
@@ -81,6 +81,8 @@ describe('style profile: the questions', () => {
       'Industrial',
       'Traditional',
       'Scandinavian',
+      'Transitional',
+      'Mid-century',
     ]);
   });
 
@@ -118,6 +120,8 @@ describe('scoreStyleProfile', () => {
       industrial: 1,
       traditional: 2 + 1 + 2 + 1,
       scandinavian: 1 + 2,
+      transitional: 0,
+      midcentury: 1 + 1 + 1 + 2,
     });
     expect(result.style).toBe('farmhouse');
     expect(result.name).toBe('Farmhouse');
@@ -263,6 +267,9 @@ describe('style word, colour, finish and kind tables', () => {
   });
 
   it('reads every style word of a text, case-insensitive, ignoring others', () => {
+    expect(styleWordScores('Mid-century Transitional')).toEqual(
+      scores({ midcentury: 3, transitional: 3 }),
+    );
     expect(styleWordScores('Urban loft')).toEqual(scores({ industrial: 5, modern: 1 }));
     expect(styleWordScores('HERITAGE-desert')).toEqual(
       scores({ traditional: 2, farmhouse: 3, coastal: 1 }),

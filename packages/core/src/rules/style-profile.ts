@@ -1,5 +1,7 @@
 /**
  * The style profile (issue 15 item 4; spec 1 §1 "take a style profile": anyone may take it).
+ * The eight styles are DOMAIN.md's: Modern, Farmhouse, Traditional, Coastal, Industrial,
+ * Scandinavian, Transitional, Mid-century.
  *
  * Eight questions with pictures (a room, styles, colours, materials, finishes, metals, budget);
  * each option carries weights towards the six named styles. The answers' summed weights name a
@@ -22,6 +24,8 @@ export const STYLE_IDS = [
   'industrial',
   'traditional',
   'scandinavian',
+  'transitional',
+  'midcentury',
 ] as const;
 export type StyleId = (typeof STYLE_IDS)[number];
 
@@ -32,6 +36,8 @@ export const STYLE_NAMES: Readonly<Record<StyleId, string>> = {
   industrial: 'Industrial',
   traditional: 'Traditional',
   scandinavian: 'Scandinavian',
+  transitional: 'Transitional',
+  midcentury: 'Mid-century',
 };
 
 export type StyleScores = Record<StyleId, number>;
@@ -157,6 +163,20 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         colors: ['#E7E4DE', '#D9CBB0', '#A7A29A'],
         weights: { scandinavian: 4 },
       },
+      {
+        id: 'transitional',
+        label: 'Classic meets modern',
+        alt: 'A greige room with a light grey floor and a nickel lamp',
+        colors: ['#D9CBB0', '#9A9C9E', '#B7B3AA'],
+        weights: { transitional: 4 },
+      },
+      {
+        id: 'midcentury',
+        label: 'Retro and warm',
+        alt: 'A room with walnut panels, a mustard accent and slim-legged furniture',
+        colors: ['#EFE6D2', '#6B4A32', '#C2A15A'],
+        weights: { midcentury: 4 },
+      },
     ],
   },
   {
@@ -185,7 +205,7 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         label: 'Wood browns',
         alt: 'Swatches of oak, walnut and brown',
         colors: ['#B98B5A', '#6B4A32', '#7A5A40'],
-        weights: { farmhouse: 2, traditional: 2 },
+        weights: { farmhouse: 2, traditional: 2, midcentury: 1 },
       },
       {
         id: 'natural',
@@ -199,7 +219,7 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         label: 'Greys and slate',
         alt: 'Swatches of grey, pearl and slate',
         colors: ['#9A9C9E', '#E7E4DE', '#5E6B73'],
-        weights: { modern: 2, scandinavian: 1, industrial: 1 },
+        weights: { modern: 2, scandinavian: 1, industrial: 1, transitional: 1 },
       },
     ],
   },
@@ -215,14 +235,14 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         label: 'Wood planks',
         alt: 'Oak planks laid in a running bond',
         colors: ['#B98B5A', '#9C7448'],
-        weights: { farmhouse: 2, scandinavian: 2, traditional: 1 },
+        weights: { farmhouse: 2, scandinavian: 2, traditional: 1, midcentury: 1 },
       },
       {
         id: 'tile',
         label: 'Large tiles',
         alt: 'Large pale grey tiles with thin joints',
         colors: ['#E7E4DE', '#A7A29A'],
-        weights: { modern: 2, coastal: 1 },
+        weights: { modern: 2, coastal: 1, transitional: 1 },
       },
       {
         id: 'stone',
@@ -259,7 +279,7 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         label: 'Matte',
         alt: 'A flat surface without reflections',
         colors: ['#E7E4DE', '#E7E4DE'],
-        weights: { scandinavian: 2, modern: 1 },
+        weights: { scandinavian: 2, modern: 1, transitional: 1 },
       },
       {
         id: 'textured',
@@ -296,14 +316,14 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         label: 'Brass and gold',
         alt: 'A warm yellow metal sample',
         colors: ['#B5A05A', '#C2A15A'],
-        weights: { traditional: 2, farmhouse: 1 },
+        weights: { traditional: 2, farmhouse: 1, midcentury: 1 },
       },
       {
         id: 'nickel',
         label: 'Brushed nickel',
         alt: 'A soft silver metal sample with fine lines',
         colors: ['#B7B3AA', '#9A9C9E'],
-        weights: { scandinavian: 2, farmhouse: 1 },
+        weights: { scandinavian: 2, farmhouse: 1, transitional: 2 },
       },
     ],
   },
@@ -326,7 +346,7 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
         label: 'Cosy and warm',
         alt: 'A room with warm lamps and wood',
         colors: ['#7A5A40', '#C2A15A', '#EFE6D2'],
-        weights: { farmhouse: 2, traditional: 1 },
+        weights: { farmhouse: 2, traditional: 1, midcentury: 2 },
       },
       {
         id: 'dramatic',
@@ -396,6 +416,8 @@ export const emptyScores = (): StyleScores => ({
   industrial: 0,
   traditional: 0,
   scandinavian: 0,
+  transitional: 0,
+  midcentury: 0,
 });
 
 function addWeights(into: StyleScores, weights: Weights, times = 1): void {
@@ -473,6 +495,9 @@ export const STYLE_WORDS: Readonly<Record<string, Weights>> = {
   industrial: { industrial: 3 },
   traditional: { traditional: 3 },
   scandinavian: { scandinavian: 3 },
+  transitional: { transitional: 3 },
+  midcentury: { midcentury: 3 },
+  century: { midcentury: 3 },
 };
 
 /** Colour words (core LOOK_COLORS) -> style weights. */
@@ -487,15 +512,15 @@ export const COLOR_STYLES: Readonly<Record<string, Weights>> = {
   slate: { industrial: 1, modern: 1 },
   grey: { modern: 1, scandinavian: 1 },
   gray: { modern: 1, scandinavian: 1 },
-  walnut: { traditional: 2 },
+  walnut: { traditional: 2, midcentury: 2 },
   oak: { farmhouse: 1, scandinavian: 1 },
   brown: { farmhouse: 1, traditional: 1 },
   sand: { coastal: 2 },
-  beige: { coastal: 1, farmhouse: 1 },
+  beige: { coastal: 1, farmhouse: 1, transitional: 1 },
   sage: { farmhouse: 1, scandinavian: 1 },
   green: { farmhouse: 1, coastal: 1 },
   blue: { coastal: 2 },
-  gold: { traditional: 2 },
+  gold: { traditional: 2, midcentury: 1 },
   brass: { traditional: 1, farmhouse: 1 },
   chrome: { modern: 2 },
   nickel: { scandinavian: 1, modern: 1 },
@@ -506,7 +531,7 @@ export const COLOR_STYLES: Readonly<Record<string, Weights>> = {
 export const FINISH_STYLES: Readonly<Record<string, Weights>> = {
   glossy: { modern: 2 },
   polished: { traditional: 1, modern: 1 },
-  satin: { traditional: 1, scandinavian: 1 },
+  satin: { traditional: 1, scandinavian: 1, transitional: 1 },
   brushed: { industrial: 1, scandinavian: 1 },
   honed: { scandinavian: 1, coastal: 1 },
   matte: { modern: 1, scandinavian: 1 },
