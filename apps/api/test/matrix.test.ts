@@ -332,6 +332,22 @@ describe('role x action matrix', () => {
 });
 
 /**
+ * Issue 15 item 6: an AI design proposal spends an AI account's credit, so only an AI token
+ * (AuthorizationAI) may ask: every marketplace caller gets 401 (the Admin without the code 403,
+ * as for every call), an AI token 200 (tested in ai-design.test.ts with its credit).
+ */
+describe('role x action matrix: the AI design proposal', () => {
+  it.each(ROLES)('propose an AI design as %s', async (role) => {
+    const token = role === 'anonymous' ? undefined : tokens[role];
+    const res = await api.call('POST', '/api/AI/propose_design', {
+      token,
+      body: { floor_plan_id: 1, showroom: 'AB12CD34', budget: 100000 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(role === 'adminWithoutCode' ? 403 : 401);
+  });
+});
+
+/**
  * Issue 13: an Admin token that has not passed the one-time code may call only the code, the
  * verification resend, authuser and logout; every other call of the contract answers 403,
  * public ones included.

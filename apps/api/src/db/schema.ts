@@ -742,3 +742,21 @@ export const styleProfiles = pgTable('style_profiles', {
   style: text('style').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Ours (issue 15 item 6, migration 0012): an AI design proposal, stored in the transaction
+ * that spends its credit. `surfaces`: the product of every surface; money in cents.
+ */
+export const aiDesigns = pgTable('ai_designs', {
+  id: serial('id').primaryKey(),
+  aiUserId: integer('ai_user_id')
+    .notNull()
+    .references(() => aiUsers.id, { onDelete: 'cascade' }),
+  floorPlanId: integer('floor_plan_id').notNull(),
+  showroomId: integer('showroom_id').notNull(),
+  style: text('style').notNull(),
+  budgetCents: money('budget_cents').notNull(),
+  totalCents: money('total_cents').notNull(),
+  surfaces: jsonb('surfaces').$type<{ surface: SurfaceKey; product_id: number }[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -189,6 +189,34 @@ export interface AiCreditsResponse {
   };
 }
 
+export interface AiProposal {
+  id: number;
+  floor_plan_id: number;
+  style: string;
+  budget: number;
+  surfaces: TemplateSurface[];
+  subtotal: number;
+  platform_fee: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  credits: number;
+}
+
+export interface AiProposalResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AiProposal;
+}
+
+export interface AiProposeDesignBodyInput {
+  floor_plan_id: string | number;
+  showroom: string;
+  budget: number;
+  answers?: undefined | StyleAnswers;
+  state?: undefined | string;
+}
+
 export interface AiSessionResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -1533,8 +1561,8 @@ export interface SuggestResponse {
 }
 
 export type SurfaceKey =
-  | 'walls'
   | 'floor'
+  | 'walls'
   | 'backsplash'
   | 'countertop'
   | 'sink'
@@ -2260,6 +2288,12 @@ export type AiCreditsRequest = RequestExtras;
 
 export type AiUserRequest = RequestExtras;
 
+/** What `aiProposeDesign` sends (POST /api/AI/propose_design). */
+
+export interface AiProposeDesignRequest extends RequestExtras {
+  body: AiProposeDesignBodyInput | FormData;
+}
+
 /** What `aiDesign` sends (POST /api/AI/design). */
 
 export interface AiDesignRequest extends RequestExtras {
@@ -2667,6 +2701,8 @@ export interface AiCalls {
   aiCredits(input?: AiCreditsRequest): Promise<AiCreditsResponse>;
   /** The signed-in AI design user. `GET /api/AI/get_user` */
   aiUser(input?: AiUserRequest): Promise<AiUserResponse>;
+  /** Spend a credit on a complete room design for a plan, style and budget (422 when none fits; the credit only on success). `POST /api/AI/propose_design` */
+  aiProposeDesign(input: AiProposeDesignRequest): Promise<AiProposalResponse>;
   /** AI login (action login) or registration (action register); data.user, data.token. `POST /api/AI/design` */
   aiDesign(input: AiDesignRequest): Promise<AiSessionResponse>;
   /** Resend the AI verification email. `GET /api/AI/design/email/resend` */
@@ -2829,6 +2865,7 @@ export interface EndpointResponses {
   sampleRequest: MessageResponse;
   aiCredits: AiCreditsResponse;
   aiUser: AiUserResponse;
+  aiProposeDesign: AiProposalResponse;
   aiDesign: AiSessionResponse;
   aiEmailResend: MessageResponse;
   aiEmailVerify: MessageResponse;
@@ -2936,6 +2973,7 @@ export interface EndpointInputs {
   sampleRequest: SampleRequestRequest;
   aiCredits: AiCreditsRequest;
   aiUser: AiUserRequest;
+  aiProposeDesign: AiProposeDesignRequest;
   aiDesign: AiDesignRequest;
   aiEmailResend: AiEmailResendRequest;
   aiEmailVerify: AiEmailVerifyRequest;

@@ -25,6 +25,7 @@ export const aiRoutes = {
   aiCredits: { method: 'POST', path: '/api/AI/get_credits' },
   aiUser: { method: 'GET', path: '/api/AI/get_user' },
   aiDesign: { method: 'POST', path: '/api/AI/design' },
+  aiProposeDesign: { method: 'POST', path: '/api/AI/propose_design' },
   aiEmailResend: { method: 'GET', path: '/api/AI/design/email/resend' },
   aiEmailVerify: { method: 'GET', path: '/api/AI/design/email/verify/:token' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -27,6 +27,8 @@ import {
 import {
   AiCreditsResponseSchema,
   AiDesignBodySchema,
+  AiProposalResponseSchema,
+  AiProposeDesignBodySchema,
   AiSessionResponseSchema,
   AiUserResponseSchema,
 } from './ai';
@@ -873,6 +875,16 @@ export const aiEndpoints = {
     summary: 'The signed-in AI design user.',
     source: SPEC1,
     response: AiUserResponseSchema,
+  }),
+  aiProposeDesign: defineEndpoint({
+    method: 'POST',
+    path: '/api/AI/propose_design',
+    auth: 'ai',
+    summary:
+      'Spend a credit on a complete room design for a plan, style and budget (422 when none fits; the credit only on success).',
+    source: 'ours: spec 1 §1 AI design, DOMAIN.md (issue 15 item 6)',
+    body: AiProposeDesignBodySchema,
+    response: AiProposalResponseSchema,
   }),
   aiDesign: defineEndpoint({
     method: 'POST',

@@ -35,10 +35,20 @@ export {
   RefundRunSchema,
   SettingsAuditEntrySchema,
 } from './admin';
-export type { AiCreditsResponse, AiDesignBody, AiSessionResponse, AiUser } from './ai';
+export type {
+  AiCreditsResponse,
+  AiDesignBody,
+  AiProposal,
+  AiProposeDesignBody,
+  AiSessionResponse,
+  AiUser,
+} from './ai';
 export {
   AiCreditsResponseSchema,
   AiDesignBodySchema,
+  AiProposalResponseSchema,
+  AiProposalSchema,
+  AiProposeDesignBodySchema,
   AiSessionResponseSchema,
   AiUserResponseSchema,
   AiUserSchema,
