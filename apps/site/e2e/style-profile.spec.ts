@@ -144,3 +144,60 @@ test("a visitor's profile is kept at sign-in and read back from the account", as
   await expect(fresh.getByRole('heading', { name: 'Your style: Coastal' })).toBeVisible();
   await other.close();
 });
+
+test('an AI proposal with a credit opens in the visualizer, its estimate within the budget', async ({
+  page,
+}) => {
+  await takeProfile(page, 'farmhouse');
+  await page.goto('/design-ai/singup');
+  await page.getByLabel('Name').fill('Ada Designer');
+  await page.getByLabel('Email').fill(`ada-${Date.now()}@example.test`);
+  await page.getByLabel('Password').fill('long-enough-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/design-ai\/welcome/);
+  await page.getByRole('link', { name: 'Start designing' }).click();
+  await expect(page.getByText('You have 10 design credits.')).toBeVisible();
+
+  await page.getByLabel('Showroom ID').first().fill('AB12CD34');
+  await page.getByRole('button', { name: 'Next' }).first().click();
+  // The showroom is kept (localStorage my_item); the entry opens the showroom: come back.
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === 'AB12CD34',
+  );
+  await expect(page.getByText('Your style').first()).toBeVisible();
+  await page.goto('/design-ai');
+  const form = page.getByRole('form', { name: 'Propose a design' });
+  await expect(form).toBeVisible();
+  await expect(page.getByText('Your style: Farmhouse')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Too small a budget: a clear message, no credit spent.
+  const budget = form.getByLabel(/Budget in dollars/);
+  await budget.fill('1');
+  await form.getByRole('button', { name: 'Propose a design' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'No design fits this budget. Try a larger budget.',
+  );
+  await expect(page.getByText('You have 10 design credits.')).toBeVisible();
+
+  await budget.fill('30000');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/AI/propose_design'));
+  await form.getByRole('button', { name: 'Propose a design' }).click();
+  const proposal = (await (await answer).json()).data;
+  expect(proposal.total).toBeLessThanOrEqual(30000);
+  await expect(page).toHaveURL(/\/visualize\?plan=\d+&proposal=/);
+  await expect(page.getByText(/AI proposal: every surface chosen for your style/)).toBeVisible();
+
+  // The studio shows the proposal's products, priced by core's estimate: the same total.
+  const panel = page.getByTestId('estimate');
+  await expect(panel.getByTestId('estimate-total')).toBeVisible();
+  await expect
+    .poll(async () => Number(await panel.getByTestId('estimate-total').getAttribute('data-cents')))
+    .toBe(Math.round(proposal.total * 100));
+  const total = Number(await panel.getByTestId('estimate-total').getAttribute('data-cents'));
+  expect(total).toBeLessThanOrEqual(30000 * 100);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/design-ai');
+  await expect(page.getByText('You have 9 design credits.')).toBeVisible();
+});

@@ -1,4 +1,11 @@
-import { matchesStyle, rankByStyle, templateStyleScores } from '@brand/core/rules';
+import type { FloorTemplate } from '@brand/core/contract';
+import {
+  matchesStyle,
+  rankByStyle,
+  roomSurfaces,
+  type SurfaceKey,
+  templateStyleScores,
+} from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -7,8 +14,8 @@ import {
   useBrandStores,
   useShowroom,
 } from '@brand/ui';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useStyleProfile } from '../../lib/style-profile.ts';
 import { useLoad } from '../../lib/use-load.ts';
@@ -23,6 +30,26 @@ import '../../styles/shop.css';
 const DesignStudio = lazy(() =>
   import('./visualize-studio.tsx').then((m) => ({ default: m.DesignStudio })),
 );
+
+/**
+ * An AI proposal's choices from the URL (`proposal=floor:12,walls:40`), kept only for the
+ * surfaces of the room (issue 15 item 6); null without any.
+ */
+export function parseProposal(
+  value: string | null,
+  roomType: string,
+): { surface: SurfaceKey; product_id: number }[] | null {
+  if (!value) return null;
+  const keys = new Set<string>(roomSurfaces(roomType).map((s) => s.key));
+  const surfaces = value.split(',').flatMap((part) => {
+    const [surface = '', id = ''] = part.split(':');
+    const productId = Number(id);
+    return keys.has(surface) && Number.isSafeInteger(productId) && productId > 0
+      ? [{ surface: surface as SurfaceKey, product_id: productId }]
+      : [];
+  });
+  return surfaces.length ? surfaces : null;
+}
 
 /** Ours: floor plans per page of the chooser (the spec's default page size). */
 const PLANS_PER_PAGE = 10;
@@ -79,6 +106,16 @@ export function VisualizePage() {
   const plansId = useId();
   const templatesId = useId();
   const studioId = useId();
+  const [params, setParams] = useSearchParams();
+  const proposalPlan = Number(params.get('plan')) || null;
+  // An AI proposal's link (issue 15 item 6) names its plan: keep it as the chosen one.
+  useEffect(() => {
+    if (proposalPlan === null) return;
+    const state = showroom.getState();
+    if (state.item && Number(state.item.floorplan) !== proposalPlan) {
+      state.updateItem({ floorplan: proposalPlan, floorTemplate: null });
+    }
+  }, [proposalPlan, showroom]);
   const planId = item?.floorplan ? Number(item.floorplan) : null;
   const templateId = item?.floorTemplate ? Number(item.floorTemplate) : null;
 
@@ -97,7 +134,23 @@ export function VisualizePage() {
       (await client.visualizer.floorTemplates({ query: { floor_plan_id: planId ?? 0 } })).data,
   );
 
-  const template = templates.data?.data.find((t) => t.id === templateId) ?? null;
+  const chosenTemplate = templates.data?.data.find((t) => t.id === templateId) ?? null;
+  const proposal =
+    plan.data && plan.data.id === proposalPlan
+      ? parseProposal(params.get('proposal'), plan.data.room_type)
+      : null;
+  // The proposal opens in the studio as a template of its own (its plan's first template's
+  // fixtures, the proposal's products); choosing a template leaves it.
+  const base = chosenTemplate ?? templates.data?.data[0] ?? null;
+  const template: FloorTemplate | null =
+    proposal && base
+      ? {
+          ...base,
+          name: 'AI proposal',
+          surfaces: proposal,
+          product_ids: [...new Set(proposal.map((s) => s.product_id))],
+        }
+      : chosenTemplate;
 
   // Issue 15 item 4: templates ranked by the style profile, from their style and products' looks.
   const profile = useStyleProfile();
@@ -212,9 +265,10 @@ export function VisualizePage() {
                   ? 'Matches your style'
                   : null;
               }}
-              onSelect={(template) =>
-                showroom.getState().updateItem({ floorTemplate: template.id })
-              }
+              onSelect={(template) => {
+                if (proposal) setParams({});
+                showroom.getState().updateItem({ floorTemplate: template.id });
+              }}
             />
           )}
         </section>
@@ -222,9 +276,15 @@ export function VisualizePage() {
       {plan.data && template && item?.vsd_id ? (
         <section aria-labelledby={studioId}>
           <h2 id={studioId}>Design {plan.data.name}</h2>
+          {proposal ? (
+            <p className="shop-state" role="status">
+              AI proposal: every surface chosen for your style
+              {params.get('budget') ? `, within your budget of $${params.get('budget')}` : ''}.
+            </p>
+          ) : null}
           <Suspense fallback={<p role="status">Loading the design studio…</p>}>
             <DesignStudio
-              key={`${plan.data.id}:${template.id}`}
+              key={`${plan.data.id}:${template.id}:${proposal ? params.get('proposal') : ''}`}
               plan={plan.data}
               template={template}
               vsdId={item.vsd_id}
