@@ -73,6 +73,63 @@ describe('style profile: the questions', () => {
     expect(question('look')?.options.map((o) => o.id)).toEqual([...STYLE_IDS]);
   });
 
+  it('offers exactly these options', () => {
+    expect(
+      Object.fromEntries(STYLE_QUESTIONS.map((q) => [q.id, q.options.map((o) => o.id)])),
+    ).toEqual({
+      room: ['Kitchen', 'Bathroom', 'Living Room', 'Outdoor'],
+      look: [
+        'modern',
+        'farmhouse',
+        'coastal',
+        'industrial',
+        'traditional',
+        'scandinavian',
+        'transitional',
+        'midcentury',
+      ],
+      colors: ['light', 'dark', 'warm', 'natural', 'cool'],
+      material: ['wood', 'tile', 'stone', 'pattern'],
+      finish: ['glossy', 'matte', 'textured'],
+      metal: ['chrome', 'black', 'brass', 'nickel'],
+      mood: ['bright', 'cosy', 'dramatic'],
+      budget: ['under-5k', '5k-15k', '15k-30k', 'over-30k'],
+    });
+  });
+
+  it('every option weighs the styles exactly as documented', () => {
+    const weights = (id: string) => question(id)?.options.map((o) => o.weights);
+    expect(weights('colors')).toEqual([
+      { scandinavian: 2, coastal: 2, farmhouse: 1 },
+      { industrial: 2, modern: 2 },
+      { farmhouse: 2, traditional: 2, midcentury: 1 },
+      { coastal: 2, farmhouse: 1, scandinavian: 1 },
+      { modern: 2, scandinavian: 1, industrial: 1, transitional: 1 },
+    ]);
+    expect(weights('material')).toEqual([
+      { farmhouse: 2, scandinavian: 2, traditional: 1, midcentury: 1 },
+      { modern: 2, coastal: 1, transitional: 1 },
+      { industrial: 2, traditional: 1 },
+      { traditional: 2, coastal: 1 },
+    ]);
+    expect(weights('finish')).toEqual([
+      { modern: 2, traditional: 1 },
+      { scandinavian: 2, modern: 1, transitional: 1 },
+      { farmhouse: 2, coastal: 1, industrial: 1 },
+    ]);
+    expect(weights('metal')).toEqual([
+      { modern: 2, coastal: 1 },
+      { industrial: 2, modern: 1 },
+      { traditional: 2, farmhouse: 1, midcentury: 1 },
+      { scandinavian: 2, farmhouse: 1, transitional: 2 },
+    ]);
+    expect(weights('mood')).toEqual([
+      { coastal: 2, scandinavian: 1 },
+      { farmhouse: 2, traditional: 1, midcentury: 2 },
+      { industrial: 1, modern: 2 },
+    ]);
+  });
+
   it("names DOMAIN.md's eight styles", () => {
     expect(STYLE_IDS.map((id) => STYLE_NAMES[id])).toEqual([
       'Modern',
