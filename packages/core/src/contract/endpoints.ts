@@ -27,11 +27,10 @@ import {
 import {
   AiCreditsResponseSchema,
   AiDesignBodySchema,
-  AiProposalResponseSchema,
-  AiProposeDesignBodySchema,
   AiSessionResponseSchema,
   AiUserResponseSchema,
 } from './ai';
+import { AiProposalResponseSchema, AiProposeDesignBodySchema } from './ai-design';
 import {
   ApproveUserSchema,
   AuthUserResponseSchema,
@@ -163,14 +162,13 @@ import {
   ShowroomSearchQuerySchema,
   ShowroomSearchResponseSchema,
 } from './showrooms';
+import { StyleProfileBodySchema, StyleProfileResponseSchema } from './style-profile';
 import {
   FloorPlanListResponseSchema,
   FloorPlanQuerySchema,
   FloorPlanSchema,
   FloorTemplateListResponseSchema,
   FloorTemplateQuerySchema,
-  StyleProfileBodySchema,
-  StyleProfileResponseSchema,
 } from './visualizer';
 
 /** `{ id }` path parameters (integer IDs arrive as strings). */

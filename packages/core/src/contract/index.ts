@@ -35,24 +35,20 @@ export {
   RefundRunSchema,
   SettingsAuditEntrySchema,
 } from './admin';
-export type {
-  AiCreditsResponse,
-  AiDesignBody,
-  AiProposal,
-  AiProposeDesignBody,
-  AiSessionResponse,
-  AiUser,
-} from './ai';
+export type { AiCreditsResponse, AiDesignBody, AiSessionResponse, AiUser } from './ai';
 export {
   AiCreditsResponseSchema,
   AiDesignBodySchema,
-  AiProposalResponseSchema,
-  AiProposalSchema,
-  AiProposeDesignBodySchema,
   AiSessionResponseSchema,
   AiUserResponseSchema,
   AiUserSchema,
 } from './ai';
+export type { AiProposal, AiProposeDesignBody } from './ai-design';
+export {
+  AiProposalResponseSchema,
+  AiProposalSchema,
+  AiProposeDesignBodySchema,
+} from './ai-design';
 export type {
   ApproveUser,
   AuthSession,
@@ -502,6 +498,13 @@ export {
   MyItemSchema,
   StoredPaginationSchema,
 } from './storage';
+export type { StyleProfile } from './style-profile';
+export {
+  StyleAnswersSchema,
+  StyleProfileBodySchema,
+  StyleProfileResponseSchema,
+  StyleProfileSchema,
+} from './style-profile';
 export type {
   Addon,
   LatestSubscription,
@@ -563,7 +566,6 @@ export type {
   FloorTemplateQuery,
   PlanGeometryJson,
   RoomType,
-  StyleProfile,
   TemplateSurface,
 } from './visualizer';
 export {
@@ -575,10 +577,6 @@ export {
   FloorTemplateSchema,
   PlanGeometrySchema,
   RoomTypeSchema,
-  StyleAnswersSchema,
-  StyleProfileBodySchema,
-  StyleProfileResponseSchema,
-  StyleProfileSchema,
   SurfaceKeySchema,
   TemplateSurfaceSchema,
 } from './visualizer';

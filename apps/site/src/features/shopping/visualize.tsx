@@ -1,11 +1,5 @@
-import type { FloorTemplate } from '@brand/core/contract';
-import {
-  matchesStyle,
-  rankByStyle,
-  roomSurfaces,
-  type SurfaceKey,
-  templateStyleScores,
-} from '@brand/core/rules';
+import { type FloorTemplate, SurfaceKeySchema, type TemplateSurface } from '@brand/core/contract';
+import { matchesStyle, rankByStyle, templateStyleScores } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -31,21 +25,19 @@ const DesignStudio = lazy(() =>
   import('./visualize-studio.tsx').then((m) => ({ default: m.DesignStudio })),
 );
 
+const SURFACE_KEYS: readonly string[] = SurfaceKeySchema.options;
+
 /**
- * An AI proposal's choices from the URL (`proposal=floor:12,walls:40`), kept only for the
- * surfaces of the room (issue 15 item 6); null without any.
+ * An AI proposal's choices from the URL (`proposal=floor:12,walls:40`), known surface keys only
+ * (the studio uses those of the plan's room; issue 15 item 6); null without any.
  */
-export function parseProposal(
-  value: string | null,
-  roomType: string,
-): { surface: SurfaceKey; product_id: number }[] | null {
+export function parseProposal(value: string | null): TemplateSurface[] | null {
   if (!value) return null;
-  const keys = new Set<string>(roomSurfaces(roomType).map((s) => s.key));
   const surfaces = value.split(',').flatMap((part) => {
     const [surface = '', id = ''] = part.split(':');
     const productId = Number(id);
-    return keys.has(surface) && Number.isSafeInteger(productId) && productId > 0
-      ? [{ surface: surface as SurfaceKey, product_id: productId }]
+    return SURFACE_KEYS.includes(surface) && Number.isSafeInteger(productId) && productId > 0
+      ? [{ surface: surface as TemplateSurface['surface'], product_id: productId }]
       : [];
   });
   return surfaces.length ? surfaces : null;
@@ -136,9 +128,7 @@ export function VisualizePage() {
 
   const chosenTemplate = templates.data?.data.find((t) => t.id === templateId) ?? null;
   const proposal =
-    plan.data && plan.data.id === proposalPlan
-      ? parseProposal(params.get('proposal'), plan.data.room_type)
-      : null;
+    plan.data && plan.data.id === proposalPlan ? parseProposal(params.get('proposal')) : null;
   // The proposal opens in the studio as a template of its own (its plan's first template's
   // fixtures, the proposal's products); choosing a template leaves it.
   const base = chosenTemplate ?? templates.data?.data[0] ?? null;
