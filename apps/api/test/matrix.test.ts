@@ -122,6 +122,18 @@ const CURATION_EVERYTHING = {
 };
 
 const CALLS: Record<string, Call> = {
+  'read my style profile': {
+    method: 'GET',
+    path: () => '/api/style-profile',
+    body: () => undefined,
+    allow: ['customer', 'anotherCustomer', 'pro', 'anotherPro', 'vendor', 'anotherVendor', 'admin'],
+  },
+  'save my style profile': {
+    method: 'PUT',
+    path: () => '/api/style-profile',
+    body: () => ({ answers: { look: ['coastal'] } }),
+    allow: ['customer', 'anotherCustomer', 'pro', 'anotherPro', 'vendor', 'anotherVendor', 'admin'],
+  },
   'save project extra_info': {
     method: 'PUT',
     path: () => `/api/projectCart/${ids.project}`,
@@ -347,6 +359,22 @@ describe('role x action matrix', () => {
     if (role === 'adminWithoutCode') {
       expect(res.body).toEqual({ message: 'Please verify your one-time code first.' });
     }
+  });
+});
+
+/**
+ * Issue 15 item 6: an AI design proposal spends an AI account's credit, so only an AI token
+ * (AuthorizationAI) may ask: every marketplace caller gets 401 (the Admin without the code 403,
+ * as for every call), an AI token 200 (tested in ai-design.test.ts with its credit).
+ */
+describe('role x action matrix: the AI design proposal', () => {
+  it.each(ROLES)('propose an AI design as %s', async (role) => {
+    const token = role === 'anonymous' ? undefined : tokens[role];
+    const res = await api.call('POST', '/api/AI/propose_design', {
+      token,
+      body: { floor_plan_id: 1, showroom: 'AB12CD34', budget: 100000 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(role === 'adminWithoutCode' ? 403 : 401);
   });
 });
 

@@ -32,6 +32,7 @@ export const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: string | RegEx
   { path: '/verify/some-hash', heading: 'Verifying your email' },
   { path: '/404', heading: 'There was an error with your request' },
   { path: '/visualize', heading: 'Visualize your project' },
+  { path: '/style-profile', heading: 'Style profile' },
   { path: '/visualize/contractor/all', heading: 'Showroom' },
   { path: '/visualize/checklist', heading: 'Project checklist' },
 ];

@@ -769,3 +769,34 @@ export const productImports = pgTable(
   },
   (t) => [uniqueIndex('product_imports_key_uq').on(t.vendorId, t.key)],
 );
+
+/**
+ * Ours (issue 15 item 4): a user's style profile, one per user: the answers (question id ->
+ * option ids, core STYLE_QUESTIONS) and the style they named when saved.
+ */
+export const styleProfiles = pgTable('style_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, string[]>>().notNull(),
+  style: text('style').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Ours (issue 15 item 6, migration 0012): an AI design proposal, stored in the transaction
+ * that spends its credit. `surfaces`: the product of every surface; money in cents.
+ */
+export const aiDesigns = pgTable('ai_designs', {
+  id: serial('id').primaryKey(),
+  aiUserId: integer('ai_user_id')
+    .notNull()
+    .references(() => aiUsers.id, { onDelete: 'cascade' }),
+  floorPlanId: integer('floor_plan_id').notNull(),
+  showroomId: integer('showroom_id').notNull(),
+  style: text('style').notNull(),
+  budgetCents: money('budget_cents').notNull(),
+  totalCents: money('total_cents').notNull(),
+  surfaces: jsonb('surfaces').$type<{ surface: SurfaceKey; product_id: number }[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -11,6 +11,7 @@ import {
   resendAiVerification,
   verifyAiEmail,
 } from '../modules/ai/ai-account.ts';
+import { proposeDesign } from '../modules/ai/propose-design.ts';
 
 function currentAiUser(c: Context<AppEnv>) {
   const user = c.get('aiUser');
@@ -35,6 +36,11 @@ export function registerAiRoutes(app: Hono<AppEnv>) {
 
   route(app, endpoints.aiCredits, async (c) => {
     return { body: { success: true, data: { credits: currentAiUser(c).credits } } };
+  });
+
+  route(app, endpoints.aiProposeDesign, async (c, { body }) => {
+    const data = await proposeDesign(c.get('deps').database.db, currentAiUser(c), body);
+    return { body: { success: true, message: 'Your design is ready.', data } };
   });
 
   route(app, endpoints.aiEmailResend, async (c) => {

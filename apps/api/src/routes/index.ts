@@ -19,6 +19,7 @@ import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
+import { registerStyleProfileRoutes } from './style-profile.ts';
 import { registerVendorCatalogRoutes } from './vendor-catalog.ts';
 
 /** Every contract endpoint, grouped by resource. */
@@ -43,4 +44,5 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerAiRoutes(app);
   registerAdminRoutes(app);
   registerVendorCatalogRoutes(app);
+  registerStyleProfileRoutes(app);
 }

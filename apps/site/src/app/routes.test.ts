@@ -45,6 +45,7 @@ const PUBLIC_PATHS = [
   '/verify/some-hash',
   '/404',
   '/visualize',
+  '/style-profile',
   '/visualize/contractor/all',
   '/visualize/checklist',
 ];

@@ -71,6 +71,9 @@ const Visualize = lazyPage(() => visualizePage().then((m) => ({ default: m.Visua
 const OwnRoom = lazyPage(() =>
   import('../features/shopping/own-room.tsx').then((m) => ({ default: m.OwnRoomPage })),
 );
+const StyleProfile = lazyPage(() =>
+  import('../features/style-profile/index.ts').then((m) => ({ default: m.StyleProfilePage })),
+);
 const ShowroomAll = lazyPage(() => showroomAllPage().then((m) => ({ default: m.ShowroomAllPage })));
 const Checklist = lazyPage(() => checklistPage().then((m) => ({ default: m.ChecklistPage })));
 const Cart = lazyPage(() => cart().then((m) => ({ default: m.CartPage })));
@@ -140,6 +143,7 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'account_verify', element: <AccountVerify /> },
   { path: 'verify/:hash', element: <Verify /> },
   { path: 'visualize', element: <Visualize /> },
+  { path: 'style-profile', element: <StyleProfile /> },
   {
     path: 'visualize/contractor/all',
     element: (

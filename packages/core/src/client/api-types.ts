@@ -189,6 +189,34 @@ export interface AiCreditsResponse {
   };
 }
 
+export interface AiProposal {
+  id: number;
+  floor_plan_id: number;
+  style: string;
+  budget: number;
+  surfaces: TemplateSurface[];
+  subtotal: number;
+  platform_fee: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  credits: number;
+}
+
+export interface AiProposalResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AiProposal;
+}
+
+export interface AiProposeDesignBodyInput {
+  floor_plan_id: string | number;
+  showroom: string;
+  budget: number;
+  answers?: undefined | StyleAnswers;
+  state?: undefined | string;
+}
+
 export interface AiSessionResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -1622,6 +1650,26 @@ export interface SocialLoginPayloadInput {
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
+export interface StyleAnswers {
+  [key: string]: string[];
+}
+
+export interface StyleProfile {
+  answers: StyleAnswers;
+  style: string;
+  updated_at: string;
+}
+
+export interface StyleProfileBodyInput {
+  answers: StyleAnswers;
+}
+
+export interface StyleProfileResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | StyleProfile;
+}
+
 export interface Suggestion {
   type: 'category' | 'product';
   id: number;
@@ -1642,8 +1690,8 @@ export interface SuggestResponse {
 }
 
 export type SurfaceKey =
-  | 'walls'
   | 'floor'
+  | 'walls'
   | 'backsplash'
   | 'countertop'
   | 'sink'
@@ -2369,6 +2417,12 @@ export type AiCreditsRequest = RequestExtras;
 
 export type AiUserRequest = RequestExtras;
 
+/** What `aiProposeDesign` sends (POST /api/AI/propose_design). */
+
+export interface AiProposeDesignRequest extends RequestExtras {
+  body: AiProposeDesignBodyInput | FormData;
+}
+
 /** What `aiDesign` sends (POST /api/AI/design). */
 
 export interface AiDesignRequest extends RequestExtras {
@@ -2462,6 +2516,16 @@ export interface DeleteMyRoomRequest extends RequestExtras {
   params: {
     id: string | number;
   };
+}
+
+/** What `styleProfile` sends (GET /api/style-profile). */
+
+export type StyleProfileRequest = RequestExtras;
+
+/** What `saveStyleProfile` sends (PUT /api/style-profile). */
+
+export interface SaveStyleProfileRequest extends RequestExtras {
+  body: StyleProfileBodyInput | FormData;
 }
 
 /** What `settings` sends (GET /api/setting). */
@@ -2829,6 +2893,8 @@ export interface AiCalls {
   aiCredits(input?: AiCreditsRequest): Promise<AiCreditsResponse>;
   /** The signed-in AI design user. `GET /api/AI/get_user` */
   aiUser(input?: AiUserRequest): Promise<AiUserResponse>;
+  /** Spend a credit on a complete room design for a plan, style and budget (422 when none fits; the credit only on success). `POST /api/AI/propose_design` */
+  aiProposeDesign(input: AiProposeDesignRequest): Promise<AiProposalResponse>;
   /** AI login (action login) or registration (action register); data.user, data.token. `POST /api/AI/design` */
   aiDesign(input: AiDesignRequest): Promise<AiSessionResponse>;
   /** Resend the AI verification email. `GET /api/AI/design/email/resend` */
@@ -2859,6 +2925,10 @@ export interface VisualizerCalls {
   updateMyRoom(input: UpdateMyRoomRequest): Promise<CustomRoomResponse>;
   /** Delete an own room and its template (404 for anyone but its owner). `DELETE /api/my_rooms/:id` */
   deleteMyRoom(input: DeleteMyRoomRequest): Promise<MessageResponse>;
+  /** The signed-in user's saved style profile (null before the first save). `GET /api/style-profile` */
+  styleProfile(input?: StyleProfileRequest): Promise<StyleProfileResponse>;
+  /** Save the signed-in user's style profile answers (a visitor's are kept at sign-in). `PUT /api/style-profile` */
+  saveStyleProfile(input: SaveStyleProfileRequest): Promise<StyleProfileResponse>;
 }
 
 /** The calls of `settingsEndpoints` (contract/endpoints.ts), one method each. */
@@ -3009,6 +3079,7 @@ export interface EndpointResponses {
   sampleRequest: MessageResponse;
   aiCredits: AiCreditsResponse;
   aiUser: AiUserResponse;
+  aiProposeDesign: AiProposalResponse;
   aiDesign: AiSessionResponse;
   aiEmailResend: MessageResponse;
   aiEmailVerify: MessageResponse;
@@ -3022,6 +3093,8 @@ export interface EndpointResponses {
   createMyRoom: CustomRoomResponse;
   updateMyRoom: CustomRoomResponse;
   deleteMyRoom: MessageResponse;
+  styleProfile: StyleProfileResponse;
+  saveStyleProfile: StyleProfileResponse;
   settings: SettingsResponse;
   showroomSettings: ShowroomSettingsResponse;
   updateShowroomSettings: ShowroomSettingsWriteResponse;
@@ -3124,6 +3197,7 @@ export interface EndpointInputs {
   sampleRequest: SampleRequestRequest;
   aiCredits: AiCreditsRequest;
   aiUser: AiUserRequest;
+  aiProposeDesign: AiProposeDesignRequest;
   aiDesign: AiDesignRequest;
   aiEmailResend: AiEmailResendRequest;
   aiEmailVerify: AiEmailVerifyRequest;
@@ -3137,6 +3211,8 @@ export interface EndpointInputs {
   createMyRoom: CreateMyRoomRequest;
   updateMyRoom: UpdateMyRoomRequest;
   deleteMyRoom: DeleteMyRoomRequest;
+  styleProfile: StyleProfileRequest;
+  saveStyleProfile: SaveStyleProfileRequest;
   settings: SettingsRequest;
   showroomSettings: ShowroomSettingsRequest;
   updateShowroomSettings: UpdateShowroomSettingsRequest;

@@ -25,6 +25,7 @@ export const aiRoutes = {
   aiCredits: { method: 'POST', path: '/api/AI/get_credits' },
   aiUser: { method: 'GET', path: '/api/AI/get_user' },
   aiDesign: { method: 'POST', path: '/api/AI/design' },
+  aiProposeDesign: { method: 'POST', path: '/api/AI/propose_design' },
   aiEmailResend: { method: 'GET', path: '/api/AI/design/email/resend' },
   aiEmailVerify: { method: 'GET', path: '/api/AI/design/email/verify/:token' },
 } as const satisfies Record<string, EndpointRoute>;
@@ -167,6 +168,8 @@ export const visualizerRoutes = {
   createMyRoom: { method: 'POST', path: '/api/my_rooms' },
   updateMyRoom: { method: 'PUT', path: '/api/my_rooms/:id' },
   deleteMyRoom: { method: 'DELETE', path: '/api/my_rooms/:id' },
+  styleProfile: { method: 'GET', path: '/api/style-profile' },
+  saveStyleProfile: { method: 'PUT', path: '/api/style-profile' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const vendorCatalogRoutes = {

@@ -30,6 +30,7 @@ import {
   AiSessionResponseSchema,
   AiUserResponseSchema,
 } from './ai';
+import { AiProposalResponseSchema, AiProposeDesignBodySchema } from './ai-design';
 import {
   ApproveUserSchema,
   AuthUserResponseSchema,
@@ -166,6 +167,7 @@ import {
   ShowroomSearchQuerySchema,
   ShowroomSearchResponseSchema,
 } from './showrooms';
+import { StyleProfileBodySchema, StyleProfileResponseSchema } from './style-profile';
 import {
   CustomRoomBodySchema,
   CustomRoomListResponseSchema,
@@ -885,6 +887,16 @@ export const aiEndpoints = {
     source: SPEC1,
     response: AiUserResponseSchema,
   }),
+  aiProposeDesign: defineEndpoint({
+    method: 'POST',
+    path: '/api/AI/propose_design',
+    auth: 'ai',
+    summary:
+      'Spend a credit on a complete room design for a plan, style and budget (422 when none fits; the credit only on success).',
+    source: 'ours: spec 1 §1 AI design, DOMAIN.md (issue 15 item 6)',
+    body: AiProposeDesignBodySchema,
+    response: AiProposalResponseSchema,
+  }),
   aiDesign: defineEndpoint({
     method: 'POST',
     path: '/api/AI/design',
@@ -1003,6 +1015,23 @@ export const visualizerEndpoints = {
     source: OWN_ROOMS,
     params: IdParamsSchema,
     response: MessageResponseSchema,
+  }),
+  styleProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/style-profile',
+    auth: 'user',
+    summary: "The signed-in user's saved style profile (null before the first save).",
+    source: 'ours: spec 1 §1 "take a style profile" (issue 15 item 4)',
+    response: StyleProfileResponseSchema,
+  }),
+  saveStyleProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/style-profile',
+    auth: 'user',
+    summary: "Save the signed-in user's style profile answers (a visitor's are kept at sign-in).",
+    source: 'ours: spec 1 §1 "take a style profile" (issue 15 item 4)',
+    body: StyleProfileBodySchema,
+    response: StyleProfileResponseSchema,
   }),
 };
 

@@ -43,6 +43,12 @@ export {
   AiUserResponseSchema,
   AiUserSchema,
 } from './ai';
+export type { AiProposal, AiProposeDesignBody } from './ai-design';
+export {
+  AiProposalResponseSchema,
+  AiProposalSchema,
+  AiProposeDesignBodySchema,
+} from './ai-design';
 export type {
   ApproveUser,
   AuthSession,
@@ -502,6 +508,13 @@ export {
   MyItemSchema,
   StoredPaginationSchema,
 } from './storage';
+export type { StyleProfile } from './style-profile';
+export {
+  StyleAnswersSchema,
+  StyleProfileBodySchema,
+  StyleProfileResponseSchema,
+  StyleProfileSchema,
+} from './style-profile';
 export type {
   Addon,
   LatestSubscription,

@@ -125,6 +125,14 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   updateProjectCart: { re_temp_project_id: '6f1c2a9e-2b7d-4c1e-9d3a-0f4b5c6d7e8f', project_id: 5 },
   createProject: { showroom: 'AB12CD34', floorplan: 3, floorTemplate: 12, is_3d: true },
   updateProject: { extra_info: 'Measure the north wall first.' },
+  aiProposeDesign: {
+    floor_plan_id: 1,
+    showroom: 'AB12CD34',
+    budget: 15000,
+    answers: { look: ['coastal'] },
+    state: 'CA',
+  },
+  saveStyleProfile: { answers: { room: ['Kitchen'], look: ['coastal'], budget: ['5k-15k'] } },
   saveChecklist: {
     project_id: 5,
     items: [{ product_id: 9001, qty: 4, note: 'grout: warm grey' }],

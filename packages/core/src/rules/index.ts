@@ -274,6 +274,32 @@ export {
 } from './showroom-id';
 export type { SizeInput } from './size';
 export { sizeLabel } from './size';
+export type {
+  StyleAnswers,
+  StyleId,
+  StyleOption,
+  StyleProfileResult,
+  StyleQuestion,
+  StyleRoom,
+  StyleScores,
+} from './style-profile';
+export {
+  emptyScores,
+  isStyleProfileComplete,
+  matchesStyle,
+  productStyleScores,
+  rankByStyle,
+  STYLE_BUDGETS,
+  STYLE_IDS,
+  STYLE_NAMES,
+  STYLE_QUESTIONS,
+  STYLE_ROOMS,
+  scoreStyleProfile,
+  styleAnswersErrors,
+  styleMatch,
+  templateStyleScores,
+  topStyle,
+} from './style-profile';
 export type { Rgba, ThemeTokens, ThemingEntitlementInput } from './theming';
 export {
   ACTIVE_SUBSCRIPTION_STATUSES,

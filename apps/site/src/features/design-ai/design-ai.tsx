@@ -5,9 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
 import { Page } from '../../shell/page.tsx';
+import { ProposeDesign } from './propose.tsx';
 
 /** The AI credit balance (POST /api/AI/get_credits) while an AI token is stored. */
-function useAiCredits(): { credits: number | null; error: string | null } {
+function useAiCredits(): {
+  credits: number | null;
+  error: string | null;
+  setCredits: (credits: number) => void;
+} {
   const client = useClient();
   const aiToken = useSession((s) => s.aiToken);
   const [credits, setCredits] = useState<number | null>(null);
@@ -19,13 +24,13 @@ function useAiCredits(): { credits: number | null; error: string | null } {
       .then((answer) => setCredits(answer.data.credits))
       .catch((caught: unknown) => setError((caught as Error).message));
   }, [client, aiToken]);
-  return { credits, error };
+  return { credits, error, setCredits };
 }
 
 /** AI design has its own account, login and credit balance (spec 1 §1). */
 export function DesignAiPage() {
   const aiToken = useSession((s) => s.aiToken);
-  const { credits, error } = useAiCredits();
+  const { credits, error, setCredits } = useAiCredits();
   return (
     <Page title="AI Design" lead="Create room designs with AI, using your AI design credits.">
       {aiToken ? (
@@ -38,6 +43,8 @@ export function DesignAiPage() {
               You have <strong>{credits}</strong> design {credits === 1 ? 'credit' : 'credits'}.
             </p>
           ) : null}
+          {credits !== null && credits > 0 ? <ProposeDesign onSpent={setCredits} /> : null}
+          {credits === 0 ? <p>You have no design credits left.</p> : null}
         </section>
       ) : (
         <ul className="site-links">

@@ -6,6 +6,7 @@ import {
   ShowroomIdEntry,
   useShowroom,
 } from '@brand/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { categorySlug } from '../../lib/listing-query.ts';
@@ -22,6 +23,8 @@ function positiveInt(value: string | null): number | null {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+type StyleKit = typeof import('./showroom-style.ts');
 
 /** Product tiles while a page loads. */
 function ProductSkeleton() {
@@ -57,6 +60,12 @@ export function ShowroomAllPage() {
   const categoryId = positiveInt(params.get('category')) ?? list[0]?.id ?? null;
   const category = list.find((c) => c.id === categoryId) ?? null;
   const page = positiveInt(params.get('page')) ?? 1;
+  const [kit, setKit] = useState<StyleKit | null>(null);
+  useEffect(() => {
+    import('./showroom-style.ts').then(setKit, () => undefined);
+  }, []);
+  const style = useMemo(() => kit?.localStyleResult() ?? null, [kit]);
+  const yourStyleFirst = params.get('sort') === 'style' && style !== null;
 
   const products = useLoad(
     vsdId && category ? `products:${vsdId}:${category.id}:${page}` : null,
@@ -136,9 +145,32 @@ export function ShowroomAllPage() {
                   {products.data.from ?? 0}–{products.data.to ?? 0} of {products.data.total}{' '}
                   products
                 </p>
+                {style && kit ? (
+                  <p>
+                    <Link
+                      to={`?category=${category.id}${yourStyleFirst ? '' : '&sort=style'}`}
+                      className={buttonVariants({ variant: 'link' })}
+                    >
+                      {yourStyleFirst
+                        ? 'Show in the usual order'
+                        : `Sort: ${style.name}, your style, first`}
+                    </Link>
+                  </p>
+                ) : null}
                 <ul className="shop-grid">
-                  {products.data.data.map((product) => (
+                  {(yourStyleFirst && kit
+                    ? kit.rankByStyle(
+                        products.data.data,
+                        (p) => kit.styleScoresOf(p, category.name),
+                        style.scores,
+                      )
+                    : products.data.data
+                  ).map((product) => (
                     <li key={product.id}>
+                      {style &&
+                      kit?.matchesStyle(style.style, kit.styleScoresOf(product, category.name)) ? (
+                        <span className="shop-badge">Your style</span>
+                      ) : null}
                       <ProductTile product={product} vsdId={vsdId} />
                     </li>
                   ))}
@@ -147,7 +179,11 @@ export function ShowroomAllPage() {
                   page={products.data.current_page}
                   lastPage={products.data.last_page}
                   onPageChange={(next) =>
-                    choose({ category: String(category.id), page: String(next) })
+                    choose({
+                      category: String(category.id),
+                      page: String(next),
+                      ...(yourStyleFirst ? { sort: 'style' } : {}),
+                    })
                   }
                 />
               </>

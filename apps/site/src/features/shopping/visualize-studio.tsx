@@ -131,7 +131,9 @@ export function DesignStudio(props: StudioProps) {
   const design: Design = {};
   for (const s of template.surfaces) design[s.surface] = s.product_id;
   const own = saved.data;
-  if (own && own.floorplan === plan.id && own.floorTemplate === template.id) {
+  // An AI proposal opens with its own products: a saved design does not replace them (it is
+  // saved over once the customer changes something).
+  if (own && !props.proposal && own.floorplan === plan.id && own.floorTemplate === template.id) {
     for (const s of own.surfaces) design[s.surface as SurfaceKey] = s.product_id;
   }
   return (
@@ -151,6 +153,8 @@ type StudioProps = {
   owner: number | null;
   /** The showroom's name, for the printed estimate. */
   showroomName?: string | null;
+  /** The template is an AI proposal (issue 15 item 6): its products win over a saved design. */
+  proposal?: boolean;
 };
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';

@@ -1,3 +1,5 @@
+import { type FloorTemplate, SurfaceKeySchema, type TemplateSurface } from '@brand/core/contract';
+import { matchesStyle, rankByStyle, templateStyleScores } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -7,9 +9,10 @@ import {
   useSession,
   useShowroom,
 } from '@brand/ui';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
+import { useStyleProfile } from '../../lib/style-profile.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
@@ -23,6 +26,24 @@ const DesignStudio = lazy(() =>
   import('./visualize-studio.tsx').then((m) => ({ default: m.DesignStudio })),
 );
 
+const SURFACE_KEYS: readonly string[] = SurfaceKeySchema.options;
+
+/**
+ * An AI proposal's choices from the URL (`proposal=floor:12,walls:40`), known surface keys only
+ * (the studio uses those of the plan's room; issue 15 item 6); null without any.
+ */
+export function parseProposal(value: string | null): TemplateSurface[] | null {
+  if (!value) return null;
+  const surfaces = value.split(',').flatMap((part) => {
+    const [surface = '', id = ''] = part.split(':');
+    const productId = Number(id);
+    return SURFACE_KEYS.includes(surface) && Number.isSafeInteger(productId) && productId > 0
+      ? [{ surface: surface as TemplateSurface['surface'], product_id: productId }]
+      : [];
+  });
+  return surfaces.length ? surfaces : null;
+}
+
 /** Ours: floor plans per page of the chooser (the spec's default page size). */
 const PLANS_PER_PAGE = 10;
 
@@ -33,11 +54,14 @@ function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string
   selected,
   onSelect,
   describe,
+  marked,
 }: {
   items: readonly T[];
   selected: number | null;
   onSelect: (item: T) => void;
   describe: (item: T) => string;
+  /** A marker shown on some items (e.g. "Matches your style"). */
+  marked?: (item: T) => string | null;
 }) {
   return (
     <ul className="shop-grid">
@@ -52,6 +76,7 @@ function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string
             <img src={item.thumbnail ?? item.image} alt="" width={240} height={160} />
             <span>{item.name}</span>
             <span>{describe(item)}</span>
+            {marked?.(item) ? <span className="shop-badge">{marked(item)}</span> : null}
           </button>
         </li>
       ))}
@@ -74,6 +99,16 @@ export function VisualizePage() {
   const plansId = useId();
   const templatesId = useId();
   const studioId = useId();
+  const [params, setParams] = useSearchParams();
+  const proposalPlan = Number(params.get('plan')) || null;
+  // An AI proposal's link (issue 15 item 6) names its plan: keep it as the chosen one.
+  useEffect(() => {
+    if (proposalPlan === null) return;
+    const state = showroom.getState();
+    if (state.item && Number(state.item.floorplan) !== proposalPlan) {
+      state.updateItem({ floorplan: proposalPlan, floorTemplate: null });
+    }
+  }, [proposalPlan, showroom]);
   const planId = item?.floorplan ? Number(item.floorplan) : null;
   const templateId = item?.floorTemplate ? Number(item.floorTemplate) : null;
   const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
@@ -124,7 +159,52 @@ export function VisualizePage() {
     return (await client.visualizer.myRooms()).data;
   });
 
-  const template = templates.data?.data.find((t) => t.id === templateId) ?? null;
+  const chosenTemplate = templates.data?.data.find((t) => t.id === templateId) ?? null;
+  const proposal =
+    plan.data && plan.data.id === proposalPlan ? parseProposal(params.get('proposal')) : null;
+  // The proposal opens in the studio as a template of its own (its plan's first template's
+  // fixtures, the proposal's products); choosing a template leaves it.
+  const base = chosenTemplate ?? templates.data?.data[0] ?? null;
+  const template: FloorTemplate | null =
+    proposal && base
+      ? {
+          ...base,
+          name: 'AI proposal',
+          surfaces: proposal,
+          product_ids: [...new Set(proposal.map((s) => s.product_id))],
+        }
+      : chosenTemplate;
+
+  // Issue 15 item 4: templates ranked by the style profile, from their style and products' looks.
+  const profile = useStyleProfile();
+  const templateList = templates.data?.data;
+  const productIds = [...new Set((templateList ?? []).flatMap((t) => t.product_ids))].slice(0, 50);
+  const templateProducts = useLoad(
+    profile.result && templateList && productIds.length ? `style-facts:${planId}` : null,
+    async () =>
+      (await client.catalog.recentlyViewed({ body: { product_ids: productIds }, quiet: true }))
+        .data,
+  );
+  const ranked = useMemo(() => {
+    if (!templateList) return null;
+    const result = profile.result;
+    if (!result) return { list: templateList, scores: null };
+    const products = new Map((templateProducts.data ?? []).map((p) => [p.id, p] as const));
+    const scores = new Map(
+      templateList.map((t) => [
+        t.id,
+        templateStyleScores(
+          t,
+          t.product_ids.flatMap((id) => {
+            const p = products.get(id);
+            return p ? [{ id: p.id, name: p.name, category: '', boxSqft: p.box_sqft }] : [];
+          }),
+        ),
+      ]),
+    );
+    const list = rankByStyle(templateList, (t) => scores.get(t.id) ?? result.scores, result.scores);
+    return { list, scores };
+  }, [templateList, templateProducts.data, profile.result]);
   const choosePlan = (plan: { id: number; has_3d: boolean }) =>
     showroom.getState().item
       ? showroom
@@ -155,6 +235,19 @@ export function VisualizePage() {
           Use my own room
         </Link>
       </section>
+      <p className="shop-state">
+        {profile.result ? (
+          <>
+            Your style: <strong>{profile.result.name}</strong>. Templates that match it come first.{' '}
+            <Link to="/style-profile">Change your style profile</Link>
+          </>
+        ) : (
+          <>
+            Not sure what you like? <Link to="/style-profile">Take the style profile</Link> and we
+            will show the templates in your style first.
+          </>
+        )}
+      </p>
       <section aria-labelledby={plansId}>
         <h2 id={plansId}>Floor plans</h2>
         {plans.status === 'error' && !plans.data ? (
@@ -200,12 +293,19 @@ export function VisualizePage() {
             <p className="shop-state">This floor plan has no templates yet.</p>
           ) : (
             <ChoiceGrid
-              items={templates.data.data}
+              items={ranked?.list ?? templates.data.data}
               selected={templateId}
               describe={(template) => template.style}
-              onSelect={(template) =>
-                showroom.getState().updateItem({ floorTemplate: template.id })
-              }
+              marked={(template) => {
+                const scores = ranked?.scores?.get(template.id);
+                return profile.result && scores && matchesStyle(profile.result.style, scores)
+                  ? 'Matches your style'
+                  : null;
+              }}
+              onSelect={(template) => {
+                if (proposal) setParams({});
+                showroom.getState().updateItem({ floorTemplate: template.id });
+              }}
             />
           )}
         </section>
@@ -213,14 +313,21 @@ export function VisualizePage() {
       {plan.data && template && item?.vsd_id ? (
         <section aria-labelledby={studioId} className="viz-design">
           <h2 id={studioId}>Design {plan.data.name}</h2>
+          {proposal ? (
+            <p className="shop-state" role="status">
+              AI proposal: every surface chosen for your style
+              {params.get('budget') ? `, within your budget of $${params.get('budget')}` : ''}.
+            </p>
+          ) : null}
           <Suspense fallback={<p role="status">Loading the design studio…</p>}>
             <DesignStudio
-              key={`${plan.data.id}:${template.id}`}
+              key={`${plan.data.id}:${template.id}:${proposal ? params.get('proposal') : ''}`}
               plan={plan.data}
               template={template}
               vsdId={item.vsd_id}
               owner={item.showroom ? Number(item.showroom) : null}
               showroomName={item.company_name ?? null}
+              proposal={proposal !== null}
             />
           </Suspense>
           <Link

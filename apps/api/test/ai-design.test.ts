@@ -1,0 +1,260 @@
+import { estimate, roomSurfaces, type SurfaceKey } from '@brand/core/rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import {
+  type Candidate,
+  type Money,
+  NO_CREDITS,
+  NO_DESIGN_FITS,
+  type SurfaceNeed,
+  searchDesign,
+} from '../src/modules/ai/propose-design.ts';
+import { client, login, startServer, type TestServer } from './helpers.ts';
+
+const MONEY: Money = { platformFeePercent: 5, taxRatePercent: 7.25, shippingCents: 0 };
+
+/** A deterministic pseudo-random generator (mulberry32). */
+function rng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function needsOf(seed: number): SurfaceNeed[] {
+  const r = rng(seed);
+  let id = 1;
+  const kinds: [SurfaceKey, SurfaceNeed['measure'], number][] = [
+    ['floor', 'area', 120 + Math.floor(r() * 200)],
+    ['walls', 'area', 200 + Math.floor(r() * 100)],
+    ['edging', 'linear', 40],
+    ['vanity', 'count', 1],
+    ['lights', 'count', 3],
+  ];
+  return kinds.map(([key, measure, amount]) => ({
+    key,
+    measure,
+    amount,
+    candidates: Array.from({ length: 2 + Math.floor(r() * 8) }, () => ({
+      productId: id++,
+      unitPriceCents: 500 + Math.floor(r() * 60_000),
+      boxSqft: measure === 'area' && r() < 0.7 ? 10 + Math.floor(r() * 15) : null,
+      minUnit: 1,
+      style: Math.floor(r() * 30),
+    })),
+  }));
+}
+
+const totalOf = (needs: SurfaceNeed[], picks: Candidate[]) =>
+  estimate({
+    items: needs.map((n, i) => ({
+      surface: n.key,
+      measure: n.measure,
+      amount: n.amount,
+      productId: picks[i]?.productId ?? 0,
+      sizeId: null,
+      unitPriceCents: picks[i]?.unitPriceCents ?? 0,
+      boxSqft: picks[i]?.boxSqft ?? null,
+      minUnit: 1,
+    })),
+    ...MONEY,
+  }).totalCents;
+
+/** Every combination (small cases): the best style within the budget, or null. */
+function bruteForce(needs: SurfaceNeed[], budget: number) {
+  let best: number | null = null;
+  const walk = (i: number, picks: Candidate[]) => {
+    if (i === needs.length) {
+      if (totalOf(needs, picks) <= budget) {
+        const style = picks.reduce((s, p) => s + p.style, 0);
+        if (best === null || style > best) best = style;
+      }
+      return;
+    }
+    for (const c of needs[i]?.candidates ?? []) walk(i + 1, [...picks, c]);
+  };
+  walk(0, []);
+  return best;
+}
+
+describe('searchDesign (issue 15 item 6)', () => {
+  it('never exceeds the budget, covers every surface, and agrees with the estimate', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const needs = needsOf(seed);
+      const budget = 200_000 + seed * 40_000;
+      const design = searchDesign(needs, budget, MONEY);
+      if (!design) {
+        expect(bruteForce(needs, budget)).toBeNull();
+        continue;
+      }
+      found++;
+      expect(design.picks).toHaveLength(needs.length);
+      design.picks.forEach((p, i) => {
+        expect(needs[i]?.candidates).toContain(p);
+      });
+      expect(design.estimate.totalCents).toBe(totalOf(needs, design.picks));
+      expect(design.estimate.totalCents).toBeLessThanOrEqual(budget);
+      expect(design.style).toBe(design.picks.reduce((s, p) => s + p.style, 0));
+      // A local search: never better than the best combination, and never below the cheapest's.
+      expect(design.style).toBeLessThanOrEqual(bruteForce(needs, budget) ?? -1);
+    }
+    expect(found).toBeGreaterThan(20);
+  });
+
+  it('no design when even the cheapest products exceed the budget, or a surface has none', () => {
+    const needs = needsOf(7);
+    const cheapest = needs.map(
+      (n) =>
+        [...n.candidates].sort(
+          (a, b) => totalOf([n], [a]) - totalOf([n], [b]) || a.productId - b.productId,
+        )[0] as Candidate,
+    );
+    const floor = totalOf(needs, cheapest);
+    expect(searchDesign(needs, floor - 1, MONEY)).toBeNull();
+    expect(searchDesign(needs, floor, MONEY)?.estimate.totalCents).toBe(floor);
+    expect(searchDesign(needs, floor, MONEY)?.picks).toEqual(cheapest);
+    const empty = needs.map((n, i) => (i === 2 ? { ...n, candidates: [] } : n));
+    expect(searchDesign(empty, 10 ** 12, MONEY)).toBeNull();
+  });
+
+  it('with money to spare takes the best style of every surface', () => {
+    const needs = needsOf(11);
+    const design = searchDesign(needs, 10 ** 12, MONEY);
+    const best = needs.map((n) => Math.max(...n.candidates.map((c) => c.style)));
+    expect(design?.picks.map((p) => p.style)).toEqual(best);
+  });
+
+  it('raises the style match as the budget grows, and is deterministic', () => {
+    const needs = needsOf(23);
+    const styles = [400_000, 800_000, 1_600_000, 10 ** 9].map(
+      (b) => searchDesign(needs, b, MONEY)?.style ?? -1,
+    );
+    for (let i = 1; i < styles.length; i++) {
+      expect(styles[i]).toBeGreaterThanOrEqual(styles[i - 1] as number);
+    }
+    expect(styles.at(-1)).toBeGreaterThan(styles[0] as number);
+    expect(searchDesign(needs, 800_000, MONEY)).toEqual(searchDesign(needs, 800_000, MONEY));
+  });
+});
+
+describe('POST /api/AI/propose_design', () => {
+  let server: TestServer;
+  let api: ReturnType<typeof client>;
+  let ai: string;
+  let planId: number;
+  let roomType: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    api = client(server.url);
+    const reg = await api.post('/api/AI/design', {
+      action: 'register',
+      name: 'Ada',
+      email: 'ada-design@example.test',
+      password: 'long-enough-1',
+    });
+    ai = reg.body.data.token;
+    const plans = (await api.get('/api/floor_plans?per_page=1')).body.data.data;
+    planId = plans[0].id;
+    roomType = plans[0].room_type;
+  });
+  afterAll(async () => {
+    expect(server.drift).toEqual([]);
+    await server.close();
+  });
+
+  const body = (budget: number) => ({
+    floor_plan_id: planId,
+    showroom: 'AB12CD34',
+    budget,
+    answers: { look: ['coastal'], colors: ['light'] },
+  });
+  const credits = async () =>
+    (await api.post('/api/AI/get_credits', undefined, { ai })).body.data.credits as number;
+
+  it('answers 422 "No design fits this budget" without spending a credit', async () => {
+    const before = await credits();
+    const res = await api.post('/api/AI/propose_design', body(1), { ai });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ budget: [NO_DESIGN_FITS] });
+    expect(await credits()).toBe(before);
+    const { db } = server.deps.database;
+    expect(await db.select().from(t.aiDesigns)).toHaveLength(0);
+  });
+
+  it('proposes a design covering every surface, within the budget, spending one credit', async () => {
+    const before = await credits();
+    const res = await api.post('/api/AI/propose_design', body(1_000_000), { ai });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data;
+    expect(data.surfaces.map((s: { surface: string }) => s.surface)).toEqual(
+      roomSurfaces(roomType).map((s) => s.key),
+    );
+    expect(data.total).toBeLessThanOrEqual(1_000_000);
+    expect(data.total).toBeCloseTo(data.subtotal + data.platform_fee + data.tax + data.shipping, 2);
+    expect(data.style).toBe('coastal');
+    expect(data.credits).toBe(before - 1);
+    expect(await credits()).toBe(before - 1);
+    const { db } = server.deps.database;
+    const [row] = await db.select().from(t.aiDesigns).where(eq(t.aiDesigns.id, data.id));
+    expect(row?.surfaces).toEqual(data.surfaces);
+    // A budget just above the proposal's total: still a design, still within it.
+    const tight = await api.post('/api/AI/propose_design', body(Math.ceil(data.total)), { ai });
+    expect(tight.status).toBe(200);
+    expect(tight.body.data.total).toBeLessThanOrEqual(Math.ceil(data.total));
+  });
+
+  it('answers 422 without credits, and spends none', async () => {
+    const { db } = server.deps.database;
+    const [user] = await db
+      .select()
+      .from(t.aiUsers)
+      .where(eq(t.aiUsers.email, 'ada-design@example.test'));
+    await db
+      .update(t.aiUsers)
+      .set({ credits: 0 })
+      .where(eq(t.aiUsers.id, user?.id ?? 0));
+    const res = await api.post('/api/AI/propose_design', body(1_000_000), { ai });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(NO_CREDITS);
+    expect(await credits()).toBe(0);
+    await db
+      .update(t.aiUsers)
+      .set({ credits: 5 })
+      .where(eq(t.aiUsers.id, user?.id ?? 0));
+  });
+
+  it.each([
+    [{ floor_plan_id: 999_999, showroom: 'AB12CD34', budget: 5000 }, 'floor_plan_id'],
+    [{ floor_plan_id: 1, showroom: 'AB12CD34', budget: -5 }, 'budget'],
+    [{ floor_plan_id: 1, showroom: 'AB12CD34', budget: 'lots' }, 'budget'],
+    [{ floor_plan_id: 1, showroom: 'AB12CD34', budget: 5000, state: 'ZZ' }, 'state'],
+    [
+      { floor_plan_id: 1, showroom: 'AB12CD34', budget: 5000, answers: { look: ['x'] } },
+      'answers.look',
+    ],
+    [{ floor_plan_id: 1, budget: 5000 }, 'showroom'],
+  ])(
+    'answers 422 for bad input %j naming %s, never 500, and spends nothing',
+    async (input, field) => {
+      const before = await credits();
+      const res = await api.post('/api/AI/propose_design', input, { ai });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors ?? {})).toContain(field);
+      expect(await credits()).toBe(before);
+    },
+  );
+
+  it('needs an AI token: anonymous and marketplace tokens get 401', async () => {
+    expect((await api.post('/api/AI/propose_design', body(5000))).status).toBe(401);
+    const market = await login(server.url, 'customer@demo.test');
+    expect((await api.post('/api/AI/propose_design', body(5000), { token: market })).status).toBe(
+      401,
+    );
+  });
+});
