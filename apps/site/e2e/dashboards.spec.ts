@@ -151,6 +151,7 @@ test('Pro: overview cards from the API; balance and payouts as a section', async
     'Orders',
     'My showroom',
     'Markup by category',
+    'Showroom products',
     'Balance and payouts',
   ]);
   const projects = await api<{ total: number }>(page, request, '/api/projects');
