@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNull, max, min, type SQL, sql } from 'driz
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { catalogCache } from '../../services/read-cache.ts';
 import { searchProducts } from '../search/product-index.ts';
 import { dollars } from '../shared/format.ts';
 import type { ShowroomRow } from './pricing.ts';
@@ -51,8 +52,24 @@ function orderOf(sort: CatalogSort | undefined): SQL[] {
 /** The name a customer sees for a vendor: the company, else the person. */
 const vendorName = sql<string>`coalesce(nullif(${t.users.companyName}, ''), trim(${t.users.firstName} || ' ' || ${t.users.lastName}))`;
 
-/** What the category's products can be filtered by in this showroom (issue 10). */
-async function categoryFilters(
+/**
+ * What the category's products can be filtered by in this showroom (issue 10), from the catalog
+ * cache: the vendors' DISTINCT over a category's products with the vendor join cost most of an
+ * uncached category search (issue 11). Keyed by category and markup; a vendor's product save,
+ * import or image upload calls catalogChanged, which drops it, so a vendor's new product counts at
+ * once (a renamed vendor company shows within the cache's 60 s expiry).
+ */
+function categoryFilters(
+  database: Database,
+  categoryId: number,
+  markupPercent: number,
+): Promise<CatalogFilters> {
+  return catalogCache(database).get(`category filters ${categoryId} ${markupPercent}`, () =>
+    loadCategoryFilters(database, categoryId, markupPercent),
+  );
+}
+
+async function loadCategoryFilters(
   database: Database,
   categoryId: number,
   markupPercent: number,
@@ -96,7 +113,8 @@ export async function categoryProducts(
     .where(eq(t.categories.id, input.category));
   if (!category) throw notFound('Category not found.');
   const markup = await markupFor(db, showroom, category.id);
-  const filters = await categoryFilters(database, category.id, markup);
+  // The filters come from the cache, or load beside the page's own queries.
+  const filtersLoad = categoryFilters(database, category.id, markup);
   if (input.search?.trim()) {
     // The engine of GET /api/search (issue 11), inside this category, ranked by relevance.
     const page1 = Math.floor(page.offset / page.perPage) + 1;
@@ -109,7 +127,10 @@ export async function categoryProducts(
       // This answer has no place for a correction: do not compute one.
       didYouMean: false,
     };
-    const { rows, total } = await searchProducts(database, q);
+    const [{ rows, total }, filters] = await Promise.all([
+      searchProducts(database, q),
+      filtersLoad,
+    ]);
     return { data: rows, total, filters };
   }
   const customerCents = customerCentsSql(markup);
@@ -123,7 +144,7 @@ export async function categoryProducts(
     conditions.push(sql`${customerCents} <= ${toCents(input.max_price)}`);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], filters] = await Promise.all([
     db
       .select()
       .from(t.products)
@@ -132,6 +153,7 @@ export async function categoryProducts(
       .limit(page.perPage)
       .offset(page.offset),
     db.select({ n: count() }).from(t.products).where(where),
+    filtersLoad,
   ]);
   return {
     data: rows.map((p) => productSummary(p, markup, unitOf(p, category))),
