@@ -121,7 +121,9 @@ function load(job: Job): Promise<LoadResult> {
 }
 
 const failures: string[] = [];
-for (const c of cases) {
+// BENCH_ONLY=<words>: only the cases whose title contains them (a profile or a before/after).
+const only = process.env.BENCH_ONLY;
+for (const c of cases.filter((c) => !only || c.title.includes(only))) {
   const options: Job = {
     url: url + c.path,
     method: c.method,

@@ -107,12 +107,15 @@ export async function categoryProducts(
   page: { perPage: number; offset: number },
 ) {
   const { db } = database;
-  const [category] = await db
-    .select()
-    .from(t.categories)
-    .where(eq(t.categories.id, input.category));
+  // The category and its markup in this showroom change only with catalog writes: cached.
+  const { category, markup } = await catalogCache(database).get(
+    `category markup ${showroom.id} ${showroom.markupBp} ${input.category}`,
+    async () => {
+      const [row] = await db.select().from(t.categories).where(eq(t.categories.id, input.category));
+      return { category: row, markup: row ? await markupFor(db, showroom, row.id) : 0 };
+    },
+  );
   if (!category) throw notFound('Category not found.');
-  const markup = await markupFor(db, showroom, category.id);
   // The filters come from the cache, or load beside the page's own queries.
   const filtersLoad = categoryFilters(database, category.id, markup);
   if (input.search?.trim()) {
