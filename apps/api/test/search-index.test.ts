@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { productIndex } from '../src/modules/search/product-index.ts';
-import { rowsOf } from '../src/modules/search/search-products.ts';
+import { rowsOf, searchProducts as searchSql } from '../src/modules/search/search-products.ts';
 import { client, type Loose, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -77,6 +77,33 @@ describe('given the built index, GET /api/search', () => {
       expect(all.body.data.total).toBeGreaterThan(100);
       const ids = (res: Loose) => (res.body.data.data as { id: number }[]).map((p) => p.id);
       expect(ids(page2)).toEqual(ids(all).slice(10, 20));
+    }
+  });
+
+  it('filters by vendor and price with the same rows and facets as the SQL engine', async () => {
+    const { database } = server.deps;
+    const [showroom] = await database.db
+      .select()
+      .from(t.showrooms)
+      .where(sql`${t.showrooms.vsdId} = 'AB12CD34'`);
+    const base = { q: 'slate', showroom: showroom ?? null, page: 1, perPage: 100 };
+    const unfiltered = await productIndex(database).search(base);
+    const [vendor] = unfiltered.facets.vendors;
+    expect(vendor).toBeDefined();
+    const cases = [
+      { vendorIds: [vendor?.id ?? 0] },
+      { priceMinCents: 10_000, priceMaxCents: 25_000 },
+      { priceMinCents: 5_000 },
+      { vendorIds: [vendor?.id ?? 0], priceMaxCents: 10_000, sort: 'price_asc' as const },
+      { vendorIds: [vendor?.id ?? 0], categoryId: unfiltered.rows[0]?.category_id },
+    ];
+    for (const filters of cases) {
+      const fromIndex = await productIndex(database).search({ ...base, ...filters });
+      const fromSql = await searchSql(database.db, { ...base, ...filters });
+      expect(fromIndex.total).toBeGreaterThan(0);
+      expect(fromIndex.total).toBe(fromSql.total);
+      expect(fromIndex.facets).toEqual(fromSql.facets);
+      expect(fromIndex.rows.map((r) => r.id).sort()).toEqual(fromSql.rows.map((r) => r.id).sort());
     }
   });
 

@@ -460,22 +460,35 @@ export class ProductIndex {
     const byVendor = new Map<number, number>();
     const byPrice = new Map<number, number>();
     const filtered: { product: ProductRow; hit: Hit; cents: number }[] = [];
+    const vendors = input.vendorIds?.length ? new Set(input.vendorIds) : null;
+    const priceMin = input.priceMinCents ?? null;
+    const priceMax = input.priceMaxCents ?? null;
     for (const hit of hits) {
       const product = this.products.get(hit.id);
       if (!product) continue;
-      byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
-      if (categoryId !== null && product.categoryId !== categoryId) continue;
       const cents = markupPrice(product.priceCents, markup(product.categoryId));
-      filtered.push({ product, hit, cents });
-      byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
-      let bucket = 0;
-      while (
-        bucket + 1 < PRICE_EDGES_CENTS.length &&
-        (PRICE_EDGES_CENTS[bucket + 1] ?? 0) <= cents
-      ) {
-        bucket++;
+      // Each facet counts the results of every filter but its own (as shoppers expect).
+      const inCategory = categoryId === null || product.categoryId === categoryId;
+      const ofVendor = vendors === null || vendors.has(product.vendorId);
+      const inPrice =
+        (priceMin === null || cents >= priceMin) && (priceMax === null || cents < priceMax);
+      if (ofVendor && inPrice) {
+        byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
       }
-      byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
+      if (inCategory && inPrice) {
+        byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
+      }
+      if (inCategory && ofVendor) {
+        let bucket = 0;
+        while (
+          bucket + 1 < PRICE_EDGES_CENTS.length &&
+          (PRICE_EDGES_CENTS[bucket + 1] ?? 0) <= cents
+        ) {
+          bucket++;
+        }
+        byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
+      }
+      if (inCategory && ofVendor && inPrice) filtered.push({ product, hit, cents });
     }
     const offset = (input.page - 1) * input.perPage;
     const end = offset + input.perPage;
