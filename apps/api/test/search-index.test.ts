@@ -135,6 +135,29 @@ describe('given the built index, GET /api/search', () => {
     await withinASecond(async () => (await search('marrowind')).body.data.total === 0);
   });
 
+  it('forgets a memoised suggestion when a product it names changes', async () => {
+    const { db } = server.deps.database;
+    const suggest = async () =>
+      (await api.get('/api/search/suggest?q=thistlewor')).body.data as { text: string }[];
+    const inserted = await db.execute(sql`
+      INSERT INTO products (hash, name, brand, vendor_id, category_id, price_cents)
+      SELECT 'idx' || floor(random() * 1e9)::text, 'Thistleworth Onyx Slab', 'Arcadia', vendor_id, category_id, 12345
+      FROM products WHERE id = 1 RETURNING id`);
+    const id = rowsOf<{ id: number }>(inserted)[0]?.id;
+    await withinASecond(async () =>
+      (await suggest()).some((s) => s.text === 'Thistleworth Onyx Slab'),
+    );
+    // Asked again: the same answer (from the memo).
+    expect((await suggest()).map((s) => s.text)).toContain('Thistleworth Onyx Slab');
+    await db.execute(sql`UPDATE products SET name = 'Thistleworth Jade Slab' WHERE id = ${id}`);
+    await withinASecond(async () =>
+      (await suggest()).some((s) => s.text === 'Thistleworth Jade Slab'),
+    );
+    expect((await suggest()).map((s) => s.text)).not.toContain('Thistleworth Onyx Slab');
+    await db.execute(sql`DELETE FROM products WHERE id = ${id}`);
+    await withinASecond(async () => (await suggest()).length === 0);
+  });
+
   it("finds a category's products by its new name within a second of a rename", async () => {
     const { db } = server.deps.database;
     const [cat] = await db

@@ -123,6 +123,8 @@ interface TermHits {
 }
 /** At most this many product ids are kept across the cached words (about 12 bytes each). */
 const TERM_CACHE_IDS = 2_000_000;
+/** Typeahead answers kept (a few hundred bytes each). */
+const SUGGEST_MEMO_MAX = 5_000;
 
 export class ProductIndex {
   private readonly database: Database;
@@ -131,6 +133,11 @@ export class ProductIndex {
   private readonly products = new Map<number, ProductRow>();
   private readonly exact = new Map<number, string>();
   private readonly termCache = new Map<string, TermHits>();
+  /**
+   * Typeahead answers by their normalised words, until the index changes: a shopper's typing
+   * repeats prefixes ("sl", "sla", "slat") that every other shopper types too.
+   */
+  private readonly suggestMemo = new Map<string, Suggestion[]>();
   private cachedIds = 0;
   private categories = new Map<number, CategoryRow>();
   private vendors = new Map<number, Vendor>();
@@ -314,6 +321,8 @@ export class ProductIndex {
         this.lostTrack();
         throw err;
       } finally {
+        // Answers memoised while the refresh was under way may hold the old rows.
+        this.suggestMemo.clear();
         this.refreshing = null;
       }
     })();
@@ -405,6 +414,7 @@ export class ProductIndex {
   /** Forgets every word's answer: the index changed. */
   private changed() {
     this.termCache.clear();
+    this.suggestMemo.clear();
     this.cachedIds = 0;
   }
 
@@ -541,6 +551,19 @@ export class ProductIndex {
   suggest(q: string): Suggestion[] {
     const terms = termsOf(q);
     if (terms.length === 0) return [];
+    const key = terms.join(' ');
+    const memo = this.suggestMemo.get(key);
+    if (memo) return memo;
+    const out = this.suggestFresh(terms);
+    this.suggestMemo.set(key, out);
+    if (this.suggestMemo.size > SUGGEST_MEMO_MAX) {
+      const oldest = this.suggestMemo.keys().next().value;
+      if (oldest !== undefined) this.suggestMemo.delete(oldest);
+    }
+    return out;
+  }
+
+  private suggestFresh(terms: string[]): Suggestion[] {
     const out: Suggestion[] = [];
     const categories = this.categorySearch
       .search({
