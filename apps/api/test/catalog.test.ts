@@ -315,3 +315,42 @@ describe('settings, floor plans, templates, leads, demo images', () => {
     expect(await res.text()).toContain('<svg');
   });
 });
+
+describe("a category's filters from the catalog cache (issue 11 item 1)", () => {
+  it('answers the cached filters, and counts a vendor product saved since at once', async () => {
+    const filters = async (search?: string) => {
+      const res = await api.post('/api/visualization/products', {
+        category: 20,
+        showroom: 'AB12CD34',
+        ...(search ? { search } : {}),
+      });
+      expect(res.status).toBe(200);
+      return res.body.filters as { vendors: { id: number }[]; max_price: number };
+    };
+    const before = await filters();
+    // A search in the category answers the same filters (the same cache entry).
+    expect(await filters('tile')).toEqual(before);
+    const vendor = await login(server.url, 'vendor@demo.test');
+    const created = await api.post(
+      '/api/vendor/products',
+      {
+        sku: `SKU-${Math.random().toString(36).slice(2, 10)}`,
+        name: 'Cache Check Marble Slab',
+        category_id: 20,
+        description: 'A product priced above every other one.',
+        price: 90000,
+        box_sqft: 12.5,
+        sizes: [{ width_size: '12', height_size: '24' }],
+        has_3d: true,
+      },
+      { token: vendor },
+    );
+    expect(created.status).toBeLessThan(300);
+    const after = await filters();
+    // 90,000 at AB12CD34's 15% markup.
+    expect(after.max_price).toBe(103500);
+    expect(after.max_price).toBeGreaterThan(before.max_price);
+    expect((await filters('marble')).max_price).toBe(103500);
+    await server.deps.database.db.delete(t.products).where(eq(t.products.id, created.body.data.id));
+  });
+});

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { productIndex } from '../src/modules/search/product-index.ts';
-import { rowsOf } from '../src/modules/search/search-products.ts';
+import { rowsOf, searchProducts as searchSql } from '../src/modules/search/search-products.ts';
 import { client, type Loose, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -80,6 +80,33 @@ describe('given the built index, GET /api/search', () => {
     }
   });
 
+  it('filters by vendor and price with the same rows and facets as the SQL engine', async () => {
+    const { database } = server.deps;
+    const [showroom] = await database.db
+      .select()
+      .from(t.showrooms)
+      .where(sql`${t.showrooms.vsdId} = 'AB12CD34'`);
+    const base = { q: 'slate', showroom: showroom ?? null, page: 1, perPage: 100 };
+    const unfiltered = await productIndex(database).search(base);
+    const [vendor] = unfiltered.facets.vendors;
+    expect(vendor).toBeDefined();
+    const cases = [
+      { vendorIds: [vendor?.id ?? 0] },
+      { priceMinCents: 10_000, priceMaxCents: 25_000 },
+      { priceMinCents: 5_000 },
+      { vendorIds: [vendor?.id ?? 0], priceMaxCents: 10_000, sort: 'price_asc' as const },
+      { vendorIds: [vendor?.id ?? 0], categoryId: unfiltered.rows[0]?.category_id },
+    ];
+    for (const filters of cases) {
+      const fromIndex = await productIndex(database).search({ ...base, ...filters });
+      const fromSql = await searchSql(database.db, { ...base, ...filters });
+      expect(fromIndex.total).toBeGreaterThan(0);
+      expect(fromIndex.total).toBe(fromSql.total);
+      expect(fromIndex.facets).toEqual(fromSql.facets);
+      expect(fromIndex.rows.map((r) => r.id).sort()).toEqual(fromSql.rows.map((r) => r.id).sort());
+    }
+  });
+
   it('answers an empty set with a "did you mean"', async () => {
     const res = await search('slaet');
     expect(res.body.data).toMatchObject({ total: 0, data: [], did_you_mean: 'slate' });
@@ -106,6 +133,29 @@ describe('given the built index, GET /api/search', () => {
     );
     await db.execute(sql`DELETE FROM products WHERE id = ${id}`);
     await withinASecond(async () => (await search('marrowind')).body.data.total === 0);
+  });
+
+  it('forgets a memoised suggestion when a product it names changes', async () => {
+    const { db } = server.deps.database;
+    const suggest = async () =>
+      (await api.get('/api/search/suggest?q=thistlewor')).body.data as { text: string }[];
+    const inserted = await db.execute(sql`
+      INSERT INTO products (hash, name, brand, vendor_id, category_id, price_cents)
+      SELECT 'idx' || floor(random() * 1e9)::text, 'Thistleworth Onyx Slab', 'Arcadia', vendor_id, category_id, 12345
+      FROM products WHERE id = 1 RETURNING id`);
+    const id = rowsOf<{ id: number }>(inserted)[0]?.id;
+    await withinASecond(async () =>
+      (await suggest()).some((s) => s.text === 'Thistleworth Onyx Slab'),
+    );
+    // Asked again: the same answer (from the memo).
+    expect((await suggest()).map((s) => s.text)).toContain('Thistleworth Onyx Slab');
+    await db.execute(sql`UPDATE products SET name = 'Thistleworth Jade Slab' WHERE id = ${id}`);
+    await withinASecond(async () =>
+      (await suggest()).some((s) => s.text === 'Thistleworth Jade Slab'),
+    );
+    expect((await suggest()).map((s) => s.text)).not.toContain('Thistleworth Onyx Slab');
+    await db.execute(sql`DELETE FROM products WHERE id = ${id}`);
+    await withinASecond(async () => (await suggest()).length === 0);
   });
 
   it("finds a category's products by its new name within a second of a rename", async () => {

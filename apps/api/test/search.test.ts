@@ -127,6 +127,59 @@ describe('given the seeded catalogue, GET /api/search', () => {
     expect(res.body.data.facets.categories.length).toBeGreaterThan(1);
   });
 
+  it('filters by vendors and customer price; each facet counts the other filters', async () => {
+    type Facet = { id: number; count: number };
+    type Bucket = { min: number; max: number | null; count: number };
+    type Row = { category_id: number; customer_price: number; vendor: { id: number } | null };
+    const all = await search({ q: 'slate', showroom: 'AB12CD34', per_page: 100 });
+    const vendors = all.body.data.facets.vendors as Facet[];
+    expect(vendors.length).toBeGreaterThan(1);
+    const [one, two] = vendors as [Facet, Facet];
+    const byOne = await search({ q: 'slate', showroom: 'AB12CD34', vendor: one.id, per_page: 100 });
+    expect(byOne.body.data.total).toBe(one.count);
+    // The vendor facet still lists every vendor (its own filter does not narrow it).
+    expect(byOne.body.data.facets.vendors).toEqual(vendors);
+    const both = await search({ q: 'slate', showroom: 'AB12CD34', vendor: `${one.id},${two.id}` });
+    expect(both.body.data.total).toBe(one.count + two.count);
+
+    const buckets = all.body.data.facets.prices as Bucket[];
+    const bucket = buckets.find((b) => b.max !== null && b.count < all.body.data.total);
+    if (!bucket || bucket.max === null) throw new Error('no closed price bucket');
+    const priced = await search({
+      q: 'slate',
+      showroom: 'AB12CD34',
+      price_min: bucket.min,
+      price_max: bucket.max,
+      per_page: 100,
+    });
+    // Choosing a bucket answers its count: customer price >= min and < max.
+    expect(priced.body.data.total).toBe(bucket.count);
+    for (const p of priced.body.data.data as Row[]) {
+      expect(p.customer_price).toBeGreaterThanOrEqual(bucket.min);
+      expect(p.customer_price).toBeLessThan(bucket.max);
+    }
+    expect(priced.body.data.facets.prices).toEqual(buckets);
+    const sum = (xs: { count: number }[]) => xs.reduce((n, x) => n + x.count, 0);
+    expect(sum(priced.body.data.facets.vendors)).toBe(bucket.count);
+    expect(sum(priced.body.data.facets.categories)).toBe(bucket.count);
+
+    // Vendor and price together: the price facet counts that vendor's products only.
+    const mixed = await search({
+      q: 'slate',
+      showroom: 'AB12CD34',
+      vendor: one.id,
+      price_min: bucket.min,
+      price_max: bucket.max,
+      per_page: 100,
+    });
+    const mine = (byOne.body.data.data as Row[]).filter(
+      (p) => p.customer_price >= bucket.min && p.customer_price < (bucket.max ?? 0),
+    );
+    expect(mixed.body.data.total).toBe(mine.length);
+    expect(mixed.body.data.facets.prices).toEqual(byOne.body.data.facets.prices);
+    expect(sum(mixed.body.data.facets.categories)).toBe(mine.length);
+  });
+
   it('sorts by customer price', async () => {
     const res = await search({ q: 'slate', sort: 'price_asc', per_page: 20 });
     const prices = (res.body.data.data as { customer_price: number }[]).map(
@@ -173,6 +226,14 @@ describe('given the seeded catalogue, GET /api/search', () => {
     [{ q: 'slate', showroom: 'nope' }, 'showroom'],
     [{ q: 'slate', category: 9999 }, 'category'],
     [{ q: 'slate', sort: 'cheapest' }, 'sort'],
+    [{ q: 'slate', vendor: 'x' }, 'vendor'],
+    [{ q: 'slate', vendor: '0' }, 'vendor'],
+    [{ q: 'slate', vendor: '1,,2' }, 'vendor'],
+    [{ q: 'slate', price_min: '-1' }, 'price_min'],
+    [{ q: 'slate', price_min: 'cheap' }, 'price_min'],
+    [{ q: 'slate', price_max: '1.234' }, 'price_max'],
+    [{ q: 'slate', price_max: '2000000' }, 'price_max'],
+    [{ q: 'slate', price_min: '100', price_max: '50' }, 'price_max'],
   ])('answers 422 with a field error for %j', async (query, field) => {
     const res = await search(query as Record<string, string>);
     expect(res.status).toBe(422);

@@ -355,6 +355,54 @@ test('the header search lists products with facets, sort and paging, and offers 
   await expect(page).toHaveURL('/search?q=slate');
 });
 
+test('/search narrows by vendor checkboxes and a price bucket, shows removable chips, back to page 1 (issue 11 item 2)', async ({
+  page,
+}) => {
+  await page.goto('/search?q=slate&page=2');
+  const results = page.getByRole('region', { name: 'Results' });
+  const status = results.getByRole('status');
+  await expect(results.getByRole('article').first()).toBeVisible();
+  const countOf = (label: string) => Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
+  const said = (n: number) => (n === 1 ? '1 product' : `${n} products`);
+  // A vendor checkbox, by keyboard: the results are that vendor's, the page is back to 1.
+  const vendors = page.getByRole('group', { name: 'Vendor' });
+  const first = vendors.getByRole('checkbox').first();
+  const vendorLabel = (await vendors.locator('label').first().textContent()) ?? '';
+  const vendorName = vendorLabel.replace(/\s*\(\d+\)\s*$/, '').trim();
+  await tabTo(page, first);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/vendor=\d+/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(first).toBeChecked();
+  await expect(status).toHaveText(said(countOf(vendorLabel)));
+  // A price bucket: the count it showed is what the list then says.
+  const prices = page.getByRole('group', { name: 'Price' });
+  const bucket = prices.getByRole('radio').nth(1);
+  const bucketLabel = (await prices.locator('label').nth(1).textContent()) ?? '';
+  // A radio group: Tab reaches its checked radio ("Any price"), an arrow key chooses the next.
+  await tabTo(page, prices.getByRole('radio', { name: 'Any price' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/price_min=[\d.]+/);
+  await expect(bucket).toBeChecked();
+  await expect(status).toHaveText(said(countOf(bucketLabel)));
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  await expect(chips.getByRole('button')).toHaveCount(2);
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  // Removing the vendor chip by keyboard keeps the price filter.
+  const chip = chips.getByRole('button', { name: `Remove filter: ${vendorName}` });
+  await tabTo(page, chip);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/vendor=/);
+  await expect(page).toHaveURL(/price_min=/);
+  await expect(chips.getByRole('button')).toHaveCount(1);
+  await chips.getByRole('button').first().click();
+  await expect(page.getByRole('list', { name: 'Filters in use' })).toHaveCount(0);
+  await expect(page).toHaveURL('/search?q=slate');
+});
+
 test("an entitled Pro's showroom pages wear the Pro's colour and logo; a basic showroom's do not", async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import {
   topProducts,
 } from '../modules/catalog/recommendations.ts';
 import { floorPlan, listFloorPlans, listTemplates } from '../modules/floor-plans/floor-plans.ts';
+import { searchShowroom } from '../modules/search/product-index.ts';
 import { publicSettings } from '../modules/settings/public-settings.ts';
 import { NO_SHOWROOM, showroomByVsd } from '../modules/showrooms/find-showroom.ts';
 import { curationSql, showroomScope } from '../modules/showrooms/showroom-scope.ts';
@@ -37,7 +38,8 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     const { page, perPage, offset } = pageOf(body);
     const { data, total, filters, domains } = await cached(c, body, async () => {
       const { database } = c.get('deps');
-      const showroom = await showroomByVsd(database.db, body.showroom);
+      // From the catalog cache (showroom writes call catalogChanged), as GET /api/search's.
+      const showroom = await searchShowroom(database, body.showroom);
       if (!showroom) throw notFound(NO_SHOWROOM);
       const found = await categoryProducts(database, showroom, body, { perPage, offset });
       return { ...found, domains: showroom.allowedDomains };

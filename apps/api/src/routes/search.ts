@@ -1,4 +1,5 @@
 import { endpoints } from '@brand/core/contract';
+import { toCents } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import * as t from '../db/schema.ts';
@@ -40,6 +41,9 @@ export function registerSearchRoutes(app: Hono<AppEnv>) {
       q: query.q,
       showroom,
       categoryId: query.category,
+      vendorIds: query.vendor,
+      priceMinCents: query.price_min === undefined ? undefined : toCents(query.price_min),
+      priceMaxCents: query.price_max === undefined ? undefined : toCents(query.price_max),
       sort: query.sort,
       page,
       perPage,

@@ -1415,6 +1415,9 @@ export interface SearchQueryInput {
   q: string;
   showroom?: undefined | string;
   category?: undefined | string | number;
+  vendor?: undefined | string | number;
+  price_min?: undefined | string | number;
+  price_max?: undefined | string | number;
   sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
 }
 

@@ -559,3 +559,33 @@ describe('given the share query of a checklist (spec 2 §6)', () => {
     expect(fieldErrors(query, { vsd_id: 'ab1' }).vsd_id).toEqual([M.showroomIdInvalid]);
   });
 });
+
+describe('given the facet filters of GET /api/search (issue 11 item 2)', () => {
+  const query = endpoints.searchProducts.query as v.GenericSchema;
+  it('parses a vendor comma list to distinct ids and prices to dollars', () => {
+    expect(
+      v.parse(query, { q: 'slate', vendor: '3,7,3', price_min: '50', price_max: '100.5' }),
+    ).toMatchObject({ q: 'slate', vendor: [3, 7], price_min: 50, price_max: 100.5 });
+    expect(v.parse(query, { q: 'slate', vendor: 4 })).toMatchObject({ vendor: [4] });
+    expect(v.parse(query, { q: 'slate', price_min: '20', price_max: '20' })).toMatchObject({
+      price_min: 20,
+      price_max: 20,
+    });
+  });
+  it.each([
+    [{ vendor: '0' }, 'vendor'],
+    [{ vendor: '1,' }, 'vendor'],
+    [{ vendor: Array.from({ length: 51 }, (_, i) => i + 1).join(',') }, 'vendor'],
+    [{ price_min: '-5' }, 'price_min'],
+    [{ price_min: '1e3' }, 'price_min'],
+    [{ price_max: '10.001' }, 'price_max'],
+    [{ price_min: '100', price_max: '99.99' }, 'price_max'],
+  ])('refuses %j on its field', (extra, field) => {
+    expect(Object.keys(fieldErrors(query, { q: 'slate', ...extra }))).toEqual([field]);
+  });
+  it('says a reversed range with the range message', () => {
+    expect(fieldErrors(query, { q: 'slate', price_min: 9, price_max: 1 }).price_max).toEqual([
+      M.priceRangeInvalid,
+    ]);
+  });
+});

@@ -4,8 +4,17 @@
  */
 import * as v from 'valibot';
 import { ProductSummarySchema } from './catalog';
-import { envelope, IdSchema, PageQuerySchema, PriceSchema, paginated, VsdIdSchema } from './common';
+import {
+  envelope,
+  IdSchema,
+  PageQuerySchema,
+  PriceSchema,
+  paginated,
+  UnitPriceInputSchema,
+  VsdIdSchema,
+} from './common';
 import { form, idLike } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
 
 /** The shortest and longest search text, in characters after trimming (DOMAIN.md). */
 export const SEARCH_QUERY_MIN_LENGTH = 2;
@@ -33,14 +42,65 @@ export const SearchSortSchema = v.picklist(
 );
 export type SearchSort = v.InferOutput<typeof SearchSortSchema>;
 
-/** GET /api/search: q, the showroom whose prices apply (optional), a category, paging, sort. */
-export const SearchQuerySchema = form({
-  q: SearchTextSchema,
-  showroom: v.optional(VsdIdSchema),
-  category: v.optional(idLike()),
-  sort: v.optional(SearchSortSchema),
-  ...PageQuerySchema.entries,
-});
+/** At most this many vendors in one `vendor` filter. */
+const SEARCH_VENDORS_MAX = 50;
+const VENDOR_LIST_MESSAGE = `Please choose up to ${SEARCH_VENDORS_MAX} vendors of the listed ones.`;
+
+/** `vendor`: one vendor id or a comma list of them (as a query sends it), to distinct ids. */
+const VendorListSchema = v.pipe(
+  v.union([v.number(VENDOR_LIST_MESSAGE), v.string(VENDOR_LIST_MESSAGE)], VENDOR_LIST_MESSAGE),
+  v.transform((value) => String(value).trim()),
+  v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, VENDOR_LIST_MESSAGE),
+  v.transform((value) => [...new Set(value.split(',').map(Number))]),
+  v.maxLength(SEARCH_VENDORS_MAX, VENDOR_LIST_MESSAGE),
+  v.check((ids) => ids.every((id) => Number.isSafeInteger(id)), VENDOR_LIST_MESSAGE),
+);
+
+/** A customer price in dollars as a query sends it ("49.99") or as a number. */
+const PriceQuerySchema = v.pipe(
+  v.union(
+    [
+      v.number(M.money),
+      v.pipe(
+        v.string(M.money),
+        v.trim(),
+        v.regex(/^\d{1,9}(\.\d{1,2})?$/, M.money),
+        v.transform(Number),
+      ),
+    ],
+    M.money,
+  ),
+  UnitPriceInputSchema,
+);
+
+/**
+ * GET /api/search: q, the showroom whose prices apply (optional), a category, paging, sort, and
+ * the facet filters: `vendor` (an id or a comma list: any of them), `price_min` (customer price
+ * at least) and `price_max` (customer price below: the price facet's buckets end there).
+ */
+export const SearchQuerySchema = v.pipe(
+  form({
+    q: SearchTextSchema,
+    showroom: v.optional(VsdIdSchema),
+    category: v.optional(idLike()),
+    vendor: v.optional(VendorListSchema),
+    price_min: v.optional(PriceQuerySchema),
+    price_max: v.optional(PriceQuerySchema),
+    sort: v.optional(SearchSortSchema),
+    ...PageQuerySchema.entries,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['price_min'], ['price_max']],
+      (input) =>
+        input.price_min === undefined ||
+        input.price_max === undefined ||
+        input.price_min <= input.price_max,
+      M.priceRangeInvalid,
+    ),
+    ['price_max'],
+  ),
+);
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
 /** One value of a facet with how many results have it. */

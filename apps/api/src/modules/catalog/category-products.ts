@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNull, max, min, type SQL, sql } from 'driz
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { catalogCache } from '../../services/read-cache.ts';
 import { searchProducts } from '../search/product-index.ts';
 import { dollars } from '../shared/format.ts';
 import { curationSql, showroomScope } from '../showrooms/showroom-scope.ts';
@@ -52,8 +53,33 @@ function orderOf(sort: CatalogSort | undefined): SQL[] {
 /** The name a customer sees for a vendor: the company, else the person. */
 const vendorName = sql<string>`coalesce(nullif(${t.users.companyName}, ''), trim(${t.users.firstName} || ' ' || ${t.users.lastName}))`;
 
-/** What the category's products can be filtered by in this showroom (issue 10). */
-async function categoryFilters(
+/**
+ * What the category's products can be filtered by in this showroom (issue 10), from the catalog
+ * cache: the vendors' DISTINCT over a category's products with the vendor join cost most of an
+ * uncached category search (issue 11). Keyed by category and markup; a vendor's product save,
+ * import or image upload calls catalogChanged, which drops it, so a vendor's new product counts at
+ * once (a renamed vendor company shows within the cache's 60 s expiry).
+ */
+function categoryFilters(
+  database: Database,
+  categoryId: number,
+  markupPercent: number,
+  curating: { id: number } | null,
+): Promise<CatalogFilters> {
+  // A curating showroom's filters are its own (its curation is cached the same way, and saving
+  // one clears the cache); every other showroom shares the category's.
+  const key = `category filters ${categoryId} ${markupPercent} ${curating?.id ?? 'all'}`;
+  return catalogCache(database).get(key, async () =>
+    loadCategoryFilters(
+      database,
+      categoryId,
+      markupPercent,
+      curating ? curationSql((await showroomScope(database, curating)).curation) : null,
+    ),
+  );
+}
+
+async function loadCategoryFilters(
   database: Database,
   categoryId: number,
   markupPercent: number,
@@ -96,18 +122,20 @@ export async function categoryProducts(
   page: { perPage: number; offset: number },
 ) {
   const { db } = database;
-  const [category] = await db
-    .select()
-    .from(t.categories)
-    .where(eq(t.categories.id, input.category));
+  // The category and its markup in this showroom change only with catalog writes: cached.
+  const { category, markup } = await catalogCache(database).get(
+    `category markup ${showroom.id} ${showroom.markupBp} ${input.category}`,
+    async () => {
+      const [row] = await db.select().from(t.categories).where(eq(t.categories.id, input.category));
+      return { category: row, markup: row ? await markupFor(db, showroom, row.id) : 0 };
+    },
+  );
   if (!category) throw notFound('Category not found.');
-  const [markup, scope] = await Promise.all([
-    markupFor(db, showroom, category.id),
-    showroomScope(database, showroom),
-  ]);
-  // What the showroom sells (issue 12 item 2), as a condition of the same SQL.
+  // What the showroom sells (issue 12 item 2), as a condition of the same SQL (cached).
+  const scope = await showroomScope(database, showroom);
   const curated = curationSql(scope.curation);
-  const filters = await categoryFilters(database, category.id, markup, curated);
+  // The filters come from the cache, or load beside the page's own queries.
+  const filtersLoad = categoryFilters(database, category.id, markup, curated ? showroom : null);
   if (input.search?.trim()) {
     // The engine of GET /api/search (issue 11), inside this category, ranked by relevance.
     const page1 = Math.floor(page.offset / page.perPage) + 1;
@@ -120,7 +148,10 @@ export async function categoryProducts(
       // This answer has no place for a correction: do not compute one.
       didYouMean: false,
     };
-    const { rows, total } = await searchProducts(database, q);
+    const [{ rows, total }, filters] = await Promise.all([
+      searchProducts(database, q),
+      filtersLoad,
+    ]);
     return { data: rows, total, filters };
   }
   const customerCents = customerCentsSql(markup);
@@ -135,7 +166,7 @@ export async function categoryProducts(
     conditions.push(sql`${customerCents} <= ${toCents(input.max_price)}`);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], filters] = await Promise.all([
     db
       .select()
       .from(t.products)
@@ -144,6 +175,7 @@ export async function categoryProducts(
       .limit(page.perPage)
       .offset(page.offset),
     db.select({ n: count() }).from(t.products).where(where),
+    filtersLoad,
   ]);
   return {
     data: rows.map((p) => productSummary(p, markup, unitOf(p, category))),

@@ -124,6 +124,8 @@ interface TermHits {
 }
 /** At most this many product ids are kept across the cached words (about 12 bytes each). */
 const TERM_CACHE_IDS = 2_000_000;
+/** Typeahead answers kept (a few hundred bytes each). */
+const SUGGEST_MEMO_MAX = 5_000;
 
 export class ProductIndex {
   private readonly database: Database;
@@ -132,6 +134,13 @@ export class ProductIndex {
   private readonly products = new Map<number, ProductRow>();
   private readonly exact = new Map<number, string>();
   private readonly termCache = new Map<string, TermHits>();
+  /**
+   * Typeahead answers by their normalised words, until the index changes: a shopper's typing
+   * repeats prefixes ("sl", "sla", "slat") that every other shopper types too.
+   */
+  private readonly suggestMemo = new Map<string, Suggestion[]>();
+  /** The same per curating showroom's scope (a new scope object after each curation change). */
+  private scopedSuggestMemo = new WeakMap<Scope, Map<string, Suggestion[]>>();
   private cachedIds = 0;
   private categories = new Map<number, CategoryRow>();
   private vendors = new Map<number, Vendor>();
@@ -315,6 +324,10 @@ export class ProductIndex {
         this.lostTrack();
         throw err;
       } finally {
+        // Answers memoised while the refresh was under way may hold the old rows.
+        this.suggestMemo.clear();
+        this.scopedSuggestMemo = new WeakMap();
+        this.scopedSuggestMemo = new WeakMap();
         this.refreshing = null;
       }
     })();
@@ -406,6 +419,8 @@ export class ProductIndex {
   /** Forgets every word's answer: the index changed. */
   private changed() {
     this.termCache.clear();
+    this.suggestMemo.clear();
+    this.scopedSuggestMemo = new WeakMap();
     this.cachedIds = 0;
   }
 
@@ -462,24 +477,37 @@ export class ProductIndex {
     const byPrice = new Map<number, number>();
     const filtered: { product: ProductRow; hit: Hit; cents: number }[] = [];
     const scope = input.scope?.everything === false ? input.scope : null;
+    const vendors = input.vendorIds?.length ? new Set(input.vendorIds) : null;
+    const priceMin = input.priceMinCents ?? null;
+    const priceMax = input.priceMaxCents ?? null;
     for (const hit of hits) {
       const product = this.products.get(hit.id);
       if (!product) continue;
       // Only what the showroom sells (issue 12 item 2).
       if (scope && !scope.sells(product)) continue;
-      byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
-      if (categoryId !== null && product.categoryId !== categoryId) continue;
       const cents = markupPrice(product.priceCents, markup(product.categoryId));
-      filtered.push({ product, hit, cents });
-      byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
-      let bucket = 0;
-      while (
-        bucket + 1 < PRICE_EDGES_CENTS.length &&
-        (PRICE_EDGES_CENTS[bucket + 1] ?? 0) <= cents
-      ) {
-        bucket++;
+      // Each facet counts the results of every filter but its own (as shoppers expect).
+      const inCategory = categoryId === null || product.categoryId === categoryId;
+      const ofVendor = vendors === null || vendors.has(product.vendorId);
+      const inPrice =
+        (priceMin === null || cents >= priceMin) && (priceMax === null || cents < priceMax);
+      if (ofVendor && inPrice) {
+        byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
       }
-      byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
+      if (inCategory && inPrice) {
+        byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
+      }
+      if (inCategory && ofVendor) {
+        let bucket = 0;
+        while (
+          bucket + 1 < PRICE_EDGES_CENTS.length &&
+          (PRICE_EDGES_CENTS[bucket + 1] ?? 0) <= cents
+        ) {
+          bucket++;
+        }
+        byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
+      }
+      if (inCategory && ofVendor && inPrice) filtered.push({ product, hit, cents });
     }
     const offset = (input.page - 1) * input.perPage;
     const end = offset + input.perPage;
@@ -533,6 +561,24 @@ export class ProductIndex {
     const sells = scope?.everything === false ? scope : null;
     const terms = termsOf(q);
     if (terms.length === 0) return [];
+    const key = terms.join(' ');
+    let memo = this.suggestMemo;
+    if (sells) {
+      memo = this.scopedSuggestMemo.get(sells) ?? new Map();
+      this.scopedSuggestMemo.set(sells, memo);
+    }
+    const found = memo.get(key);
+    if (found) return found;
+    const out = this.suggestFresh(terms, sells);
+    memo.set(key, out);
+    if (memo.size > SUGGEST_MEMO_MAX) {
+      const oldest = memo.keys().next().value;
+      if (oldest !== undefined) memo.delete(oldest);
+    }
+    return out;
+  }
+
+  private suggestFresh(terms: string[], sells: Scope | null): Suggestion[] {
     const out: Suggestion[] = [];
     const categories = this.categorySearch
       .search({

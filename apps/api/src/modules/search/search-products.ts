@@ -30,6 +30,10 @@ export interface SearchInput {
   /** Whose markups make the customer prices; null: the default markup. */
   showroom: ShowroomRow | null;
   categoryId?: number | undefined;
+  /** Facet filters: any of these vendors; customer price in cents >= min and < max. */
+  vendorIds?: number[] | undefined;
+  priceMinCents?: number | undefined;
+  priceMaxCents?: number | undefined;
   sort?: SearchSort | undefined;
   /** 1-based. */
   page: number;
@@ -106,10 +110,24 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   if (terms.length === 0) return { rows: [], total: 0, facets: EMPTY_FACETS, didYouMean: null };
   const categoryId = input.categoryId ?? null;
   const offset = (input.page - 1) * input.perPage;
+  // Each facet counts the results of every filter but its own (as shoppers expect).
+  const inCategory = sql`(${categoryId}::int IS NULL OR category_id = ${categoryId}::int)`;
+  const vendors = input.vendorIds?.length ? input.vendorIds : null;
+  const ofVendor = vendors
+    ? sql`vendor_id IN (${sql.join(
+        vendors.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql`TRUE`;
+  const inPrice = sql`(${input.priceMinCents ?? null}::int IS NULL OR customer_cents >= ${input.priceMinCents ?? null}::int)
+    AND (${input.priceMaxCents ?? null}::int IS NULL OR customer_cents < ${input.priceMaxCents ?? null}::int)`;
   const [found] = rowsOf<SearchRow>(
     await db.execute(sql`
       WITH hits AS MATERIALIZED (${matchSql(terms, input.showroom, input.scope?.curation)}),
-      filtered AS (SELECT * FROM hits WHERE ${categoryId}::int IS NULL OR category_id = ${categoryId}::int)
+      filtered AS (SELECT * FROM hits WHERE ${inCategory} AND ${ofVendor} AND ${inPrice}),
+      for_categories AS (SELECT * FROM hits WHERE ${ofVendor} AND ${inPrice}),
+      for_vendors AS (SELECT * FROM hits WHERE ${inCategory} AND ${inPrice}),
+      for_prices AS (SELECT * FROM hits WHERE ${inCategory} AND ${ofVendor})
       SELECT
         (SELECT count(*)::int FROM filtered) AS total,
         (SELECT coalesce(json_agg(id), '[]') FROM (
@@ -117,18 +135,18 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
           LIMIT ${input.perPage}::int OFFSET ${offset}::int) page) AS ids,
         (SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', c.name, 'count', f.n)
                  ORDER BY f.n DESC, c.name), '[]')
-           FROM (SELECT category_id AS id, count(*)::int AS n FROM hits GROUP BY 1) f
+           FROM (SELECT category_id AS id, count(*)::int AS n FROM for_categories GROUP BY 1) f
            JOIN categories c ON c.id = f.id) AS categories,
         (SELECT coalesce(json_agg(json_build_object('id', f.id,
                    'name', coalesce(u.company_name, trim(u.first_name || ' ' || u.last_name)),
                    'count', f.n) ORDER BY f.n DESC, f.id), '[]')
-           FROM (SELECT vendor_id AS id, count(*)::int AS n FROM filtered GROUP BY 1) f
+           FROM (SELECT vendor_id AS id, count(*)::int AS n FROM for_vendors GROUP BY 1) f
            JOIN users u ON u.id = f.id) AS vendors,
         (SELECT coalesce(json_agg(json_build_object('bucket', b, 'count', n) ORDER BY b), '[]')
            FROM (SELECT width_bucket(customer_cents,
                    ${sql.raw(`ARRAY[${PRICE_EDGES_CENTS.slice(1).join(',')}]::numeric[]`)}) AS b,
                    count(*)::int AS n
-                 FROM filtered GROUP BY 1) f) AS prices
+                 FROM for_prices GROUP BY 1) f) AS prices
     `),
   );
   const total = found?.total ?? 0;

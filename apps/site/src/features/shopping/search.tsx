@@ -22,6 +22,33 @@ function positiveInt(value: string | null): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/** `?vendor=3,7`: the chosen vendor ids (the API reads the same comma list). */
+function vendorIds(value: string | null): number[] {
+  const ids = (value ?? '').split(',').map((part) => positiveInt(part));
+  return [...new Set(ids.filter((id): id is number => id !== null))];
+}
+
+/** A price in dollars from the address (`?price_min=50`), or null. */
+function dollarsParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
+  return Number(value);
+}
+
+function priceLabel(min: number, max: number | null) {
+  return max === null
+    ? `${formatUsd(toCents(min))} and up`
+    : `${formatUsd(toCents(min))} to ${formatUsd(toCents(max))}`;
+}
+
+type Filters = {
+  q?: string;
+  category?: number | null;
+  vendors?: number[];
+  price?: { min: number; max: number | null } | null;
+  sort?: string;
+  page?: number;
+};
+
 /**
  * /search?q= (issue 11): products matching the text (GET /api/search), inside the current
  * showroom when one is chosen (its prices), with category facets to narrow, sort, paging and a
@@ -35,12 +62,17 @@ export function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const page = positiveInt(params.get('page')) ?? 1;
   const category = positiveInt(params.get('category'));
+  const vendors = vendorIds(params.get('vendor'));
+  const priceMin = dollarsParam(params.get('price_min'));
+  const priceMax = dollarsParam(params.get('price_max'));
+  const price =
+    priceMin !== null || priceMax !== null ? { min: priceMin ?? 0, max: priceMax } : null;
   const sortParam = params.get('sort');
   const sort = SORTS.some((s) => s.value === sortParam) ? (sortParam as SearchSort) : 'relevance';
   const ready = q.length >= SEARCH_QUERY_MIN_LENGTH;
 
   const results = useLoad(
-    ready ? JSON.stringify([q, vsdId, category, sort, page]) : null,
+    ready ? JSON.stringify([q, vsdId, category, vendors, price, sort, page]) : null,
     async () =>
       (
         await client.search.searchProducts({
@@ -48,6 +80,9 @@ export function SearchPage() {
             q,
             ...(vsdId ? { showroom: vsdId } : {}),
             ...(category ? { category } : {}),
+            ...(vendors.length > 0 ? { vendor: vendors.join(',') } : {}),
+            ...(price ? { price_min: price.min } : {}),
+            ...(price?.max != null ? { price_max: price.max } : {}),
             sort,
             page,
             per_page: PER_PAGE,
@@ -56,10 +91,18 @@ export function SearchPage() {
       ).data,
   );
 
-  const go = (next: { q?: string; category?: number | null; sort?: string; page?: number }) => {
+  // Any filter change starts again at page 1 (a page number of another result set means nothing).
+  const go = (next: Filters) => {
     const out: Record<string, string> = { q: next.q ?? q };
     const nextCategory = next.category === undefined ? category : next.category;
     if (nextCategory) out.category = String(nextCategory);
+    const nextVendors = next.vendors ?? vendors;
+    if (nextVendors.length > 0) out.vendor = nextVendors.join(',');
+    const nextPrice = next.price === undefined ? price : next.price;
+    if (nextPrice) {
+      out.price_min = String(nextPrice.min);
+      if (nextPrice.max !== null) out.price_max = String(nextPrice.max);
+    }
     const nextSort = next.sort ?? sort;
     if (nextSort !== 'relevance') out.sort = nextSort;
     if (next.page && next.page > 1) out.page = String(next.page);
@@ -127,35 +170,101 @@ export function SearchPage() {
               </nav>
             ) : null}
             {data.facets.vendors.length > 0 ? (
-              <section aria-labelledby="search-vendors">
-                <h3 id="search-vendors">Vendor</h3>
+              <fieldset className="shop-filter">
+                <legend>
+                  <h3>Vendor</h3>
+                </legend>
                 <ul>
                   {data.facets.vendors.map((vendor) => (
                     <li key={vendor.id}>
-                      {vendor.name} ({vendor.count})
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={vendors.includes(vendor.id)}
+                          onChange={(event) =>
+                            go({
+                              vendors: event.target.checked
+                                ? [...vendors, vendor.id]
+                                : vendors.filter((id) => id !== vendor.id),
+                              page: 1,
+                            })
+                          }
+                        />{' '}
+                        {vendor.name} ({vendor.count})
+                      </label>
                     </li>
                   ))}
                 </ul>
-              </section>
+              </fieldset>
             ) : null}
-            {data.facets.prices.length > 0 ? (
-              <section aria-labelledby="search-prices">
-                <h3 id="search-prices">Price</h3>
+            {data.facets.prices.length > 0 || price ? (
+              <fieldset className="shop-filter">
+                <legend>
+                  <h3>Price</h3>
+                </legend>
                 <ul>
+                  <li>
+                    <label>
+                      <input
+                        type="radio"
+                        name="search-price"
+                        checked={price === null}
+                        onChange={() => go({ price: null, page: 1 })}
+                      />{' '}
+                      Any price
+                    </label>
+                  </li>
                   {data.facets.prices.map((bucket) => (
                     <li key={bucket.min}>
-                      {bucket.max === null
-                        ? `${formatUsd(toCents(bucket.min))} and up`
-                        : `${formatUsd(toCents(bucket.min))} to ${formatUsd(toCents(bucket.max))}`}{' '}
-                      ({bucket.count})
+                      <label>
+                        <input
+                          type="radio"
+                          name="search-price"
+                          checked={price?.min === bucket.min && price.max === bucket.max}
+                          onChange={() =>
+                            go({ price: { min: bucket.min, max: bucket.max }, page: 1 })
+                          }
+                        />{' '}
+                        {priceLabel(bucket.min, bucket.max)} ({bucket.count})
+                      </label>
                     </li>
                   ))}
                 </ul>
-              </section>
+              </fieldset>
             ) : null}
           </aside>
           <section aria-labelledby="search-results-title">
             <h2 id="search-results-title">Results</h2>
+            {vendors.length > 0 || price ? (
+              <ul aria-label="Filters in use" className="shop-chips">
+                {vendors.map((id) => {
+                  const name =
+                    data.facets.vendors.find((vendor) => vendor.id === id)?.name ?? `Vendor ${id}`;
+                  return (
+                    <li key={`vendor-${id}`}>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Remove filter: ${name}`}
+                        onClick={() => go({ vendors: vendors.filter((v) => v !== id), page: 1 })}
+                      >
+                        {name} ×
+                      </Button>
+                    </li>
+                  );
+                })}
+                {price ? (
+                  <li>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Remove filter: ${priceLabel(price.min, price.max)}`}
+                      onClick={() => go({ price: null, page: 1 })}
+                    >
+                      {priceLabel(price.min, price.max)} ×
+                    </Button>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
             <p role="status" className="site-page__lead">
               {data.total === 1 ? '1 product' : `${data.total} products`}
             </p>
