@@ -1,4 +1,7 @@
 import type {
+  AdminApplication,
+  AdminSettings,
+  AdminUser,
   OrderListResponse,
   ProfileData,
   ProjectCart,
@@ -98,4 +101,80 @@ export const customerProfile: ProfileData = {
   payment_details: null,
   shipping_address: null,
   shipping_charge: 0,
+};
+
+/** The demo admin (DOMAIN.md), signed in past the one-time code in the admin stories. */
+export const admin: User = {
+  ...customer,
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'admin@demo.test',
+  type: 'Admin',
+};
+
+/** GET /api/admin/applications: one Pro waiting past the 24-hour promise, one within it. */
+export const applications: AdminApplication[] = [
+  {
+    id: 21,
+    name: 'Wes Waiting',
+    email: 'waiting@demo.test',
+    company_name: 'Waiting Renovations',
+    applied_at: '2026-01-01T08:00:00.000Z',
+    waiting_hours: 30,
+    overdue: true,
+  },
+  {
+    id: 22,
+    name: 'Nia New',
+    email: 'new@demo.test',
+    company_name: null,
+    applied_at: '2026-01-02T10:00:00.000Z',
+    waiting_hours: 2,
+    overdue: false,
+  },
+];
+
+const adminUser = (
+  id: number,
+  name: string,
+  email: string,
+  type: AdminUser['type'],
+  status: string,
+): AdminUser => ({
+  id,
+  type,
+  status,
+  active: status === 'Active' || status === 'Approve',
+  name,
+  email,
+  company_name: null,
+  phone_number: null,
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  decline_reason: null,
+});
+
+/** GET /api/admin/users: a page of the demo accounts. */
+export const users = {
+  ...emptyPage('/api/admin/users'),
+  data: [
+    adminUser(7, 'Casey Customer', 'customer@demo.test', 'User', 'Active'),
+    adminUser(3, 'Pat Pro', 'pro@demo.test', 'Contractor', 'Approve'),
+    adminUser(5, 'Vera Vendor', 'vendor@demo.test', 'Vendor', 'Active'),
+    adminUser(9, 'Dee Deactivated', 'deactivated@demo.test', 'User', 'Deactive'),
+  ],
+  total: 4,
+  from: 1,
+  to: 4,
+};
+
+/** GET /api/admin/settings: DOMAIN.md's money settings, no change yet. */
+export const settings: AdminSettings = {
+  settings: {
+    platform_fee_percent: 5,
+    tax_rates: { CA: 7.25 },
+    shipping_surcharge: { AK: 149, HI: 149 },
+  },
+  audit: [],
 };

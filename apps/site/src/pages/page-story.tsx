@@ -20,16 +20,22 @@ export function PageStory({
   path,
   fixtures = {},
   storage = {},
+  otpVerified = false,
 }: {
   path: string;
   fixtures?: Fixtures;
   storage?: Record<string, string>;
+  /** The admin's one-time-code cookie (`otp_verify`), as after the code. */
+  otpVerified?: boolean;
 }): ReactNode {
   // Once per story, before the first render: the storage, the fixture API, then a fresh set of
   // stores and client (as app/provider.tsx makes them) that start from that storage.
   const [brand] = useState(() => {
     localStorage.clear();
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    document.cookie = otpVerified
+      ? 'otp_verify=1; path=/'
+      : 'otp_verify=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     installFixtureApi(fixtures);
     return createBrand();
   });

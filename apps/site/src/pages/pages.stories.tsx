@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  admin,
+  applications,
   customer,
   customerProfile,
   emptyCart,
   noOrders,
   noProjects,
   STORY_TOKEN,
+  settings,
+  users,
 } from './fixture-api.ts';
 import { PageStory } from './page-story.tsx';
 
@@ -101,6 +105,48 @@ export const AccountCustomerError: Story = {
       '/api/projects': 'error',
       '/api/orders': 'error',
       '/api/profile': 'error',
+    },
+  },
+  play: ({ canvasElement }) => heading(canvasElement, 'My Account'),
+};
+
+/** The admin console (issue 12): applications, users, settings, refunds, orders. */
+export const AccountAdmin: Story = {
+  name: 'Account / Admin console',
+  args: {
+    path: '/account',
+    storage: { authToken: STORY_TOKEN },
+    otpVerified: true,
+    fixtures: {
+      '/api/authuser': { data: admin },
+      '/api/admin/applications': { data: applications },
+      '/api/admin/users': { data: users },
+      '/api/admin/settings': { data: settings },
+      '/api/admin/refunds': { data: [] },
+      '/api/orders': { data: noOrders },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'My Account');
+    await expect(
+      await within(canvasElement).findByText('Wes Waiting', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const AccountAdminLoading: Story = {
+  name: 'Account / Admin console, loading',
+  args: {
+    path: '/account',
+    storage: { authToken: STORY_TOKEN },
+    otpVerified: true,
+    fixtures: {
+      '/api/authuser': { data: admin },
+      '/api/admin/applications': 'loading',
+      '/api/admin/users': 'loading',
+      '/api/admin/settings': 'loading',
+      '/api/admin/refunds': 'loading',
+      '/api/orders': 'loading',
     },
   },
   play: ({ canvasElement }) => heading(canvasElement, 'My Account'),
