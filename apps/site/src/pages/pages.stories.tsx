@@ -151,3 +151,51 @@ export const AccountAdminLoading: Story = {
   },
   play: ({ canvasElement }) => heading(canvasElement, 'My Account'),
 };
+
+const productLists = {
+  '/api/top_products/': 'loading',
+  '/api/customer_also_viewed/': 'loading',
+  '/api/recently_viewed/': 'loading',
+} as const;
+
+export const ProductLoading: Story = {
+  name: 'Product / Loading',
+  args: {
+    path: '/product/abc123/AB12CD34',
+    fixtures: { '/api/public': 'loading', ...productLists },
+  },
+};
+
+export const ProductError: Story = {
+  name: 'Product / Error',
+  args: {
+    path: '/product/abc123/AB12CD34',
+    fixtures: { '/api/public': 'error', ...productLists },
+  },
+  play: async ({ canvasElement }) => {
+    // The page's message (a toast may say it too).
+    const messages = await within(canvasElement).findAllByText(
+      'Something went wrong',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(messages[0]).toBeVisible();
+  },
+};
+
+export const CategoryListingLoading: Story = {
+  name: 'Category listing / Loading',
+  args: {
+    path: '/category/Tile%20Flooring/product',
+    fixtures: { '/api/visualization/products': 'loading' },
+  },
+};
+
+export const CategoryListingError: Story = {
+  name: 'Category listing / Error',
+  args: {
+    path: '/category/Tile%20Flooring/product',
+    fixtures: { '/api/visualization/products': 'error' },
+  },
+  play: ({ canvasElement }) => heading(canvasElement, 'Tile Flooring products'),
+};
