@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceAlias } from '../vitest.shared.ts';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/site/src/pages/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -13,9 +14,29 @@ const index = JSON.parse(
   readFileSync(new URL('../../../storybook-static/index.json', import.meta.url), 'utf8'),
 ) as { entries: Record<string, IndexEntry> };
 
-const stories = Object.values(index.entries).filter(
+const all = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
+/** Page stories (apps/site/src/pages): taken at three widths, with axe, below. */
+const isPage = (entry: IndexEntry) => entry.title.startsWith('Pages/');
+const stories = all.filter((entry) => !isPage(entry));
+const pages = all.filter(isPage);
+const PAGE_WIDTHS = [375, 768, 1280] as const;
+
+/** Waits for Storybook's render phase (render and play function) and returns it. */
+async function renderPhase(page: Page) {
+  await page.waitForFunction(() => {
+    const phase = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'completed' || phase === 'errored';
+  });
+  return page.evaluate(
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } })
+        .__STORYBOOK_PREVIEW__.currentRender.phase,
+  );
+}
 
 test('the built Storybook lists stories', () => {
   expect(stories.length).toBeGreaterThan(0);
@@ -62,5 +83,31 @@ for (const story of stories) {
       clip: clip ?? undefined,
       fullPage: true,
     });
+  });
+}
+
+for (const story of pages) {
+  test(`${story.title} / ${story.name} (375, 768, 1280 px, axe)`, async ({ page }) => {
+    // Three page loads; an error state's toast must close before two screenshots agree.
+    test.setTimeout(120_000);
+    for (const width of PAGE_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      expect(await renderPhase(page), 'the page story rendered without error').not.toBe('errored');
+      await page.evaluate(() => document.fonts.ready);
+      // A failed request's toast closes on its own timer: hidden, so the page's own error
+      // state is what is compared (the toast has its own story in packages/ui).
+      await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, {
+        fullPage: true,
+        style: '.bui-toast-viewport { display: none !important; }',
+      });
+    }
+    // axe on the page at the last width (the same DOM at every width).
+    const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+      ),
+    ).toEqual([]);
   });
 }
