@@ -95,11 +95,16 @@ for (const story of pages) {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
       expect(await renderPhase(page), 'the page story rendered without error').not.toBe('errored');
       await page.evaluate(() => document.fonts.ready);
-      // A failed request's toast closes on its own timer: hidden, so the page's own error
-      // state is what is compared (the toast has its own story in packages/ui).
+      // Every lazy chunk of the route has arrived (a fixture that never answers is no network
+      // request), so the screen compared is the page's own state, never the route's fallback.
+      await page.waitForLoadState('networkidle');
+      // A failed request's toast closes on its own timer, and the request bar creeps while a
+      // request is pending: both hidden, so the page's own state is what is compared (each has
+      // its own story in packages/ui).
       await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, {
         fullPage: true,
-        style: '.bui-toast-viewport { display: none !important; }',
+        style:
+          '.bui-toast-viewport, [data-slot="request-progress"] { visibility: hidden !important; }',
       });
     }
     // axe on the page at the last width (the same DOM at every width).
