@@ -58,11 +58,6 @@ await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const budgetMs = Number(process.env.BENCH_P99_BUDGET_MS ?? 25);
-/** An optional budget from the environment (a case without one is measured, not judged). */
-function budgetFromEnv(name: string) {
-  const value = process.env[name];
-  return value ? Number(value) : undefined;
-}
 const productBody = (page: number) => JSON.stringify({ category: 20, showroom: 'AB12CD34', page });
 const cases: Array<{
   title: string;
@@ -75,6 +70,8 @@ const cases: Array<{
   searchPath?: string;
   /** The p99 budget (ms) of the median run, where one is enforced (see docs/performance.md). */
   budgetMs?: number;
+  /** The least req/s of the median run, where one is enforced. */
+  minRps?: number;
 }> = [
   {
     title: 'showroom search',
@@ -100,19 +97,19 @@ const cases: Array<{
     path: '/api/search',
     method: 'GET',
     searchPath: '/api/search?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 50 ms. With the in-process index: 1,800-3,300 req/s, median p99 41, 44
-    // and 97 ms in three benches on this shared machine (docs/performance.md): not stable
-    // enough to enforce.
-    budgetMs: budgetFromEnv('BENCH_SEARCH_P99_BUDGET_MS'),
+    // Issue 11 asks p99 <= 50 ms and >= 1,000 req/s. Measured on an idle 2-core machine after
+    // the category and suggest caches: 3,212 req/s, p99 33 ms (docs/performance.md); the
+    // budget sits about 20% above that, the floor is the issue's.
+    budgetMs: Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 40),
+    minRps: 1000,
   },
   {
     title: 'GET /api/search/suggest, uncached (a new text on every request)',
     path: '/api/search/suggest',
     method: 'GET',
     searchPath: '/api/search/suggest?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 30 ms. With the in-process index: median p99 35, 47 and 174 ms in three
-    // benches on this shared machine (docs/performance.md): not met, unbudgeted.
-    budgetMs: budgetFromEnv('BENCH_SUGGEST_P99_BUDGET_MS'),
+    // Issue 11 asks p99 <= 30 ms. Measured idle with the per-text memo: 7,662 req/s, p99 17 ms.
+    budgetMs: Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 20),
   },
 ];
 type Job = {
@@ -156,30 +153,41 @@ for (const c of cases.filter((c) => !only || c.title.includes(only))) {
   };
   // One second of warm-up (JIT, first cache fill, connection set-up) is not measured.
   await load({ ...options, duration: 1 });
-  // A budgeted case runs BENCH_RUNS times (3) on PGlite and is judged by the median run's p99,
-  // as a bench reports medians: one stall of a shared machine (another process, a GC pause)
-  // moves one run, not the median. Every run is printed; nothing is retried.
+  // A budgeted case runs BENCH_RUNS times (3) and is judged by the median run's p99 (and, where
+  // a floor is set, its median req/s), on PGlite and on PostgreSQL alike, as a bench reports
+  // medians: one stall of a shared machine (another process, a GC pause) moves one run, not the
+  // median. Every run is printed; nothing is retried.
   const budget = c.budgetMs;
-  const runs =
-    budget !== undefined && database.kind === 'pglite' ? Number(process.env.BENCH_RUNS ?? 3) : 1;
+  const runs = budget !== undefined ? Number(process.env.BENCH_RUNS ?? 3) : 1;
   const p99s: number[] = [];
+  const rates: number[] = [];
   for (let run = 1; run <= runs; run++) {
     const result = await load(options);
     const line = `${database.kind} | ${c.title}: ${Math.round(result.average)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}`;
     console.log(
       budget !== undefined
-        ? `${line} (budget: median p99 <= ${budget} ms; run ${run} of ${runs})`
+        ? `${line} (budget: median p99 <= ${budget} ms${c.minRps ? `, >= ${c.minRps} req/s` : ''}; run ${run} of ${runs})`
         : line,
     );
     if (result.non2xx > 0 || result.errors > 0)
       failures.push(`${c.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     p99s.push(result.p99);
+    rates.push(result.average);
   }
-  const median = [...p99s].sort((a, b) => a - b)[Math.floor(p99s.length / 2)] ?? 0;
-  if (budget !== undefined && database.kind === 'pglite') {
-    console.log(`${database.kind} | ${c.title}: median p99 ${median} ms of [${p99s.join(', ')}]`);
-    if (median > budget)
-      failures.push(`${c.title}: median p99 ${median} ms over ${budget} ms (${runs} runs)`);
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  if (budget !== undefined) {
+    const p99 = median(p99s);
+    const rate = median(rates);
+    console.log(
+      `${database.kind} | ${c.title}: median p99 ${p99} ms of [${p99s.join(', ')}], median ${Math.round(rate)} req/s`,
+    );
+    if (p99 > budget)
+      failures.push(`${c.title}: median p99 ${p99} ms over ${budget} ms (${runs} runs)`);
+    if (c.minRps !== undefined && rate < c.minRps)
+      failures.push(
+        `${c.title}: median ${Math.round(rate)} req/s under ${c.minRps} (${runs} runs)`,
+      );
   }
 }
 if ('closeAllConnections' in server) server.closeAllConnections();
