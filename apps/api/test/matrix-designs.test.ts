@@ -2,20 +2,8 @@
 // another customer, the showroom's Pro read-only, another Pro, vendors, Admin with and without
 // the one-time code, anonymous).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
-
-const ROLES = [
-  'customer',
-  'anotherCustomer',
-  'pro',
-  'anotherPro',
-  'vendor',
-  'anotherVendor',
-  'admin',
-  'adminWithoutCode',
-  'anonymous',
-] as const;
-type Role = (typeof ROLES)[number];
+import { client, startServer, type TestServer } from './helpers.ts';
+import { expectMatrixAnswer, ROLES, type Role, signInRoles } from './matrix-roles.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -26,14 +14,7 @@ let design: Record<string, unknown> = {};
 beforeAll(async () => {
   server = await startServer();
   api = client(server.url);
-  tokens.customer = await login(server.url, 'customer@demo.test');
-  tokens.anotherCustomer = await login(server.url, 'newcustomer@demo.test');
-  tokens.pro = await login(server.url, 'pro@demo.test');
-  tokens.anotherPro = await login(server.url, 'basicpro@demo.test');
-  tokens.vendor = await login(server.url, 'vendor@demo.test');
-  tokens.anotherVendor = await login(server.url, 'othervendor@demo.test');
-  tokens.admin = await loginAdmin(server.url);
-  tokens.adminWithoutCode = await login(server.url, 'admin@demo.test');
+  Object.assign(tokens, await signInRoles(server.url));
   projectId = (await api.get('/api/projectCart', { token: tokens.customer })).body.data.id;
   const plan = (await api.get('/api/floor_plans')).body.data.data[0];
   const template = (await api.get(`/api/floor_templates?floor_plan_id=${plan.id}`)).body.data
@@ -81,11 +62,7 @@ describe('role x action matrix: the visualizer design', () => {
       token: role === 'anonymous' ? undefined : tokens[role],
       body: call.body?.(),
     });
-    const expected = role === 'anonymous' ? 401 : call.allow.includes(role) ? 200 : 403;
-    expect(res.status, JSON.stringify(res.body)).toBe(expected);
-    if (role === 'adminWithoutCode') {
-      expect(res.body).toEqual({ message: 'Please verify your one-time code first.' });
-    }
+    expectMatrixAnswer(res, role, call.allow);
   });
 
   it("the customer's design is the one the Pro reads", async () => {

@@ -2,20 +2,8 @@
 // their own rooms; vendors and Admins get 403 (an Admin without the one-time code too),
 // anonymous 401. A room is private: another customer or Pro gets a 404 for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
-
-const ROLES = [
-  'customer',
-  'anotherCustomer',
-  'pro',
-  'anotherPro',
-  'vendor',
-  'anotherVendor',
-  'admin',
-  'adminWithoutCode',
-  'anonymous',
-] as const;
-type Role = (typeof ROLES)[number];
+import { client, startServer, type TestServer } from './helpers.ts';
+import { ROLES, type Role, signInRoles } from './matrix-roles.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -37,14 +25,7 @@ const room = {
 beforeAll(async () => {
   server = await startServer();
   api = client(server.url);
-  tokens.customer = await login(server.url, 'customer@demo.test');
-  tokens.anotherCustomer = await login(server.url, 'newcustomer@demo.test');
-  tokens.pro = await login(server.url, 'pro@demo.test');
-  tokens.anotherPro = await login(server.url, 'basicpro@demo.test');
-  tokens.vendor = await login(server.url, 'vendor@demo.test');
-  tokens.anotherVendor = await login(server.url, 'othervendor@demo.test');
-  tokens.admin = await loginAdmin(server.url);
-  tokens.adminWithoutCode = await login(server.url, 'admin@demo.test');
+  Object.assign(tokens, await signInRoles(server.url));
 }, 120_000);
 afterAll(() => server.close());
 

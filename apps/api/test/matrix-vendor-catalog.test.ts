@@ -3,20 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { client, login, loginAdmin, pngHeader, startServer, type TestServer } from './helpers.ts';
-
-const ROLES = [
-  'customer',
-  'anotherCustomer',
-  'pro',
-  'anotherPro',
-  'vendor',
-  'anotherVendor',
-  'admin',
-  'adminWithoutCode',
-  'anonymous',
-] as const;
-type Role = (typeof ROLES)[number];
+import { client, pngHeader, startServer, type TestServer } from './helpers.ts';
+import { expectMatrixAnswer, ROLES, type Role, signInRoles } from './matrix-roles.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -29,14 +17,7 @@ let importCount = 0;
 beforeAll(async () => {
   server = await startServer();
   api = client(server.url);
-  tokens.customer = await login(server.url, 'customer@demo.test');
-  tokens.anotherCustomer = await login(server.url, 'newcustomer@demo.test');
-  tokens.pro = await login(server.url, 'pro@demo.test');
-  tokens.anotherPro = await login(server.url, 'basicpro@demo.test');
-  tokens.vendor = await login(server.url, 'vendor@demo.test');
-  tokens.anotherVendor = await login(server.url, 'othervendor@demo.test');
-  tokens.admin = await loginAdmin(server.url);
-  tokens.adminWithoutCode = await login(server.url, 'admin@demo.test');
+  Object.assign(tokens, await signInRoles(server.url));
   const { db } = server.deps.database;
   const [vendor] = await db.select().from(t.users).where(eq(t.users.email, 'vendor@demo.test'));
   const [owned] = await db
@@ -127,12 +108,7 @@ describe('vendor catalogue: role x action matrix', () => {
       ...(call.body ? { body: call.body() } : {}),
       ...(call.raw ? { raw: call.raw() } : {}),
     });
-    const expected =
-      role === 'anonymous' ? 401 : call.allow.includes(role) ? (call.ok ?? 200) : 403;
-    expect(res.status, JSON.stringify(res.body)).toBe(expected);
-    if (role === 'adminWithoutCode') {
-      expect(res.body).toEqual({ message: 'Please verify your one-time code first.' });
-    }
+    expectMatrixAnswer(res, role, call.allow, call.ok);
   });
 
   it("polls an import only as the vendor who started it (another's is a 404)", async () => {

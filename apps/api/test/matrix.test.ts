@@ -2,21 +2,8 @@ import { type Endpoint, endpoints } from '@brand/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { client, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
-
-/** Who calls: the 9 callers of issue 3's role x action matrix. */
-const ROLES = [
-  'customer',
-  'anotherCustomer',
-  'pro',
-  'anotherPro',
-  'vendor',
-  'anotherVendor',
-  'admin',
-  'adminWithoutCode',
-  'anonymous',
-] as const;
-type Role = (typeof ROLES)[number];
+import { client, login, startServer, type TestServer } from './helpers.ts';
+import { expectMatrixAnswer, ROLES, type Role, signInRoles } from './matrix-roles.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -36,14 +23,7 @@ const ids = {
 beforeAll(async () => {
   server = await startServer();
   api = client(server.url);
-  tokens.customer = await login(server.url, 'customer@demo.test');
-  tokens.anotherCustomer = await login(server.url, 'newcustomer@demo.test');
-  tokens.pro = await login(server.url, 'pro@demo.test');
-  tokens.anotherPro = await login(server.url, 'basicpro@demo.test');
-  tokens.vendor = await login(server.url, 'vendor@demo.test');
-  tokens.anotherVendor = await login(server.url, 'othervendor@demo.test');
-  tokens.admin = await loginAdmin(server.url);
-  tokens.adminWithoutCode = await login(server.url, 'admin@demo.test');
+  Object.assign(tokens, await signInRoles(server.url));
   ids.project = (await api.get('/api/projectCart', { token: tokens.customer })).body.data.id;
   const order = await api.post(
     '/api/checkout',
@@ -353,12 +333,7 @@ describe('role x action matrix', () => {
     await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingPro));
     const token = role === 'anonymous' ? undefined : tokens[role];
     const res = await api.call(call.method, call.path(), { token, body: call.body() });
-    const expected =
-      role === 'anonymous' ? 401 : call.allow.includes(role) ? (call.ok ?? 200) : 403;
-    expect(res.status, JSON.stringify(res.body)).toBe(expected);
-    if (role === 'adminWithoutCode') {
-      expect(res.body).toEqual({ message: 'Please verify your one-time code first.' });
-    }
+    expectMatrixAnswer(res, role, call.allow, call.ok);
   });
 });
 
