@@ -110,26 +110,62 @@ export const AccountCustomerError: Story = {
   play: ({ canvasElement }) => heading(canvasElement, 'My Account'),
 };
 
-/** The admin console (issue 12): applications, users, settings, refunds, orders. */
-export const AccountAdmin: Story = {
-  name: 'Account / Admin console',
-  args: {
-    path: '/account',
-    storage: { authToken: STORY_TOKEN },
-    otpVerified: true,
-    fixtures: {
-      '/api/authuser': { data: admin },
-      '/api/admin/applications': { data: applications },
-      '/api/admin/users': { data: users },
-      '/api/admin/settings': { data: settings },
-      '/api/admin/refunds': { data: [] },
-      '/api/orders': { data: noOrders },
-    },
+/** The admin console (issue 12): one story per section of the admin's dashboard. */
+const adminArgs = (section: string) => ({
+  path: `/account?section=${section}`,
+  storage: { authToken: STORY_TOKEN },
+  otpVerified: true,
+  fixtures: {
+    '/api/authuser': { data: admin },
+    '/api/admin/applications': { data: applications },
+    '/api/admin/users': { data: users },
+    '/api/admin/settings': { data: settings },
+    '/api/admin/refunds': { data: [] },
+    '/api/orders': { data: noOrders },
   },
-  play: async ({ canvasElement }) => {
+});
+
+/** Shows the section's heading and one of its fixture's texts. */
+const adminSection =
+  (title: string, text: string): Story['play'] =>
+  async ({ canvasElement }) => {
     await heading(canvasElement, 'My Account');
     await expect(
-      await within(canvasElement).findByText('Wes Waiting', {}, { timeout: 10_000 }),
+      await within(canvasElement).findByText(text, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: title, current: 'page' }),
+    ).toBeVisible();
+  };
+
+export const AccountAdmin: Story = {
+  name: 'Account / Admin console',
+  args: adminArgs('applications'),
+  play: adminSection('Pro applications', 'Wes Waiting'),
+};
+
+export const AccountAdminOverview: Story = {
+  name: 'Account / Admin overview',
+  args: adminArgs('overview'),
+  play: ({ canvasElement }) => heading(canvasElement, 'My Account'),
+};
+
+export const AccountAdminUsers: Story = {
+  name: 'Account / Admin users',
+  args: adminArgs('users'),
+  play: adminSection('Users', 'Vera Vendor'),
+};
+
+export const AccountAdminSettings: Story = {
+  name: 'Account / Admin platform settings',
+  args: adminArgs('settings'),
+  play: async (context) => {
+    await heading(context.canvasElement, 'My Account');
+    await expect(
+      within(context.canvasElement).getByRole('link', {
+        name: 'Platform settings',
+        current: 'page',
+      }),
     ).toBeVisible();
   },
 };
