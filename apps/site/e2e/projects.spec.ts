@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { png, tokenOf } from './real-api.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, PASSWORD, png, tabTo, tokenOf } from './real-api.ts';
 
 /**
  * Projects on /account against the real API and its seeded demo accounts (password
@@ -12,13 +11,7 @@ import { png, tokenOf } from './real-api.ts';
 test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.projects.config.ts');
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'demo-pass-123';
 const PROJECT = 'Kitchen refresh';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -38,15 +31,6 @@ async function signedInPage(browser: Browser, email: string) {
 /** The project's chat region on /account. */
 const chatOf = (page: Page) => page.getByRole('region', { name: 'Project chat' });
 const messagesOf = (page: Page) => chatOf(page).getByRole('log', { name: 'Messages' });
-
-/** Press Tab until `target` has focus (keyboard only), failing after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('the customer opens the project chat; the Pro sees new messages arrive live', async ({
   page,

@@ -50,7 +50,9 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, the way a keyboard
- * user reaches it; fails when it is not reachable within `max` presses.
+ * user reaches it; fails when it is not reachable within `max` presses. Waits first until the
+ * target is visible and enabled: Tab passes over a disabled control (e.g. Next before the
+ * showroom lookup answered), so pressing earlier would race the page.
  */
 export async function tabTo(
   page: Page,
@@ -58,6 +60,7 @@ export async function tabTo(
   { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {},
 ) {
   await expect(target).toBeVisible();
+  await expect(target).toBeEnabled();
   for (let i = 0; i <= max; i++) {
     const focused = await target
       .evaluate((element) => element === document.activeElement)
