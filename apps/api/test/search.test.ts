@@ -141,6 +141,16 @@ describe('given the seeded catalogue, GET /api/search', () => {
     expect(byOne.body.data.facets.vendors).toEqual(vendors);
     const both = await search({ q: 'slate', showroom: 'AB12CD34', vendor: `${one.id},${two.id}` });
     expect(both.body.data.total).toBe(one.count + two.count);
+    // The parameter repeated, as a form of checkboxes sends it, is the same filter.
+    const repeated = await api.get(
+      `/api/search?q=slate&showroom=AB12CD34&vendor=${one.id}&vendor=${two.id}`,
+    );
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.data.total).toBe(one.count + two.count);
+    // Any other parameter given twice is refused, never read as its first value.
+    const twice = await api.get('/api/search?q=slate&q=oak');
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.q).toBeDefined();
 
     const buckets = all.body.data.facets.prices as Bucket[];
     const bucket = buckets.find((b) => b.max !== null && b.count < all.body.data.total);

@@ -146,6 +146,21 @@ function oneShowroom(c: Context<AppEnv>, body: unknown) {
   }
 }
 
+/**
+ * The query as the contract reads it: a key given once is its value; a key given more than once
+ * with different values (`vendor=3&vendor=4`, as an HTML form of checkboxes sends it) is the
+ * list of its values, which a schema either accepts as a list or answers with a 422 (never only
+ * the first one silently). The same value repeated is that value.
+ */
+function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, given] of Object.entries(c.req.queries())) {
+    const values = [...new Set(given)];
+    query[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
+}
+
 const invalidShowroom = (message: string) =>
   new HttpError(422, INVALID_DATA, { showroom: [message] });
 
@@ -199,7 +214,7 @@ export function route<E extends Endpoint>(
       }
       oneShowroom(c, raw);
       const params = await check(endpoint.params, c.req.param(), 'params');
-      const query = await check(endpoint.query, c.req.query(), 'query');
+      const query = await check(endpoint.query, queryOf(c), 'query');
       const body = raw === undefined ? undefined : await check(endpoint.body, raw, 'body');
       const result = await handler(c, { params, query, body, files } as RouteInput<E>);
       if (result instanceof Response) return result;

@@ -87,38 +87,16 @@ export function useChecklistActions() {
   const type = useSession((s) => s.user?.type ?? null);
   const { toast } = useToast();
 
-  const add = async ({ productId, sizeId, qty, vsdId, name, price }: AddToChecklist) => {
-    if (!isLoggedIn) {
-      const list = readPending(storage.get(PENDING_CHECKLIST_KEY));
-      const item = { product_id: productId, size_id: sizeId, qty, vsd_id: vsdId, name, price };
-      storage.set(PENDING_CHECKLIST_KEY, JSON.stringify(addPending(list, item)));
-      toast({
-        variant: 'success',
-        message: 'Added to your checklist. Sign in to save it to your project.',
-      });
-      return;
-    }
-    if (type !== null && type !== 'User') {
-      throw new Error("Only customers keep a checklist: Pros read their clients' checklists.");
-    }
-    const projectId = await projectIn(client, cart, vsdId);
-    const answer = await client.checklist.saveChecklist({
-      body: {
-        project_id: projectId,
-        append_items: true,
-        items: [{ product_id: productId, size_id: sizeId, qty }],
-      },
-    });
-    toast({ variant: 'success', message: `${name} was added to your checklist.` });
-    return answer.data;
-  };
-
   /**
    * A whole list in one action (the visualizer's estimate, issue 15 item 3 and issue 10 item 8):
    * one POST for a customer, appended to the project of the showroom; kept on this browser for
-   * a visitor, like one item.
+   * a visitor. `added` is the customer's confirmation.
    */
-  const addAll = async (vsdId: string, items: Omit<AddToChecklist, 'vsdId'>[]) => {
+  const addAll = async (
+    vsdId: string,
+    items: Omit<AddToChecklist, 'vsdId'>[],
+    added = `${items.length} ${items.length === 1 ? 'product was' : 'products were'} added to your checklist.`,
+  ) => {
     if (items.length === 0) return;
     if (!isLoggedIn) {
       let list = readPending(storage.get(PENDING_CHECKLIST_KEY));
@@ -150,12 +128,13 @@ export function useChecklistActions() {
         items: items.map((i) => ({ product_id: i.productId, size_id: i.sizeId, qty: i.qty })),
       },
     });
-    toast({
-      variant: 'success',
-      message: `${items.length} ${items.length === 1 ? 'product was' : 'products were'} added to your checklist.`,
-    });
+    toast({ variant: 'success', message: added });
     return answer.data;
   };
+
+  /** One product (the product page and the listing cards). */
+  const add = ({ vsdId, ...item }: AddToChecklist) =>
+    addAll(vsdId, [item], `${item.name} was added to your checklist.`);
 
   return { add, addAll };
 }

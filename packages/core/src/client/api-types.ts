@@ -1415,7 +1415,7 @@ export interface SearchQueryInput {
   q: string;
   showroom?: undefined | string;
   category?: undefined | string | number;
-  vendor?: undefined | string | number;
+  vendor?: undefined | string | number | Array<string | number>;
   price_min?: undefined | string | number;
   price_max?: undefined | string | number;
   sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';

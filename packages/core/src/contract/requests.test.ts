@@ -567,6 +567,10 @@ describe('given the facet filters of GET /api/search (issue 11 item 2)', () => {
       v.parse(query, { q: 'slate', vendor: '3,7,3', price_min: '50', price_max: '100.5' }),
     ).toMatchObject({ q: 'slate', vendor: [3, 7], price_min: 50, price_max: 100.5 });
     expect(v.parse(query, { q: 'slate', vendor: 4 })).toMatchObject({ vendor: [4] });
+    // The parameter repeated (the server reads it as a list): the same distinct ids.
+    expect(v.parse(query, { q: 'slate', vendor: ['3', ' 7', '3'] })).toMatchObject({
+      vendor: [3, 7],
+    });
     expect(v.parse(query, { q: 'slate', price_min: '20', price_max: '20' })).toMatchObject({
       price_min: 20,
       price_max: 20,
@@ -575,6 +579,10 @@ describe('given the facet filters of GET /api/search (issue 11 item 2)', () => {
   it.each([
     [{ vendor: '0' }, 'vendor'],
     [{ vendor: '1,' }, 'vendor'],
+    [{ vendor: ['3', 'x'] }, 'vendor'],
+    [{ vendor: ['3', '4,'] }, 'vendor'],
+    [{ vendor: [] }, 'vendor'],
+    [{ vendor: Array.from({ length: 51 }, (_, i) => String(i + 1)) }, 'vendor'],
     [{ vendor: Array.from({ length: 51 }, (_, i) => i + 1).join(',') }, 'vendor'],
     [{ price_min: '-5' }, 'price_min'],
     [{ price_min: '1e3' }, 'price_min'],

@@ -46,9 +46,23 @@ export type SearchSort = v.InferOutput<typeof SearchSortSchema>;
 const SEARCH_VENDORS_MAX = 50;
 const VENDOR_LIST_MESSAGE = `Please choose up to ${SEARCH_VENDORS_MAX} vendors of the listed ones.`;
 
-/** `vendor`: one vendor id or a comma list of them (as a query sends it), to distinct ids. */
+/**
+ * `vendor`: one vendor id, a comma list of them, or the parameter repeated (`vendor=3&vendor=4`,
+ * as a form of checkboxes sends it; the server reads it as a list), to distinct ids.
+ */
 const VendorListSchema = v.pipe(
-  v.union([v.number(VENDOR_LIST_MESSAGE), v.string(VENDOR_LIST_MESSAGE)], VENDOR_LIST_MESSAGE),
+  v.union(
+    [
+      v.number(VENDOR_LIST_MESSAGE),
+      v.string(VENDOR_LIST_MESSAGE),
+      v.pipe(
+        v.array(v.union([v.number(), v.string()], VENDOR_LIST_MESSAGE), VENDOR_LIST_MESSAGE),
+        v.maxLength(SEARCH_VENDORS_MAX, VENDOR_LIST_MESSAGE),
+        v.transform((values) => values.map((value) => String(value).trim()).join(',')),
+      ),
+    ],
+    VENDOR_LIST_MESSAGE,
+  ),
   v.transform((value) => String(value).trim()),
   v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, VENDOR_LIST_MESSAGE),
   v.transform((value) => [...new Set(value.split(',').map(Number))]),

@@ -44,6 +44,27 @@ async function designOf(db: Db, input: CartRef, user: UserRow | null) {
   }
   return { floorPlanId, templateId };
 }
+/** A signed-in user's current project in a showroom: the newest cart project there, or null. */
+export async function currentCartProject(
+  db: Db,
+  userId: number,
+  showroomId: number,
+): Promise<Project | null> {
+  const [project] = await db
+    .select()
+    .from(t.projects)
+    .where(
+      and(
+        eq(t.projects.userId, userId),
+        eq(t.projects.showroomId, showroomId),
+        eq(t.projects.isCart, true),
+      ),
+    )
+    .orderBy(desc(t.projects.id))
+    .limit(1);
+  return project ?? null;
+}
+
 export type FoundCart = { project: Project | null; showroom: Showroom | null };
 
 /**
@@ -86,19 +107,7 @@ export async function findCart(
   if (!showroom) return { project: null, showroom };
   const design = create ? await designOf(db, input, user) : { floorPlanId: null, templateId: null };
   if (user) {
-    // A signed-in customer's current project in this showroom: the newest cart project there.
-    const [existing] = await db
-      .select()
-      .from(t.projects)
-      .where(
-        and(
-          eq(t.projects.userId, user.id),
-          eq(t.projects.showroomId, showroom.id),
-          eq(t.projects.isCart, true),
-        ),
-      )
-      .orderBy(desc(t.projects.id))
-      .limit(1);
+    const existing = await currentCartProject(db, user.id, showroom.id);
     if (existing || !create) return { project: existing ?? null, showroom };
     const created = one(
       await db

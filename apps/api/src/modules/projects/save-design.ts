@@ -1,12 +1,12 @@
 import { roomSurfaces, type SurfaceKey } from '@brand/core/rules';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { iso } from '../shared/format.ts';
-import { findCart } from './find-cart.ts';
+import { currentCartProject, findCart } from './find-cart.ts';
 import type { Project } from './project-access.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;
@@ -117,17 +117,5 @@ export async function saveDesign(
 /** The customer's current project of the showroom (the newest cart project there), if any. */
 export async function currentProject(db: Db, user: UserRow, showroom: Showroom) {
   if (user.type !== 'User') throw forbidden('Only customers have designs.');
-  const [project] = await db
-    .select()
-    .from(t.projects)
-    .where(
-      and(
-        eq(t.projects.userId, user.id),
-        eq(t.projects.showroomId, showroom.id),
-        eq(t.projects.isCart, true),
-      ),
-    )
-    .orderBy(desc(t.projects.id))
-    .limit(1);
-  return project ?? null;
+  return currentCartProject(db, user.id, showroom.id);
 }

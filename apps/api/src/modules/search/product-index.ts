@@ -49,6 +49,8 @@ import { fold, matchRanges, termsOf } from './text.ts';
 export const PRODUCT_SEARCH_CHANNEL = 'product_search';
 /** How long a search waits for its marker before answering from the database instead. */
 const SYNC_TIMEOUT_MS = 500;
+/** How long a marker may stay away before the index stops trusting what it heard. */
+const LOST_MS = 10_000;
 const CATEGORIES_MAX = 3;
 /** ts_rank's default weights of A (name), B (category, vendor, brand) and C (description). */
 const FIELD_WEIGHT: Record<string, number> = {
@@ -122,8 +124,14 @@ interface TermHits {
   rank: Float32Array;
   score: Float32Array;
 }
-/** At most this many product ids are kept across the cached words (about 12 bytes each). */
+/**
+ * At most this many product ids are kept across the cached words (about 12 bytes each): 2
+ * million, or 32 per indexed product in a larger catalogue (the words a shopper types each find
+ * a share of the catalogue, so a fixed number would hold fewer words as it grows: at 250,000
+ * products, 8 million ids, about 96 MB).
+ */
 const TERM_CACHE_IDS = 2_000_000;
+const TERM_CACHE_IDS_PER_PRODUCT = 32;
 /** Typeahead answers kept (a few hundred bytes each). */
 const SUGGEST_MEMO_MAX = 5_000;
 
@@ -259,23 +267,42 @@ export class ProductIndex {
 
   private async sendMarker(): Promise<boolean> {
     const marker = `s:${this.instance}:${++this.markerSeq}`;
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<boolean>((resolve) => {
-      this.waiting.set(marker, () => resolve(true));
-      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
-    });
+    let came = false;
+    const heard = new Promise<true>((resolve) =>
+      this.waiting.set(marker, () => {
+        came = true;
+        resolve(true);
+      }),
+    );
     try {
       await this.database.pubsub.publish(PRODUCT_SEARCH_CHANNEL, marker);
     } catch {
       this.waiting.delete(marker);
-      clearTimeout(timer);
       return false;
     }
-    const ok = await heard;
+    // The wait starts once PostgreSQL has taken the marker: a busy pool or event loop delays
+    // the publish, which says nothing about the LISTEN connection. And a busy event loop runs
+    // due timers before it reads its sockets, so the verdict waits for the check phase after
+    // that turn's poll phase (setImmediate), where a marker already in the socket has been read.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => setImmediate(() => resolve(false)), SYNC_TIMEOUT_MS);
+    });
+    const ok = await Promise.race([heard, late]);
     clearTimeout(timer);
-    this.waiting.delete(marker);
-    if (!ok) this.lostTrack();
-    return ok;
+    if (ok || came) {
+      this.waiting.delete(marker);
+      return true;
+    }
+    // Late: this search answers from the database. Lost (notifications may be missing: rebuild)
+    // only when the marker never comes within LOST_MS.
+    const lost = setTimeout(() => {
+      this.waiting.delete(marker);
+      this.lostTrack();
+    }, LOST_MS);
+    lost.unref();
+    void heard.then(() => clearTimeout(lost));
+    return false;
   }
 
   /** Notifications may have been missed: start again from the database. */
@@ -409,11 +436,15 @@ export class ProductIndex {
     this.termCache.set(key, hits);
     this.cachedIds += hits.ids.length;
     for (const [oldest, old] of this.termCache) {
-      if (this.cachedIds <= TERM_CACHE_IDS || oldest === key) break;
+      if (this.cachedIds <= this.termCacheIds() || oldest === key) break;
       this.termCache.delete(oldest);
       this.cachedIds -= old.ids.length;
     }
     return hits;
+  }
+
+  private termCacheIds() {
+    return Math.max(TERM_CACHE_IDS, TERM_CACHE_IDS_PER_PRODUCT * this.products.size);
   }
 
   /** Forgets every word's answer: the index changed. */
