@@ -1,6 +1,6 @@
 import { formatUsd, priceLine, toCents } from '@brand/core/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { proFixtures, vendorFixtures } from './fixture-accounts.ts';
 import {
   admin,
@@ -473,6 +473,26 @@ export const AccountVendorOrders: Story = {
         name: 'Propose a new price for Ivory Matte Porcelain Tile',
       }),
     ).toBeVisible();
+  },
+};
+
+export const AccountVendorItems: Story = {
+  name: 'Account / Vendor order items, opened',
+  args: AccountVendorOrders.args,
+  play: async (context) => {
+    await dashboard('Orders', 'Order BR-000124')(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /View items/ })[0] as HTMLElement);
+    // The dialog is in a portal, outside the canvas.
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Order BR-000124 items' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(dialog).getByRole('rowheader', { name: 'White Glossy Subway Tile' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('columnheader', { name: 'Status' })).toBeVisible();
   },
 };
 
