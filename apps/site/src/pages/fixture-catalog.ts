@@ -8,6 +8,7 @@ import type {
   ProfileData,
   ProjectCart,
   ProjectTan,
+  SearchResponse,
   ShopProfileData,
   ShowroomProfile,
   User,
@@ -245,6 +246,41 @@ export const tileListing = {
     min_price: withMarkup(22),
     max_price: withMarkup(89),
   },
+};
+
+/** POST /api/visualization/products for the category page's preview: the newest four. */
+export const tilePreview = {
+  ...tileListing,
+  data: pageOf(
+    '/api/visualization/products',
+    ALL_IDS.slice(0, 4).map((id) => productSummary(id)),
+    { total: 26, perPage: 4 },
+  ),
+};
+
+const porcelain = PRODUCT_SPECS.filter((s) => /porcelain/i.test(s.name));
+const byBrand = [...new Set(porcelain.map((s) => s.brand))].map((name, index) => ({
+  id: [5, 6, 8][index] ?? 9,
+  name,
+  count: porcelain.filter((s) => s.brand === name).length,
+}));
+const cheaper = porcelain.filter((s) => withMarkup(s.wholesale) < 50).length;
+
+/** GET /api/search?q=porcelain in the showroom: its matches, facets and no correction. */
+export const porcelainSearch: SearchResponse['data'] = {
+  ...pageOf(
+    '/api/search',
+    porcelain.map((s) => productSummary(s.id)),
+  ),
+  facets: {
+    categories: [{ id: TILE_FLOORING.id, name: TILE_FLOORING.name, count: porcelain.length }],
+    vendors: byBrand,
+    prices: [
+      { min: 0, max: 50, count: cheaper },
+      { min: 50, max: null, count: porcelain.length - cheaper },
+    ],
+  },
+  did_you_mean: null,
 };
 
 /** The three suggestion strips under a product. */

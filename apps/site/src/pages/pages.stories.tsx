@@ -22,6 +22,7 @@ import {
   inShowroom,
   menuCategories,
   PROJECT_ID,
+  porcelainSearch,
   pro,
   productSummary,
   projectCart,
@@ -30,6 +31,7 @@ import {
   shopProfile,
   suggestions,
   tileListing,
+  tilePreview,
 } from './fixture-catalog.ts';
 import { PageStory } from './page-story.tsx';
 
@@ -305,6 +307,46 @@ export const CategoryListing: Story = {
     // Paging (page 1 of 3) and the filters.
     await expect(canvas.getByRole('button', { name: /page 3/i })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Vendor' })).toBeVisible();
+  },
+};
+
+export const Category: Story = {
+  name: 'Category / Tile Flooring',
+  args: {
+    path: '/category/Tile%20Flooring',
+    storage: inShowroom,
+    fixtures: { ...showroomApi, '/api/visualization/products': { ...tilePreview } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Tile Flooring');
+    await expect(await canvas.findByRole('link', { name: /See all 26 products/ })).toBeVisible();
+    // Its subcategories, its newest products with their price lines, the other categories.
+    await expect(canvas.getByRole('link', { name: 'Porcelain Tile' })).toBeVisible();
+    await expect(await findText(canvasElement, 'White Glossy Subway Tile')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Add to cart: / })).toHaveLength(4);
+    const others = canvas.getByRole('navigation', { name: 'Other categories' });
+    await expect(within(others).getByRole('link', { name: 'Kitchen Faucets' })).toBeVisible();
+  },
+};
+
+export const SearchResults: Story = {
+  name: 'Search / Results',
+  args: {
+    path: '/search?q=porcelain',
+    storage: inShowroom,
+    fixtures: { ...showroomApi, '/api/search': { data: porcelainSearch } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Search results for “porcelain”');
+    const card = (
+      await canvas.findByRole('link', { name: /Oak Look Matte Porcelain Plank/ })
+    ).closest('li') as HTMLElement;
+    const [perSqft, perBox] = priceText(103);
+    await expect(card).toHaveTextContent(perSqft ?? '');
+    await expect(card).toHaveTextContent(perBox ?? '');
+    await expect(canvasElement).toHaveTextContent('Bellhaven Tile');
   },
 };
 
