@@ -6,6 +6,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
+  // The page stories' assets: the site's public files (the home hero's poster) and the fixture
+  // products' drawings at the API's /demo/ paths (apps/site/src/pages/fixture-images).
+  staticDirs: [
+    '../apps/site/public',
+    { from: '../apps/site/src/pages/fixture-images', to: '/demo' },
+  ],
   viteFinal: async (viteConfig) => {
     viteConfig.resolve ??= {};
     const existing = viteConfig.resolve.alias;

@@ -98,6 +98,19 @@ for (const story of pages) {
       // Every lazy chunk of the route has arrived (a fixture that never answers is no network
       // request), so the screen compared is the page's own state, never the route's fallback.
       await page.waitForLoadState('networkidle');
+      // Lazy images far below the fold (a listing's last cards, the embed's in its shadow root)
+      // load or not depending on the viewport: all are loaded, so the page compares whole.
+      await page.evaluate(async () => {
+        const roots: ParentNode[] = [document];
+        for (const element of document.querySelectorAll('*')) {
+          if (element.shadowRoot) roots.push(element.shadowRoot);
+        }
+        const images = roots.flatMap((root) => [...root.querySelectorAll('img')]);
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(
+          images.map((image) => (image.complete ? undefined : image.decode().catch(() => {}))),
+        );
+      });
       // A failed request's toast closes on its own timer, and the request bar creeps while a
       // request is pending: both hidden, so the page's own state is what is compared (each has
       // its own story in packages/ui).

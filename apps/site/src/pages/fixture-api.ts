@@ -15,18 +15,27 @@ import type {
  * `'loading'` (never answers: the loading state) or `'error'` (500, the error state). Paths
  * without an answer get 404, as the API does for an unknown route.
  */
-export type FixtureAnswer = { data: unknown } | 'loading' | 'error';
-export type Fixtures = Record<string, FixtureAnswer>;
+export type FixtureAnswer = { data: unknown; [field: string]: unknown } | 'loading' | 'error';
+/**
+ * A path's answer: fixed, or picked from the request's URL (its query: `/api/orders?status=`)
+ * and method. A fixed body may carry fields beside `data` (the listing's `filters`).
+ */
+export type Fixture = FixtureAnswer | ((url: URL, method: string) => FixtureAnswer);
+export type Fixtures = Record<string, Fixture>;
 
 const realFetch = globalThis.fetch;
 
 export function installFixtureApi(fixtures: Fixtures): () => void {
-  globalThis.fetch = async (input: RequestInfo | URL) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       globalThis.location?.href ?? 'http://localhost/',
     );
-    const answer = fixtures[url.pathname];
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
+    const fixture = fixtures[url.pathname];
+    const answer = typeof fixture === 'function' ? fixture(url, method) : fixture;
     if (answer === 'loading') return new Promise<Response>(() => undefined);
     if (answer === 'error') {
       return Response.json({ message: 'Something went wrong' }, { status: 500 });

@@ -1,5 +1,7 @@
+import { formatUsd, priceLine, toCents } from '@brand/core/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { proFixtures, vendorFixtures } from './fixture-accounts.ts';
 import {
   admin,
   applications,
@@ -12,6 +14,25 @@ import {
   settings,
   users,
 } from './fixture-api.ts';
+import {
+  CART_ID,
+  cartWithLines,
+  checkoutProfile,
+  checkoutQuote,
+  inShowroom,
+  menuCategories,
+  PROJECT_ID,
+  porcelainSearch,
+  pro,
+  productSummary,
+  projectCart,
+  publicProduct,
+  SHOWROOM_OWNER,
+  shopProfile,
+  suggestions,
+  tileListing,
+  tilePreview,
+} from './fixture-catalog.ts';
 import { PageStory } from './page-story.tsx';
 
 /**
@@ -26,6 +47,7 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
 
 const heading = async (canvasElement: HTMLElement, name: string | RegExp) => {
   await expect(
@@ -234,4 +256,295 @@ export const CategoryListingError: Story = {
     fixtures: { '/api/visualization/products': 'error' },
   },
   play: ({ canvasElement }) => heading(canvasElement, 'Tile Flooring products'),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pages with data (issue 17 item 5): inside the showroom AB12CD34 (its item stored as after the
+// Showroom ID entry, `inShowroom`), themed with the Pro's colour.
+
+/** What every showroom page asks: the showroom's profile (its theme) and its categories. */
+const showroomApi = {
+  '/api/visualization/shop_profile': { data: shopProfile },
+  [`/api/menu_category_show_all/${SHOWROOM_OWNER}`]: { data: menuCategories },
+};
+
+const findText = (canvasElement: HTMLElement, text: string | RegExp) =>
+  within(canvasElement).findByText(text, {}, { timeout: 10_000 });
+
+/** The price line a product's card or page must show: per sq ft first, then per box. */
+const priceText = (id: number) => {
+  const p = productSummary(id);
+  return priceLine({
+    unitPriceCents: toCents(p.customer_price),
+    categoryUnit: p.unit,
+    boxSqft: p.box_sqft,
+    uom: p.uom,
+  }).map((part) => `${formatUsd(part.amountCents)} / ${part.unit}`);
+};
+
+export const CategoryListing: Story = {
+  name: 'Category listing / Products',
+  args: {
+    path: '/category/Tile%20Flooring/product',
+    storage: inShowroom,
+    fixtures: { ...showroomApi, '/api/visualization/products': { ...tileListing } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Tile Flooring products');
+    await expect(await findText(canvasElement, '1–10 of 26 products')).toBeVisible();
+    // Each card: its name, its price line (per sq ft, per box) and its Add to cart.
+    const card = (await canvas.findByRole('link', { name: /Ivory Matte Porcelain Tile/ })).closest(
+      'li',
+    ) as HTMLElement;
+    const [perSqft, perBox] = priceText(101);
+    await expect(card).toHaveTextContent(perSqft ?? '');
+    await expect(card).toHaveTextContent(perBox ?? '');
+    await expect(
+      canvas.getByRole('button', { name: 'Add to cart: Ivory Matte Porcelain Tile' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Add to cart: / })).toHaveLength(10);
+    // Paging (page 1 of 3) and the filters.
+    await expect(canvas.getByRole('button', { name: /page 3/i })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Vendor' })).toBeVisible();
+  },
+};
+
+export const Category: Story = {
+  name: 'Category / Tile Flooring',
+  args: {
+    path: '/category/Tile%20Flooring',
+    storage: inShowroom,
+    fixtures: { ...showroomApi, '/api/visualization/products': { ...tilePreview } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Tile Flooring');
+    await expect(await canvas.findByRole('link', { name: /See all 26 products/ })).toBeVisible();
+    // Its subcategories, its newest products with their price lines, the other categories.
+    await expect(canvas.getByRole('link', { name: 'Porcelain Tile' })).toBeVisible();
+    await expect(await findText(canvasElement, 'White Glossy Subway Tile')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Add to cart: / })).toHaveLength(4);
+    const others = canvas.getByRole('navigation', { name: 'Other categories' });
+    await expect(within(others).getByRole('link', { name: 'Kitchen Faucets' })).toBeVisible();
+  },
+};
+
+export const SearchResults: Story = {
+  name: 'Search / Results',
+  args: {
+    path: '/search?q=porcelain',
+    storage: inShowroom,
+    fixtures: { ...showroomApi, '/api/search': { data: porcelainSearch } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Search results for “porcelain”');
+    const card = (
+      await canvas.findByRole('link', { name: /Oak Look Matte Porcelain Plank/ })
+    ).closest('li') as HTMLElement;
+    const [perSqft, perBox] = priceText(103);
+    await expect(card).toHaveTextContent(perSqft ?? '');
+    await expect(card).toHaveTextContent(perBox ?? '');
+    await expect(canvasElement).toHaveTextContent('Bellhaven Tile');
+  },
+};
+
+const productApi = (pro = false) => ({
+  ...showroomApi,
+  '/api/public': { data: publicProduct(101, pro) },
+  '/api/top_products/': suggestions([103, 106, 109, 110], pro),
+  '/api/customer_also_viewed/': suggestions([102, 105, 108, 104], pro),
+  '/api/recently_viewed/': { data: [] },
+});
+
+/** The product page's buying box: name, price line, quantity stepper, Add to cart. */
+const productPlay: Play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await heading(canvasElement, 'Ivory Matte Porcelain Tile');
+  const line = canvasElement.querySelector('.shop-product [data-slot="price-line"]');
+  const [perSqft, perBox] = priceText(101);
+  await expect(line).toHaveTextContent(perSqft ?? '');
+  await expect(line).toHaveTextContent(perBox ?? '');
+  await expect(canvas.getByRole('img', { name: 'Ivory Matte Porcelain Tile' })).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(await canvas.findByRole('heading', { name: 'Top products' })).toBeVisible();
+};
+
+export const Product: Story = {
+  name: 'Product / Customer',
+  args: { path: '/product/story101/AB12CD34', storage: inShowroom, fixtures: productApi() },
+  play: async (context) => {
+    await productPlay(context);
+    // A customer never sees the vendor's price.
+    await expect(context.canvasElement.querySelector('.shop-wholesale')).toBeNull();
+  },
+};
+
+export const ProductPro: Story = {
+  name: 'Product / Pro (wholesale line)',
+  args: {
+    path: '/product/story101/AB12CD34',
+    storage: { ...inShowroom, authToken: STORY_TOKEN },
+    fixtures: { ...productApi(true), '/api/authuser': { data: pro } },
+  },
+  play: async (context) => {
+    await productPlay(context);
+    const p = publicProduct(101, true).product;
+    await expect(
+      context.canvasElement.querySelector('.shop-product .shop-wholesale'),
+    ).toHaveTextContent(
+      `Wholesale price ${formatUsd(toCents(p.price))}; customers pay ${formatUsd(toCents(p.customer_price))}`,
+    );
+  },
+};
+
+export const CartWithLines: Story = {
+  name: 'Cart / With lines',
+  args: {
+    path: '/cart',
+    storage: { ...inShowroom, cart_id: CART_ID },
+    fixtures: { ...showroomApi, '/api/projectCart': { data: cartWithLines } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Your cart');
+    await expect(await findText(canvasElement, 'Pearl Polished Marble Tile')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(formatUsd(toCents(cartWithLines.subtotal)));
+    // A visitor: checking out starts with the sign-in.
+    await expect(canvas.getByRole('link', { name: 'Sign in to check out' })).toBeVisible();
+  },
+};
+
+export const Checkout: Story = {
+  name: 'Checkout / Signed-in customer',
+  args: {
+    path: '/checkout',
+    storage: { ...inShowroom, authToken: STORY_TOKEN, project_id: String(PROJECT_ID) },
+    fixtures: {
+      ...showroomApi,
+      '/api/authuser': { data: customer },
+      '/api/profile': { data: checkoutProfile },
+      '/api/projectCart': { data: projectCart },
+      '/api/checkout/quote': { data: checkoutQuote, message: 'Your order, priced.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Checkout');
+    await expect(await canvas.findByRole('heading', { name: 'Order summary' })).toBeVisible();
+    const t = checkoutQuote.totals;
+    for (const [label, amount] of [
+      ['Subtotal', t.items_subtotal],
+      ['Platform fee', t.platform_fee],
+      ['Tax (CA)', t.tax],
+      ['Total', t.total],
+    ] as const) {
+      await expect(await findText(canvasElement, label)).toBeVisible();
+      await expect(canvasElement).toHaveTextContent(formatUsd(toCents(amount)));
+    }
+    await expect(canvas.getByLabelText('Coupon code')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
+  },
+};
+
+/** The dashboard's heading, its current section in the navigation and a text of its fixture. */
+const dashboard =
+  (section: string, text: string | RegExp): Play =>
+  async ({ canvasElement }) => {
+    await heading(canvasElement, 'My Account');
+    await expect(
+      await within(canvasElement).findByRole(
+        'link',
+        { name: section, current: 'page' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(await findText(canvasElement, text)).toBeVisible();
+  };
+
+const signedIn = { authToken: STORY_TOKEN };
+
+export const AccountPro: Story = {
+  name: 'Account / Pro overview',
+  args: { path: '/account', storage: signedIn, fixtures: proFixtures() },
+  play: async (context) => {
+    await dashboard('Overview', 'Balance available')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('$412.80')).toBeVisible();
+    await expect(canvas.getByText('Client projects')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My showroom' })).toBeVisible();
+  },
+};
+
+export const AccountProShowroom: Story = {
+  name: 'Account / Pro showroom settings',
+  args: { path: '/account?section=showroom', storage: signedIn, fixtures: proFixtures() },
+  play: dashboard('My showroom', 'SPRING10'),
+};
+
+export const AccountProEmpty: Story = {
+  name: 'Account / Pro orders, empty',
+  args: { path: '/account?section=orders', storage: signedIn, fixtures: proFixtures(true) },
+  play: async (context) => {
+    await dashboard('Orders', 'No orders yet.')(context);
+    await expect(
+      within(context.canvasElement).getByRole('link', { name: 'Share your showroom' }),
+    ).toBeVisible();
+  },
+};
+
+export const AccountVendor: Story = {
+  name: 'Account / Vendor overview',
+  args: { path: '/account', storage: signedIn, fixtures: vendorFixtures() },
+  play: async (context) => {
+    await dashboard('Overview', 'Orders with items to approve')(context);
+    await expect(within(context.canvasElement).getByText('$1,834.20 available')).toBeVisible();
+  },
+};
+
+export const AccountVendorOrders: Story = {
+  name: 'Account / Vendor order items',
+  args: { path: '/account?section=orders', storage: signedIn, fixtures: vendorFixtures() },
+  play: async (context) => {
+    await dashboard('Orders', 'Order BR-000124')(context);
+    await expect(
+      within(context.canvasElement).getByRole('button', {
+        name: 'Propose a new price for Ivory Matte Porcelain Tile',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const AccountVendorItems: Story = {
+  name: 'Account / Vendor order items, opened',
+  args: AccountVendorOrders.args,
+  play: async (context) => {
+    await dashboard('Orders', 'Order BR-000124')(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /View items/ })[0] as HTMLElement);
+    // The dialog is in a portal, outside the canvas.
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Order BR-000124 items' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(dialog).getByRole('rowheader', { name: 'White Glossy Subway Tile' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  },
+};
+
+export const AccountVendorEmpty: Story = {
+  name: 'Account / Vendor orders, empty',
+  args: { path: '/account?section=orders', storage: signedIn, fixtures: vendorFixtures(true) },
+  play: async (context) => {
+    await dashboard('Orders', 'No orders yet.')(context);
+    await expect(
+      within(context.canvasElement).getByRole('link', { name: 'Add products to your catalogue' }),
+    ).toBeVisible();
+  },
 };
