@@ -328,6 +328,7 @@ function TracePanel({
             width={shownWidth}
             height={(shownWidth / trace.width) * trace.height}
             className="shop-trace-image"
+            style={{ overflow: 'visible' }}
             onPointerDown={(event) => {
               if (
                 event.target !== event.currentTarget &&
