@@ -152,6 +152,7 @@ test('a room typed by keyboard is saved, listed and designed; its floor area is 
 
 test('a floor-plan image is measured by keyboard and traced; the room is edited and deleted', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'customer@demo.test');
   await enterShowroom(page);
@@ -230,6 +231,16 @@ test('a floor-plan image is measured by keyboard and traced; the room is edited 
     page.getByTestId('print-header').getByRole('img', { includeHidden: true }),
   ).toHaveAttribute('alt', 'Floor plan of Traced loft, 140 sq ft.');
 
+  // Another customer opening its editor gets "Room not found" (the API answers 404).
+  const origin = new URL(page.url()).origin;
+  const otherContext = await browser.newContext({ baseURL: origin });
+  const other = await otherContext.newPage();
+  await signIn(other, 'newcustomer@demo.test');
+  await other.goto(`/visualize/rooms/${id}/edit`);
+  await expect(other.getByRole('heading', { name: 'Room not found' })).toBeVisible();
+  await expect(other.getByLabel('Room name', { exact: true })).toHaveCount(0);
+  await otherContext.close();
+
   // Delete, after a confirmation; the list drops it and the choice is cleared.
   await myRooms.getByRole('button', { name: 'Delete Traced loft' }).focus();
   await page.keyboard.press('Enter');
@@ -239,6 +250,8 @@ test('a floor-plan image is measured by keyboard and traced; the room is edited 
   await confirm.getByRole('button', { name: 'Delete room' }).focus();
   await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
+  await expect(myRooms.getByRole('status')).toHaveText('Traced loft was deleted.');
+  await expect(myRooms.getByRole('status')).toBeFocused();
   await expect(myRooms.getByRole('button', { name: /^Traced loft/ })).toHaveCount(0);
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? '{}').floorplan),

@@ -20,16 +20,24 @@ export function DeleteRoomDialog({
   error,
   onCancel,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   room: CustomRoom;
   busy: boolean;
   error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Where focus goes when the dialog goes (Radix's event; default: back to "Delete"). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent size="sm" role="alertdialog" closeLabel={false}>
+      <DialogContent
+        size="sm"
+        role="alertdialog"
+        closeLabel={false}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>Delete {room.name}?</DialogTitle>
           <DialogDescription>

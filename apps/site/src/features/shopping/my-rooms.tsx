@@ -1,6 +1,6 @@
 import type { CustomRoom } from '@brand/core/contract';
 import { Button, buttonVariants, useBrandStores } from '@brand/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
@@ -31,6 +31,10 @@ export function MyRoomsList({
   const [confirming, setConfirming] = useState<CustomRoom | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // After a delete the "Delete" button is gone: focus goes to the message saying so.
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deleted = useRef(false);
 
   async function remove(room: CustomRoom) {
     setBusy(true);
@@ -41,6 +45,8 @@ export function MyRoomsList({
       if (item && Number(item.floorplan) === room.id) {
         showroom.getState().updateItem({ floorplan: null, floorTemplate: null });
       }
+      deleted.current = true;
+      setNotice(`${room.name} was deleted.`);
       setConfirming(null);
       onDeleted(room.id);
     } catch (caught) {
@@ -53,44 +59,49 @@ export function MyRoomsList({
 
   return (
     <>
-      <ul className="shop-grid">
-        {rooms.map((room) => (
-          <li key={room.id}>
-            <button
-              type="button"
-              className="shop-state shop-choice"
-              aria-pressed={room.id === selected}
-              onClick={() => onSelect(room)}
-            >
-              <img src={room.thumbnail ?? room.image} alt="" width={240} height={160} />
-              <span>{room.name}</span>
-              <span>
-                {room.room_type}, {room.sqft} sq ft
-              </span>
-            </button>
-            <span className="shop-room-actions">
-              <Link
-                to={`/visualize/rooms/${room.id}/edit`}
-                aria-label={`Edit ${room.name}`}
-                className={buttonVariants({ variant: 'secondary' })}
-              >
-                Edit
-              </Link>{' '}
-              <Button
+      <p role="status" ref={noticeRef} tabIndex={-1}>
+        {notice}
+      </p>
+      {rooms.length ? (
+        <ul className="shop-grid">
+          {rooms.map((room) => (
+            <li key={room.id}>
+              <button
                 type="button"
-                variant="secondary"
-                aria-label={`Delete ${room.name}`}
-                onClick={() => {
-                  setError(null);
-                  setConfirming(room);
-                }}
+                className="shop-state shop-choice"
+                aria-pressed={room.id === selected}
+                onClick={() => onSelect(room)}
               >
-                Delete
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+                <img src={room.thumbnail ?? room.image} alt="" width={240} height={160} />
+                <span>{room.name}</span>
+                <span>
+                  {room.room_type}, {room.sqft} sq ft
+                </span>
+              </button>
+              <span className="shop-room-actions">
+                <Link
+                  to={`/visualize/rooms/${room.id}/edit`}
+                  aria-label={`Edit ${room.name}`}
+                  className={buttonVariants({ variant: 'secondary' })}
+                >
+                  Edit
+                </Link>{' '}
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={`Delete ${room.name}`}
+                  onClick={() => {
+                    setError(null);
+                    setConfirming(room);
+                  }}
+                >
+                  Delete
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {confirming ? (
         <Suspense fallback={null}>
           <DeleteRoomDialog
@@ -99,6 +110,12 @@ export function MyRoomsList({
             error={error}
             onCancel={() => setConfirming(null)}
             onConfirm={() => void remove(confirming)}
+            onCloseAutoFocus={(event) => {
+              if (!deleted.current) return;
+              deleted.current = false;
+              event.preventDefault();
+              noticeRef.current?.focus();
+            }}
           />
         </Suspense>
       ) : null}

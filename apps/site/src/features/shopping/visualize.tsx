@@ -224,7 +224,7 @@ export function VisualizePage() {
       {item?.vsd_id ? null : <ShowroomIdEntry {...entry} />}
       <section aria-labelledby={myRoomsId}>
         <h2 id={myRoomsId}>My rooms</h2>
-        {designer && myRooms.data?.length ? (
+        {designer && myRooms.data ? (
           <MyRoomsList
             rooms={myRooms.data}
             selected={planId}
