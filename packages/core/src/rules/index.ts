@@ -331,7 +331,6 @@ export {
   TRACE_SCALE_MAX,
   TRACE_SCALE_MIN,
   traceImageProblem,
-  traceScaleOk,
 } from './trace-image';
 export type { FileUploadRule, ImageUploadInput, UploadFileInput } from './upload';
 export {

@@ -55,8 +55,3 @@ export function traceImageProblem(file: ImageUploadInput): string | null {
   if (width > TRACE_IMAGE_MAX_PX || height > TRACE_IMAGE_MAX_PX) return TRACE_IMAGE_MESSAGES.tooBig;
   return null;
 }
-
-/** Whether a scale (feet per image pixel) is one a traced room may keep. */
-export function traceScaleOk(scale: number): boolean {
-  return Number.isFinite(scale) && scale >= TRACE_SCALE_MIN && scale <= TRACE_SCALE_MAX;
-}
