@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { TraceImageSchema } from '../contract/visualizer';
 import {
   TRACE_IMAGE_MAX_BYTES,
   TRACE_IMAGE_MAX_PX,
@@ -69,5 +71,24 @@ describe('a floor-plan image to trace (issue 15 item 5)', () => {
     [{ name: 'plan.png', width: 100, height: 9000 }, M.tooSmall],
   ])('%o -> %s', (file, expected) => {
     expect(traceImageProblem(file)).toBe(expected);
+  });
+
+  it('agrees with the contract: the scale and pixel bounds a saved room may keep', () => {
+    const trace = {
+      image: '/storage/rooms/1/3f0c2a4e-9b1d-4c5e-8f7a-1b2c3d4e5f60.png',
+      width: TRACE_IMAGE_MIN_PX,
+      height: TRACE_IMAGE_MAX_PX,
+      scale: TRACE_SCALE_MIN,
+      x: 0,
+      y: 0,
+    };
+    const issues = (over: Record<string, number>) =>
+      v.safeParse(TraceImageSchema, { ...trace, ...over }).issues?.map((i) => i.message) ?? [];
+    expect(issues({})).toEqual([]);
+    expect(issues({ scale: TRACE_SCALE_MAX })).toEqual([]);
+    expect(issues({ scale: TRACE_SCALE_MIN * 0.99 })).toEqual([M.scale]);
+    expect(issues({ scale: TRACE_SCALE_MAX * 1.01 })).toEqual([M.scale]);
+    expect(issues({ width: TRACE_IMAGE_MIN_PX - 1 })).toEqual(['At least 200 pixels.']);
+    expect(issues({ height: TRACE_IMAGE_MAX_PX + 1 })).toEqual(['At most 8,000 pixels.']);
   });
 });
