@@ -165,12 +165,29 @@ test('a floor-plan image is measured by keyboard and traced; the room is edited 
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please upload an image of type png' }),
   ).toBeVisible();
+  // Too small: the API reads the pixels and answers the spec's text.
+  await file.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png(100, 100) });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The image must be at least 200 x 200 pixels.' }),
+  ).toBeVisible();
   // A 400 x 300 px plan: uploaded, then shown with its two points on its top corners.
   await file.setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: png(400, 300) });
   const scale = page.getByTestId('trace-scale');
   await expect(scale).toHaveText(
     'Type the real distance between the two points, in feet (more than 0).',
   );
+  // A click marks point A, the next point B (the image is shown at 400 px: one pixel each).
+  const plan = page.getByRole('group', { name: /^Floor-plan image/ });
+  await plan.click({ position: { x: 100, y: 50 } });
+  await plan.click({ position: { x: 300, y: 50 } });
+  await expect(page.getByLabel('Point A x (px)', { exact: true })).toHaveValue('100');
+  await expect(page.getByLabel('Point A y (px)', { exact: true })).toHaveValue('50');
+  await expect(page.getByLabel('Point B x (px)', { exact: true })).toHaveValue('300');
+  // By keyboard and the form: A back to the top-left corner, B to the top-right one.
+  await typeField(page, page.getByLabel('Point A x (px)', { exact: true }), '0');
+  await typeField(page, page.getByLabel('Point A y (px)', { exact: true }), '0');
+  await typeField(page, page.getByLabel('Point B y (px)', { exact: true }), '0');
+  await typeField(page, page.getByLabel('Point B x (px)', { exact: true }), '400');
   // Point B moves by keyboard: ten pixels left with Shift, one back right.
   await page.getByRole('button', { name: /^Point B at 400, 0 px/ }).focus();
   await page.keyboard.press('Shift+ArrowLeft');

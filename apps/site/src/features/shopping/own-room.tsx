@@ -207,12 +207,17 @@ function OutlineGrid({
   );
 }
 
-/** Where a click on the floor-plan image lands, in the image's pixels (whole pixels). */
+/**
+ * Where a click on the floor-plan image lands, in the image's pixels (whole pixels): the
+ * SVG's own screen transform maps the pointer into its viewBox (the image's pixels), whatever
+ * the border, the scaling or the page's zoom.
+ */
 function pixelAt(event: PointerEvent<SVGSVGElement>, width: number, height: number) {
-  const box = event.currentTarget.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return null;
-  const x = Math.round(((event.clientX - box.left) / box.width) * width);
-  const y = Math.round(((event.clientY - box.top) / box.height) * height);
+  const ctm = event.currentTarget.getScreenCTM();
+  if (!ctm) return null;
+  const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+  const x = Math.round(at.x);
+  const y = Math.round(at.y);
   return { x: Math.min(width, Math.max(0, x)), y: Math.min(height, Math.max(0, y)) };
 }
 
