@@ -2,7 +2,7 @@
 // their own rooms; vendors and Admins get 403 (an Admin without the one-time code too),
 // anonymous 401. A room is private: another customer or Pro gets a 404 for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startServer, type TestServer } from './helpers.ts';
+import { client, pngHeader, startServer, type TestServer } from './helpers.ts';
 import { ROLES, type Role, signInRoles } from './matrix-roles.ts';
 
 let server: TestServer;
@@ -40,6 +40,8 @@ type Call = {
   method: string;
   path: (id: number) => string;
   body?: unknown;
+  /** A multipart body, made afresh for each call. */
+  form?: () => FormData;
   /** The owner's (customer's) answer, and other designers' (another customer, the Pros). */
   owner: number;
   others: number;
@@ -51,6 +53,23 @@ const CALLS: Record<string, Call> = {
     method: 'POST',
     path: () => '/api/my_rooms',
     body: room,
+    owner: 201,
+    others: 201,
+  },
+  "edit view of the customer's room": {
+    method: 'GET',
+    path: (id) => `/api/my_rooms/${id}`,
+    owner: 200,
+    others: 404,
+  },
+  'upload a floor-plan image to trace': {
+    method: 'POST',
+    path: () => '/api/my_rooms/trace_image',
+    form: () => {
+      const form = new FormData();
+      form.append('image', new Blob([pngHeader(800, 600)], { type: 'image/png' }), 'plan.png');
+      return form;
+    },
     owner: 201,
     others: 201,
   },
@@ -81,7 +100,11 @@ describe('own rooms: role x action matrix', () => {
     const call = CALLS[name] as Call;
     const id = await customersRoom();
     const token = role === 'anonymous' ? undefined : tokens[role];
-    const res = await api.call(call.method, call.path(id), { token, body: call.body });
+    const res = await api.call(call.method, call.path(id), {
+      token,
+      body: call.body,
+      raw: call.form?.(),
+    });
     const publicRead = name.startsWith('open');
     const expected =
       role === 'customer'

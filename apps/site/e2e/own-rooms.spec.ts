@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, SHOWROOM } from './real-api.ts';
+import { expectNoAxeViolations, png, SHOWROOM, typeInto as typeField } from './real-api.ts';
 
 /**
  * A customer's own room (issue 15 item 5) against the real API
  * (playwright.own-rooms.config.ts): the outline typed by keyboard in the form, saved, listed
- * under My rooms, opened in the visualizer, whose measured floor area is the polygon's.
+ * under My rooms, opened in the visualizer, whose measured floor area is the polygon's; a
+ * floor-plan image uploaded, measured by keyboard and traced over; the room edited by keyboard
+ * and deleted.
  */
 test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.own-rooms.config.ts');
 test.describe.configure({ mode: 'serial' });
@@ -122,7 +124,7 @@ test('a room typed by keyboard is saved, listed and designed; its floor area is 
   await expect(page).toHaveURL(/\/visualize$/);
 
   const myRooms = page.getByRole('region', { name: 'My rooms' });
-  await expect(myRooms.getByRole('button', { name: /Our den/ })).toHaveAttribute(
+  await expect(myRooms.getByRole('button', { name: /^Our den/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -146,4 +148,134 @@ test('a room typed by keyboard is saved, listed and designed; its floor area is 
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(404);
+});
+
+test('a floor-plan image is measured by keyboard and traced; the room is edited and deleted', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await page.goto('/visualize/rooms/new');
+  await expect(page.getByRole('heading', { name: 'Use my own room' })).toBeVisible();
+
+  // A wrong type is refused before the upload.
+  const file = page.getByLabel(/^Floor-plan image/);
+  await file.setInputFiles({ name: 'plan.gif', mimeType: 'image/gif', buffer: png(400, 300) });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please upload an image of type png' }),
+  ).toBeVisible();
+  // Too small: the API reads the pixels and answers the spec's text.
+  await file.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png(100, 100) });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The image must be at least 200 x 200 pixels.' }),
+  ).toBeVisible();
+  // A 400 x 300 px plan: uploaded, then shown with its two points on its top corners.
+  await file.setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: png(400, 300) });
+  const scale = page.getByTestId('trace-scale');
+  await expect(scale).toHaveText(
+    'Type the real distance between the two points, in feet (more than 0).',
+  );
+  // A click marks point A, the next point B (the image is shown at 400 px: one pixel each).
+  const plan = page.getByRole('group', { name: /^Floor-plan image/ });
+  await plan.click({ position: { x: 100, y: 50 } });
+  await plan.click({ position: { x: 300, y: 50 } });
+  await expect(page.getByLabel('Point A x (px)', { exact: true })).toHaveValue('100');
+  await expect(page.getByLabel('Point A y (px)', { exact: true })).toHaveValue('50');
+  await expect(page.getByLabel('Point B x (px)', { exact: true })).toHaveValue('300');
+  // By keyboard and the form: A back to the top-left corner, B to the top-right one.
+  await typeField(page, page.getByLabel('Point A x (px)', { exact: true }), '0');
+  await typeField(page, page.getByLabel('Point A y (px)', { exact: true }), '0');
+  await typeField(page, page.getByLabel('Point B y (px)', { exact: true }), '0');
+  await typeField(page, page.getByLabel('Point B x (px)', { exact: true }), '400');
+  // Point B moves by keyboard: ten pixels left with Shift, one back right.
+  await page.getByRole('button', { name: /^Point B at 400, 0 px/ }).focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Point B x (px)', { exact: true })).toHaveValue('391');
+  await typeField(page, page.getByLabel('Point B x (px)', { exact: true }), '400');
+  await typeField(page, page.getByLabel('Real distance from A to B (ft)', { exact: true }), '20');
+  await expect(scale).toHaveText('Scale: 1 px = 0.05 ft; the image is 20 x 15 ft.');
+  // Drawn at real size under the 12 px/ft grid: 20 ft = 240 px wide.
+  const under = page.getByTestId('trace-under-grid');
+  await expect(under).toHaveAttribute('width', '240');
+  await expect(under).toHaveAttribute('height', '180');
+  await expectNoAxeViolations(page);
+
+  await typeInto(page, 'Room name', 'Traced studio');
+  await expect(page.getByRole('status').filter({ hasText: 'Floor area' })).toHaveText(
+    'Floor area: 120 sq ft',
+  );
+  await page.getByRole('button', { name: 'Save room' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/visualize$/);
+  const myRooms = page.getByRole('region', { name: 'My rooms' });
+  await expect(myRooms.getByRole('button', { name: /^Traced studio/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Edit by keyboard: the same editor, prefilled with the outline and the traced image.
+  await myRooms.getByRole('link', { name: 'Edit Traced studio' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/visualize\/rooms\/\d+\/edit$/);
+  const id = Number(/rooms\/(\d+)\/edit/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { name: 'Edit Traced studio' })).toBeVisible();
+  await expect(page.getByLabel('Room name', { exact: true })).toHaveValue('Traced studio');
+  await expect(scale).toHaveText('Scale: 1 px = 0.05 ft; the image is 20 x 15 ft.');
+  await expect(page.getByTestId('trace-under-grid')).toHaveAttribute('width', '240');
+  await typeInto(page, 'Room name', 'Traced loft');
+  // Corners 2 and 3 (12, 0) and (12, 10) move 2 ft east: 14 x 10 ft.
+  for (const name of [/^Corner 2 at 12, 0 ft/, /^Corner 3 at 12, 10 ft/]) {
+    await page.getByRole('button', { name }).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Floor area' })).toHaveText(
+    'Floor area: 140 sq ft',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save room' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/visualize$/);
+  await expect(myRooms.getByRole('button', { name: /^Traced loft/ })).toContainText(
+    'Living Room, 140 sq ft',
+  );
+  await expect(myRooms.getByRole('button', { name: /^Traced studio/ })).toHaveCount(0);
+  // The estimate measures the changed room.
+  await page.goto('/visualize?2d');
+  await expect(page.getByTestId('plan-2d')).toHaveAttribute('alt', /Traced loft, 140 sq ft/);
+  await expect(
+    page.getByTestId('print-header').getByRole('img', { includeHidden: true }),
+  ).toHaveAttribute('alt', 'Floor plan of Traced loft, 140 sq ft.');
+
+  // Another customer opening its editor gets "Room not found" (the API answers 404).
+  const origin = new URL(page.url()).origin;
+  const otherContext = await browser.newContext({ baseURL: origin });
+  const other = await otherContext.newPage();
+  await signIn(other, 'newcustomer@demo.test');
+  await other.goto(`/visualize/rooms/${id}/edit`);
+  await expect(other.getByRole('heading', { name: 'Room not found' })).toBeVisible();
+  await expect(other.getByLabel('Room name', { exact: true })).toHaveCount(0);
+  await otherContext.close();
+
+  // Delete, after a confirmation; the list drops it and the choice is cleared.
+  await myRooms.getByRole('button', { name: 'Delete Traced loft' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Traced loft?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete room' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(myRooms.getByRole('status')).toHaveText('Traced loft was deleted.');
+  await expect(myRooms.getByRole('status')).toBeFocused();
+  await expect(myRooms.getByRole('button', { name: /^Traced loft/ })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? '{}').floorplan),
+  ).toBeNull();
+
+  // Gone: its editor says so (the API answers 404, as it does for another user's room).
+  await page.goto(`/visualize/rooms/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Room not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

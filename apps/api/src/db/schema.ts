@@ -5,6 +5,7 @@
  * hundredths of a percent (10% = 1000).
  * Tables and columns the spec does not show are ours (see docs/decisions/api.md).
  */
+import type { TraceImage } from '@brand/core/contract';
 import type { PlanGeometry } from '@brand/core/drawing';
 import type { SurfaceKey } from '@brand/core/rules';
 import { sql } from 'drizzle-orm';
@@ -327,6 +328,8 @@ export const floorPlans = pgTable(
     geometry: jsonb('geometry').$type<PlanGeometry>(),
     // Ours (issue 15 item 5, migration 0013): a customer's own room, private to them.
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Ours (issue 15 item 5, migration 0015): the floor-plan image an own room was traced over.
+    trace: jsonb('trace').$type<TraceImage>(),
   },
   (t) => [index('floor_plans_owner_idx').on(t.ownerId)],
 );

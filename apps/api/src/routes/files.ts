@@ -22,6 +22,21 @@ const SVG_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** Uploaded images outside the chat: their type from their stored name (checked on upload). */
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+};
+function typeOfKey(key: string) {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return (Object.hasOwn(IMAGE_TYPES, ext) && IMAGE_TYPES[ext]) || 'application/octet-stream';
+}
+
 /** `?w=`: one of IMAGE_WIDTHS, or the default without it (422 otherwise). */
 function imageWidth(w: string | undefined) {
   if (w === undefined) return DEFAULT_IMAGE_WIDTH;
@@ -119,8 +134,7 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
       .from(chatFiles)
       .where(eq(chatFiles.storageKey, key))
       .limit(1);
-    const mime =
-      meta?.mime ?? (key.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+    const mime = meta?.mime ?? typeOfKey(key);
     const headers: Record<string, string> = {
       'Content-Type': mime,
       'X-Content-Type-Options': 'nosniff',

@@ -6,9 +6,11 @@ import { route } from '../http/route.ts';
 import {
   createOwnRoom,
   deleteOwnRoom,
+  getOwnRoom,
   listOwnRooms,
   updateOwnRoom,
 } from '../modules/floor-plans/own-rooms.ts';
+import { uploadTraceImage } from '../modules/floor-plans/upload-trace-image.ts';
 
 /** Issue 15 item 5: customers (and Pros designing for them) keep their own rooms. */
 const DESIGNERS = ['User', 'Contractor'];
@@ -20,6 +22,18 @@ export function registerMyRoomRoutes(app: Hono<AppEnv>) {
     return { body: { success: true, data } };
   });
 
+  route(app, endpoints.uploadTraceImage, async (c, { files }) => {
+    const user = requireType(c, ...DESIGNERS);
+    const data = await uploadTraceImage(c.get('deps'), user.id, files.image?.[0]);
+    return { status: 201, body: { success: true, data } };
+  });
+
+  route(app, endpoints.myRoom, async (c, { params }) => {
+    const user = requireType(c, ...DESIGNERS);
+    const data = await getOwnRoom(c.get('deps').database.db, user.id, params.id);
+    return { body: { success: true, data } };
+  });
+
   route(app, endpoints.createMyRoom, async (c, { body }) => {
     const user = requireType(c, ...DESIGNERS);
     const data = await createOwnRoom(c.get('deps').database.db, user.id, body);
@@ -28,13 +42,13 @@ export function registerMyRoomRoutes(app: Hono<AppEnv>) {
 
   route(app, endpoints.updateMyRoom, async (c, { params, body }) => {
     const user = requireType(c, ...DESIGNERS);
-    const data = await updateOwnRoom(c.get('deps').database.db, user.id, params.id, body);
+    const data = await updateOwnRoom(c.get('deps'), user.id, params.id, body);
     return { body: { success: true, message: 'Room saved.', data } };
   });
 
   route(app, endpoints.deleteMyRoom, async (c, { params }) => {
     const user = requireType(c, ...DESIGNERS);
-    await deleteOwnRoom(c.get('deps').database.db, user.id, params.id);
+    await deleteOwnRoom(c.get('deps'), user.id, params.id);
     return { body: { success: true, message: 'Room deleted.', data: null } };
   });
 }

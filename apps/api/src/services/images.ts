@@ -1,10 +1,28 @@
 import type createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 
-/** Pixel size of a PNG, GIF, BMP or JPEG from its header, or null when unreadable. */
+/** Pixel size of a PNG, GIF, BMP, JPEG or WebP from its header, or null when unreadable. */
 export function imageSize(data: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const at = (i: number) => data[i] ?? 0;
+  if (imageKind(data) === 'webp' && data.length >= 30) {
+    const chunk = String.fromCharCode(at(12), at(13), at(14), at(15));
+    if (chunk === 'VP8X') {
+      const u24 = (i: number) => at(i) | (at(i + 1) << 8) | (at(i + 2) << 16);
+      return { width: u24(24) + 1, height: u24(27) + 1 };
+    }
+    if (chunk === 'VP8L' && at(20) === 0x2f) {
+      const bits = view.getUint32(21, true);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8 ' && at(23) === 0x9d && at(24) === 0x01 && at(25) === 0x2a) {
+      return {
+        width: view.getUint16(26, true) & 0x3fff,
+        height: view.getUint16(28, true) & 0x3fff,
+      };
+    }
+    return null;
+  }
   if (data.length >= 24 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) {
     return { width: view.getUint32(16), height: view.getUint32(20) };
   }
@@ -26,6 +44,17 @@ export function imageSize(data: Uint8Array): { width: number; height: number } |
       i += 2 + length;
     }
   }
+  return null;
+}
+
+/** What a raster image's first bytes say it is (PNG, JPEG, WebP), or null. */
+export function imageKind(data: Uint8Array): 'png' | 'jpeg' | 'webp' | null {
+  const at = (i: number) => data[i] ?? 0;
+  const ascii = (from: number, to: number) =>
+    String.fromCharCode(...Array.from(data.subarray(from, to)));
+  if (at(0) === 0x89 && ascii(1, 4) === 'PNG') return 'png';
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return null;
 }
 

@@ -61,6 +61,7 @@ const PROTECTED_PATHS = [
   '/notification',
   // Ours (issue 15 item 5): a customer's own room.
   '/visualize/rooms/new',
+  '/visualize/rooms/12/edit',
 ];
 
 describe('given the route table', () => {

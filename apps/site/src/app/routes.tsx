@@ -68,9 +68,9 @@ const ProductDetails = lazyPage(() =>
 const Search = lazyPage(() => searchPage().then((m) => ({ default: m.SearchPage })));
 const Visualize = lazyPage(() => visualizePage().then((m) => ({ default: m.VisualizePage })));
 // Issue 15 item 5: its own chunk (the outline rules and the plan drawing).
-const OwnRoom = lazyPage(() =>
-  import('../features/shopping/own-room.tsx').then((m) => ({ default: m.OwnRoomPage })),
-);
+const ownRoom = () => import('../features/shopping/own-room.tsx');
+const OwnRoom = lazyPage(() => ownRoom().then((m) => ({ default: m.OwnRoomPage })));
+const EditOwnRoom = lazyPage(() => ownRoom().then((m) => ({ default: m.EditOwnRoomPage })));
 const StyleProfile = lazyPage(() =>
   import('../features/style-profile/index.ts').then((m) => ({ default: m.StyleProfilePage })),
 );
@@ -165,6 +165,7 @@ export const PROTECTED_ROUTES: RouteObject[] = [
   { path: 'checkout-payment', element: <CheckoutPayment /> },
   { path: 'account', element: <Account /> },
   { path: 'visualize/rooms/new', element: <OwnRoom /> },
+  { path: 'visualize/rooms/:id/edit', element: <EditOwnRoom /> },
   { path: 'verifiction', element: <Verifiction /> },
   { path: 'notification', element: <Notification /> },
 ];

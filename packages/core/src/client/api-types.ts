@@ -497,6 +497,7 @@ export type CurationMode = 'all' | 'only';
 
 export interface CustomRoom {
   template: FloorTemplate;
+  trace: null | TraceImage;
   id: number;
   name: string;
   room_type: RoomType;
@@ -525,6 +526,7 @@ export interface CustomRoomBodyInput {
         height?: undefined | number;
         sill?: undefined | number;
       }>;
+  trace?: undefined | null | TraceImageInput;
 }
 
 export interface CustomRoomListResponse {
@@ -1742,6 +1744,36 @@ export interface TokenParamsInput {
   token: string;
 }
 
+export interface TraceImage {
+  image: string;
+  width: number;
+  height: number;
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export type TraceImageBodyInput = Record<string, never>;
+
+export interface TraceImageInput {
+  image: string;
+  width: number;
+  height: number;
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export interface TraceImageUploadResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    image: string;
+    width: number;
+    height: number;
+  };
+}
+
 export interface UpdateCartBodyInput {
   id: string | number;
   qty: string | number;
@@ -2498,6 +2530,20 @@ export interface ProjectDesignOfRequest extends RequestExtras {
 
 export type MyRoomsRequest = RequestExtras;
 
+/** What `myRoom` sends (GET /api/my_rooms/:id). */
+
+export interface MyRoomRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
+/** What `uploadTraceImage` sends (POST /api/my_rooms/trace_image). */
+
+export interface UploadTraceImageRequest extends RequestExtras {
+  body?: TraceImageBodyInput | FormData;
+}
+
 /** What `createMyRoom` sends (POST /api/my_rooms). */
 
 export interface CreateMyRoomRequest extends RequestExtras {
@@ -2922,6 +2968,10 @@ export interface VisualizerCalls {
   projectDesignOf(input: ProjectDesignOfRequest): Promise<ProjectDesignResponse>;
   /** The signed-in customer's own rooms (private floor plans with their template). `GET /api/my_rooms` */
   myRooms(input?: MyRoomsRequest): Promise<CustomRoomListResponse>;
+  /** One own room, to edit it (404 for anyone but its owner). `GET /api/my_rooms/:id` */
+  myRoom(input: MyRoomRequest): Promise<CustomRoomResponse>;
+  /** Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB). `POST /api/my_rooms/trace_image` */
+  uploadTraceImage(input?: UploadTraceImageRequest): Promise<TraceImageUploadResponse>;
   /** Save an own room from its outline, wall height, doors and windows. `POST /api/my_rooms` */
   createMyRoom(input: CreateMyRoomRequest): Promise<CustomRoomResponse>;
   /** Change an own room (404 for anyone but its owner). `PUT /api/my_rooms/:id` */
@@ -3093,6 +3143,8 @@ export interface EndpointResponses {
   saveDesign: SaveDesignResponse;
   projectDesignOf: ProjectDesignResponse;
   myRooms: CustomRoomListResponse;
+  myRoom: CustomRoomResponse;
+  uploadTraceImage: TraceImageUploadResponse;
   createMyRoom: CustomRoomResponse;
   updateMyRoom: CustomRoomResponse;
   deleteMyRoom: MessageResponse;
@@ -3211,6 +3263,8 @@ export interface EndpointInputs {
   saveDesign: SaveDesignRequest;
   projectDesignOf: ProjectDesignOfRequest;
   myRooms: MyRoomsRequest;
+  myRoom: MyRoomRequest;
+  uploadTraceImage: UploadTraceImageRequest;
   createMyRoom: CreateMyRoomRequest;
   updateMyRoom: UpdateMyRoomRequest;
   deleteMyRoom: DeleteMyRoomRequest;

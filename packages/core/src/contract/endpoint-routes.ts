@@ -165,6 +165,8 @@ export const visualizerRoutes = {
   saveDesign: { method: 'PUT', path: '/api/projectDesign' },
   projectDesignOf: { method: 'GET', path: '/api/projectCart/:projectId/design' },
   myRooms: { method: 'GET', path: '/api/my_rooms' },
+  myRoom: { method: 'GET', path: '/api/my_rooms/:id' },
+  uploadTraceImage: { method: 'POST', path: '/api/my_rooms/trace_image', bodyType: 'multipart' },
   createMyRoom: { method: 'POST', path: '/api/my_rooms' },
   updateMyRoom: { method: 'PUT', path: '/api/my_rooms/:id' },
   deleteMyRoom: { method: 'DELETE', path: '/api/my_rooms/:id' },

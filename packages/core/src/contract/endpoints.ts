@@ -181,6 +181,8 @@ import {
   ProjectDesignResponseSchema,
   SaveDesignBodySchema,
   SaveDesignResponseSchema,
+  TraceImageBodySchema,
+  TraceImageUploadResponseSchema,
 } from './visualizer';
 
 /** `{ id }` path parameters (integer IDs arrive as strings). */
@@ -987,6 +989,26 @@ export const visualizerEndpoints = {
     summary: "The signed-in customer's own rooms (private floor plans with their template).",
     source: OWN_ROOMS,
     response: CustomRoomListResponseSchema,
+  }),
+  myRoom: defineEndpoint({
+    method: 'GET',
+    path: '/api/my_rooms/:id',
+    auth: 'user',
+    summary: 'One own room, to edit it (404 for anyone but its owner).',
+    source: OWN_ROOMS,
+    params: IdParamsSchema,
+    response: CustomRoomResponseSchema,
+  }),
+  uploadTraceImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/my_rooms/trace_image',
+    auth: 'user',
+    summary:
+      'Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB).',
+    source: OWN_ROOMS,
+    body: TraceImageBodySchema,
+    bodyType: 'multipart',
+    response: TraceImageUploadResponseSchema,
   }),
   createMyRoom: defineEndpoint({
     method: 'POST',

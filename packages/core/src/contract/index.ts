@@ -582,6 +582,7 @@ export type {
   RoomType,
   SaveDesignBody,
   TemplateSurface,
+  TraceImage,
 } from './visualizer';
 export {
   CustomRoomBodySchema,
@@ -603,4 +604,7 @@ export {
   SaveDesignResponseSchema,
   SurfaceKeySchema,
   TemplateSurfaceSchema,
+  TraceImageBodySchema,
+  TraceImageSchema,
+  TraceImageUploadResponseSchema,
 } from './visualizer';

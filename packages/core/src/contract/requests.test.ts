@@ -44,6 +44,14 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
     ],
     height: 9,
     openings: [{ kind: 'door', wall: 2, offset: 4, width: 3 }],
+    trace: {
+      image: '/storage/rooms/11/3f0c2a4e-9b1d-4c5e-8f7a-1b2c3d4e5f60.png',
+      width: 1200,
+      height: 900,
+      scale: 0.05,
+      x: 0,
+      y: 0,
+    },
   },
   updateMyRoom: {
     name: 'Our den',
@@ -173,6 +181,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
     allowed_domains: ['www.parkremodel.test'],
   },
   uploadShowroomLogo: {},
+  uploadTraceImage: {},
   createCoupon: { code: 'SPRING5', percent: 5 },
   updateShowroomCuration: {
     vendor_mode: 'all',
@@ -386,6 +395,66 @@ describe('given bad commerce input, the field error says what to do', () => {
     ['createMyRoom', { height: 2 }, 'height', 'At least 3 ft.'],
     ['createMyRoom', { height: 21 }, 'height', 'At most 20 ft.'],
     ['createMyRoom', { walls: 'square' }, 'walls', 'Give the corners of the room.'],
+    [
+      'createMyRoom',
+      {
+        trace: {
+          image: 'https://tracker.example/x.png',
+          width: 800,
+          height: 800,
+          scale: 1,
+          x: 0,
+          y: 0,
+        },
+      },
+      'trace.image',
+      'Upload the floor-plan image again.',
+    ],
+    [
+      'createMyRoom',
+      {
+        trace: {
+          image: '/storage/rooms/11/3f0c2a4e-9b1d-4c5e-8f7a-1b2c3d4e5f60.png',
+          width: 800,
+          height: 800,
+          scale: 0,
+          x: 0,
+          y: 0,
+        },
+      },
+      'trace.scale',
+      'The scale must be between 0.001 and 5 ft a pixel.',
+    ],
+    [
+      'createMyRoom',
+      {
+        trace: {
+          image: '/storage/rooms/11/3f0c2a4e-9b1d-4c5e-8f7a-1b2c3d4e5f60.png',
+          width: 800,
+          height: 800,
+          scale: 6,
+          x: 0,
+          y: 0,
+        },
+      },
+      'trace.scale',
+      'The scale must be between 0.001 and 5 ft a pixel.',
+    ],
+    [
+      'createMyRoom',
+      {
+        trace: {
+          image: '/storage/rooms/11/../../logos/1/a.png',
+          width: 800,
+          height: 800,
+          scale: 1,
+          x: 0,
+          y: 0,
+        },
+      },
+      'trace.image',
+      'Upload the floor-plan image again.',
+    ],
     ['visualizationProducts', { vendor: 0 }, 'vendor', M.invalidId],
     ['visualizationProducts', { min_price: -5 }, 'min_price', M.notNegative],
     ['visualizationProducts', { min_price: 300 }, 'max_price', M.priceRangeInvalid],

@@ -26,6 +26,14 @@ const page = <T>(data: T[]) => ({
   to: data.length ? data.length : null,
 });
 
+const trace = {
+  image: '/storage/rooms/11/3f0c2a4e-9b1d-4c5e-8f7a-1b2c3d4e5f60.png',
+  width: 1200,
+  height: 900,
+  scale: 0.05,
+  x: -2.5,
+  y: 0,
+};
 const premium = { subscription_status: 'active', plan: 'Premium', paid_amount: 199 };
 const customer = {
   id: 11,
@@ -663,9 +671,19 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   projectDesign: { data: projectDesign },
   saveDesign: { success: true, message: 'Design saved.', data: projectDesign },
   projectDesignOf: { data: null },
-  myRooms: { data: [{ ...floorPlan, template }] },
-  createMyRoom: { success: true, message: 'Room saved.', data: { ...floorPlan, template } },
-  updateMyRoom: { success: true, message: 'Room saved.', data: { ...floorPlan, template } },
+  myRooms: { data: [{ ...floorPlan, template, trace: null }] },
+  myRoom: { data: { ...floorPlan, template, trace } },
+  uploadTraceImage: { data: { image: trace.image, width: 1200, height: 900 } },
+  createMyRoom: {
+    success: true,
+    message: 'Room saved.',
+    data: { ...floorPlan, template, trace },
+  },
+  updateMyRoom: {
+    success: true,
+    message: 'Room saved.',
+    data: { ...floorPlan, template, trace: null },
+  },
   deleteMyRoom: { success: true, message: 'Room deleted.', data: null },
   styleProfile: { data: null },
   saveStyleProfile: {

@@ -182,6 +182,60 @@ const openingFeet = (min: number, max: number) =>
  * simple polygon with 3-200 ft walls and 20-5,000 sq ft, each a 422 on `walls` or `walls.<i>`),
  * its wall height and its doors and windows (`offset` ft from the wall's first corner).
  */
+/**
+ * Ours (issue 15 item 5): a floor-plan image the room was traced over. `image` is the path
+ * POST /api/my_rooms/trace_image answered (`/storage/rooms/<owner id>/<random uuid>.<ext>`: the
+ * server keeps only the owner's own), `width` x `height` its pixels, `scale` feet per image
+ * pixel (from two measured points, core `scaleFromPoints`), `x`, `y` where the image's top-left
+ * corner lies in the room's feet (the same frame as `walls`). The bounds are core
+ * rules/trace-image.ts's, written out so the /visualize chunk does not carry the upload rules
+ * (trace-image.test.ts checks they agree).
+ */
+const TRACE_IMAGE_PATH = /^\/storage\/rooms\/\d{1,10}\/[0-9a-f-]{36}\.(?:png|jpg|jpeg|webp)$/;
+const tracePixels = v.pipe(
+  v.number('Type a number of pixels.'),
+  v.safeInteger('Type a whole number of pixels.'),
+  v.minValue(200, 'At least 200 pixels.'),
+  v.maxValue(8000, 'At most 8,000 pixels.'),
+);
+export const TraceImageSchema = v.object({
+  image: v.pipe(
+    v.string('Upload the floor-plan image again.'),
+    v.regex(TRACE_IMAGE_PATH, 'Upload the floor-plan image again.'),
+  ),
+  width: tracePixels,
+  height: tracePixels,
+  scale: v.pipe(
+    v.number('Mark two points and type their distance.'),
+    v.finite('Mark two points and type their distance.'),
+    v.minValue(0.001, 'The scale must be between 0.001 and 5 ft a pixel.'),
+    v.maxValue(5, 'The scale must be between 0.001 and 5 ft a pixel.'),
+  ),
+  x: v.pipe(
+    v.number('Type a number of feet.'),
+    v.finite('Type a number of feet.'),
+    v.minValue(-1000, 'At most 1,000 ft either way.'),
+    v.maxValue(1000, 'At most 1,000 ft either way.'),
+  ),
+  y: v.pipe(
+    v.number('Type a number of feet.'),
+    v.finite('Type a number of feet.'),
+    v.minValue(-1000, 'At most 1,000 ft either way.'),
+    v.maxValue(1000, 'At most 1,000 ft either way.'),
+  ),
+});
+export type TraceImage = v.InferOutput<typeof TraceImageSchema>;
+
+/** POST /api/my_rooms/trace_image: multipart `image` (core `traceImageProblem`). */
+export const TraceImageBodySchema = form({});
+export const TraceImageUploadResponseSchema = envelope(
+  v.object({
+    image: TraceImageSchema.entries.image,
+    width: tracePixels,
+    height: tracePixels,
+  }),
+);
+
 export const CustomRoomBodySchema = v.object({
   name: requiredLine('Name your room.', 80),
   room_type: v.picklist(['Bathroom', 'Kitchen', 'Living Room', 'Outdoor'], 'Choose a room type.'),
@@ -210,6 +264,8 @@ export const CustomRoomBodySchema = v.object({
     ),
     [],
   ),
+  /** The floor-plan image traced over: left out on a change keeps it, null removes it. */
+  trace: v.optional(v.nullable(TraceImageSchema)),
 });
 export type CustomRoomBody = v.InferOutput<typeof CustomRoomBodySchema>;
 
@@ -217,6 +273,8 @@ export type CustomRoomBody = v.InferOutput<typeof CustomRoomBodySchema>;
 export const CustomRoomSchema = v.object({
   ...FloorPlanSchema.entries,
   template: FloorTemplateSchema,
+  /** The floor-plan image it was traced over (in the stored outline's frame), or null. */
+  trace: v.nullable(TraceImageSchema),
 });
 export type CustomRoom = v.InferOutput<typeof CustomRoomSchema>;
 export const CustomRoomResponseSchema = envelope(CustomRoomSchema);

@@ -322,6 +322,16 @@ export {
   WHITE,
 } from './theming';
 export { isTokenValid } from './token';
+export {
+  TRACE_IMAGE_MAX_BYTES,
+  TRACE_IMAGE_MAX_PX,
+  TRACE_IMAGE_MESSAGES,
+  TRACE_IMAGE_MIN_PX,
+  TRACE_IMAGE_TYPES,
+  TRACE_SCALE_MAX,
+  TRACE_SCALE_MIN,
+  traceImageProblem,
+} from './trace-image';
 export type { FileUploadRule, ImageUploadInput, UploadFileInput } from './upload';
 export {
   acceptAttribute,

@@ -4,13 +4,14 @@
  * that starts with the floor, walls and coping products of the first seeded template of its
  * room type. Only its owner sees, changes or deletes it: anyone else gets a 404.
  */
-import type { CustomRoomBody, TemplateSurface } from '@brand/core/contract';
+import type { CustomRoomBody, TemplateSurface, TraceImage } from '@brand/core/contract';
 import type { PlanGeometry } from '@brand/core/drawing';
 import { normaliseOutline, outlineProblems, polygonArea } from '@brand/core/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
+import type { Deps } from '../../env.ts';
 import { HttpError, INVALID_DATA, notFound } from '../../http/errors.ts';
 import { floorPlanJson, templateJson } from './floor-plans.ts';
 
@@ -73,7 +74,38 @@ type PlanRow = typeof t.floorPlans.$inferSelect;
 type TemplateRow = typeof t.templates.$inferSelect;
 
 function roomJson(plan: PlanRow, template: TemplateRow) {
-  return { ...floorPlanJson(plan), template: templateJson(template) };
+  return { ...floorPlanJson(plan), template: templateJson(template), trace: plan.trace ?? null };
+}
+
+/**
+ * The floor-plan image to keep with the room, in the stored outline's frame (the outline is
+ * moved to 0, 0 when stored: the image moves with it). Only an image the owner uploaded
+ * (`/storage/rooms/<owner id>/...`) is kept; another's path is a 422. `undefined` (left out on
+ * a change) keeps `current`, moved as the outline is; null removes it.
+ */
+function traceOf(
+  body: CustomRoomBody,
+  ownerId: number,
+  current: TraceImage | null,
+): TraceImage | null {
+  const given = body.trace === undefined ? current : body.trace;
+  if (!given) return null;
+  if (body.trace && !body.trace.image.startsWith(`/storage/rooms/${ownerId}/`)) {
+    throw new HttpError(422, INVALID_DATA, {
+      'trace.image': ['Upload the floor-plan image again.'],
+    });
+  }
+  const minX = Math.min(...body.walls.map((p) => p.x));
+  const minY = Math.min(...body.walls.map((p) => p.y));
+  return { ...given, x: given.x - minX, y: given.y - minY };
+}
+
+/** The stored file behind a trace image path (after the database change; a failure is logged). */
+async function dropTraceFile(deps: Deps, trace: TraceImage | null | undefined) {
+  if (!trace) return;
+  await deps.storage
+    .delete(trace.image.slice('/storage/'.length))
+    .catch((error) => console.error('could not delete a trace image', error));
 }
 
 /** The user's own rooms, oldest first, each with its template. */
@@ -106,6 +138,7 @@ export async function listOwnRooms(db: Db, ownerId: number) {
 /** Save a new own room: its plan and its template, in one transaction. */
 export async function createOwnRoom(db: Db, ownerId: number, body: CustomRoomBody) {
   const geometry = geometryOf(body);
+  const trace = traceOf(body, ownerId, null);
   const surfaces = await startingSurfaces(db, body.room_type);
   return db.transaction(async (tx) => {
     const plan = one(
@@ -121,6 +154,7 @@ export async function createOwnRoom(db: Db, ownerId: number, body: CustomRoomBod
           has3d: true,
           geometry,
           ownerId,
+          trace,
         })
         .returning(),
     );
@@ -164,11 +198,27 @@ async function ownRoom(db: Db, ownerId: number, id: number) {
   return plan;
 }
 
-/** Change an own room's name, type, outline, height and openings (the template follows). */
-export async function updateOwnRoom(db: Db, ownerId: number, id: number, body: CustomRoomBody) {
-  await ownRoom(db, ownerId, id);
+/** One own room (404 for anyone but its owner). */
+export async function getOwnRoom(db: Db, ownerId: number, id: number) {
+  const plan = await ownRoom(db, ownerId, id);
+  const [template] = await db
+    .select()
+    .from(t.templates)
+    .where(and(eq(t.templates.floorPlanId, id), eq(t.templates.ownerId, ownerId)));
+  if (!template) throw notFound();
+  return roomJson(plan, template);
+}
+
+/**
+ * Change an own room's name, type, outline, height, openings and trace image (the template
+ * follows). A replaced or removed trace image's file is deleted afterwards.
+ */
+export async function updateOwnRoom(deps: Deps, ownerId: number, id: number, body: CustomRoomBody) {
+  const { db } = deps.database;
+  const before = await ownRoom(db, ownerId, id);
   const geometry = geometryOf(body);
-  return db.transaction(async (tx) => {
+  const trace = traceOf(body, ownerId, before.trace ?? null);
+  const room = await db.transaction(async (tx) => {
     const plan = one(
       await tx
         .update(t.floorPlans)
@@ -177,6 +227,7 @@ export async function updateOwnRoom(db: Db, ownerId: number, id: number, body: C
           roomType: body.room_type,
           sqft: Math.round(polygonArea(geometry.walls)),
           geometry,
+          trace,
         })
         .where(and(eq(t.floorPlans.id, id), eq(t.floorPlans.ownerId, ownerId)))
         .returning(),
@@ -190,11 +241,17 @@ export async function updateOwnRoom(db: Db, ownerId: number, id: number, body: C
     );
     return roomJson(plan, template);
   });
+  if (before.trace && before.trace.image !== trace?.image) await dropTraceFile(deps, before.trace);
+  return room;
 }
 
-/** Delete an own room and its template; projects that named it keep their lines, no plan. */
-export async function deleteOwnRoom(db: Db, ownerId: number, id: number) {
-  await ownRoom(db, ownerId, id);
+/**
+ * Delete an own room and its template; projects that named it keep their lines, no plan. Its
+ * trace image's file goes afterwards.
+ */
+export async function deleteOwnRoom(deps: Deps, ownerId: number, id: number) {
+  const { db } = deps.database;
+  const before = await ownRoom(db, ownerId, id);
   await db.transaction(async (tx) => {
     await tx
       .update(t.projects)
@@ -207,4 +264,5 @@ export async function deleteOwnRoom(db: Db, ownerId: number, id: number) {
       .delete(t.floorPlans)
       .where(and(eq(t.floorPlans.id, id), eq(t.floorPlans.ownerId, ownerId)));
   });
+  await dropTraceFile(deps, before.trace);
 }

@@ -17,6 +17,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import '../../styles/shop.css';
+import { MyRoomsList } from './my-rooms.tsx';
 
 /**
  * The design studio (issue 15): its own chunk, fetched once a plan, a template and a showroom
@@ -223,12 +224,12 @@ export function VisualizePage() {
       {item?.vsd_id ? null : <ShowroomIdEntry {...entry} />}
       <section aria-labelledby={myRoomsId}>
         <h2 id={myRoomsId}>My rooms</h2>
-        {designer && myRooms.data?.length ? (
-          <ChoiceGrid
-            items={myRooms.data}
+        {designer && myRooms.data ? (
+          <MyRoomsList
+            rooms={myRooms.data}
             selected={planId}
-            describe={(plan) => `${plan.room_type}, ${plan.sqft} sq ft`}
             onSelect={choosePlan}
+            onDeleted={(id) => myRooms.setData((myRooms.data ?? []).filter((r) => r.id !== id))}
           />
         ) : null}
         <Link to="/visualize/rooms/new" className={buttonVariants({ variant: 'secondary' })}>

@@ -1,0 +1,124 @@
+import type { CustomRoom } from '@brand/core/contract';
+import { Button, buttonVariants, useBrandStores } from '@brand/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useClient } from '../../lib/brand.tsx';
+import { serverErrors } from '../../lib/form-fields.tsx';
+
+const DeleteRoomDialog = lazy(() =>
+  import('./my-room-delete.tsx').then((m) => ({ default: m.DeleteRoomDialog })),
+);
+
+/**
+ * "My rooms" on /visualize (issue 15 item 5): each own room is chosen like a plan, edited in
+ * the editor (`/visualize/rooms/:id/edit`) or deleted after a confirmation (DELETE
+ * /api/my_rooms/:id); the list then drops it and, when it was the chosen plan, the choice is
+ * cleared.
+ */
+export function MyRoomsList({
+  rooms,
+  selected,
+  onSelect,
+  onDeleted,
+}: {
+  rooms: readonly CustomRoom[];
+  selected: number | null;
+  onSelect: (room: CustomRoom) => void;
+  onDeleted: (id: number) => void;
+}) {
+  const client = useClient();
+  const { showroom } = useBrandStores();
+  const [confirming, setConfirming] = useState<CustomRoom | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // After a delete the "Delete" button is gone: focus goes to the message saying so.
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deleted = useRef(false);
+
+  async function remove(room: CustomRoom) {
+    setBusy(true);
+    setError(null);
+    try {
+      await client.visualizer.deleteMyRoom({ params: { id: room.id } });
+      const item = showroom.getState().item;
+      if (item && Number(item.floorplan) === room.id) {
+        showroom.getState().updateItem({ floorplan: null, floorTemplate: null });
+      }
+      deleted.current = true;
+      setNotice(`${room.name} was deleted.`);
+      setConfirming(null);
+      onDeleted(room.id);
+    } catch (caught) {
+      const errors = serverErrors(caught);
+      setError(Object.values(errors)[0] ?? 'The room could not be deleted. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p role="status" ref={noticeRef} tabIndex={-1}>
+        {notice}
+      </p>
+      {rooms.length ? (
+        <ul className="shop-grid">
+          {rooms.map((room) => (
+            <li key={room.id}>
+              <button
+                type="button"
+                className="shop-state shop-choice"
+                aria-pressed={room.id === selected}
+                onClick={() => onSelect(room)}
+              >
+                <img src={room.thumbnail ?? room.image} alt="" width={240} height={160} />
+                <span>{room.name}</span>
+                <span>
+                  {room.room_type}, {room.sqft} sq ft
+                </span>
+              </button>
+              <span className="shop-room-actions">
+                <Link
+                  to={`/visualize/rooms/${room.id}/edit`}
+                  aria-label={`Edit ${room.name}`}
+                  className={buttonVariants({ variant: 'secondary' })}
+                >
+                  Edit
+                </Link>{' '}
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={`Delete ${room.name}`}
+                  onClick={() => {
+                    setError(null);
+                    setConfirming(room);
+                  }}
+                >
+                  Delete
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <DeleteRoomDialog
+            room={confirming}
+            busy={busy}
+            error={error}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void remove(confirming)}
+            onCloseAutoFocus={(event) => {
+              if (!deleted.current) return;
+              deleted.current = false;
+              event.preventDefault();
+              noticeRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
