@@ -433,6 +433,12 @@ export class ProductIndex {
       rank: Float32Array.from(results, (r) => (mode === 'word' ? rankOf(r, term) : 0)),
       score: Float32Array.from(results, (r) => r.score),
     };
+    this.keep(key, hits);
+    return hits;
+  }
+
+  /** Keeps a list in the word cache, forgetting the least recently used beyond its size. */
+  private keep(key: string, hits: TermHits) {
     this.termCache.set(key, hits);
     this.cachedIds += hits.ids.length;
     for (const [oldest, old] of this.termCache) {
@@ -440,7 +446,6 @@ export class ProductIndex {
       this.termCache.delete(oldest);
       this.cachedIds -= old.ids.length;
     }
-    return hits;
   }
 
   private termCacheIds() {
@@ -455,27 +460,63 @@ export class ProductIndex {
     this.cachedIds = 0;
   }
 
+  /**
+   * The products matching every word of `terms` (all but the last word of a query), kept like
+   * one word's: a shopper types the last word letter by letter, so the words before it are
+   * intersected once, not on every keystroke. Ranks and scores are summed, as intersect does.
+   */
+  private leadingHits(terms: string[], mode: 'word' | 'near'): TermHits {
+    if (terms.length === 1) return this.termHits(terms[0] as string, mode);
+    const key = `${mode} ${terms.join(' ')}`;
+    const cached = this.termCache.get(key);
+    if (cached) {
+      this.termCache.delete(key);
+      this.termCache.set(key, cached);
+      return cached;
+    }
+    const ids: number[] = [];
+    const rank: number[] = [];
+    const score: number[] = [];
+    intersect(
+      terms.map((term) => this.termHits(term, mode)),
+      (id, r, sc) => {
+        ids.push(id);
+        rank.push(r);
+        score.push(sc);
+      },
+    );
+    const hits: TermHits = {
+      ids: Int32Array.from(ids),
+      rank: Float32Array.from(rank),
+      score: Float32Array.from(score),
+    };
+    this.keep(key, hits);
+    return hits;
+  }
+
+  /** The lists a query's words are intersected from: its leading words' and its last word's. */
+  private listsOf(terms: string[], mode: 'word' | 'near'): TermHits[] {
+    const last = terms[terms.length - 1] as string;
+    return terms.length === 1
+      ? [this.termHits(last, mode)]
+      : [this.leadingHits(terms.slice(0, -1), mode), this.termHits(last, mode)];
+  }
+
   /** Every product matching all `terms`, best first (the relevance order). */
   private match(terms: string[]): Hit[] {
     const key = terms.join(' ');
     const hits: Hit[] = [];
     const words: number[] = [];
-    intersect(
-      terms.map((term) => this.termHits(term, 'word')),
-      (id, rank, score) => {
-        words.push(id);
-        hits.push({ id, tier: this.exact.get(id) === key ? 0 : 1, rank, score });
-      },
-    );
+    intersect(this.listsOf(terms, 'word'), (id, rank, score) => {
+      words.push(id);
+      hits.push({ id, tier: this.exact.get(id) === key ? 0 : 1, rank, score });
+    });
     // Both lists come in id order: a near match already found by its words is skipped.
     let w = 0;
-    intersect(
-      terms.map((term) => this.termHits(term, 'near')),
-      (id, _rank, score) => {
-        while (w < words.length && (words[w] as number) < id) w++;
-        if (words[w] !== id) hits.push({ id, tier: 2, rank: 0, score });
-      },
-    );
+    intersect(this.listsOf(terms, 'near'), (id, _rank, score) => {
+      while (w < words.length && (words[w] as number) < id) w++;
+      if (words[w] !== id) hits.push({ id, tier: 2, rank: 0, score });
+    });
     return hits;
   }
 
@@ -719,8 +760,7 @@ function intersect(lists: TermHits[], found: (id: number, rank: number, score: n
     let score = first.score[i] as number;
     for (let l = 0; l < rest.length; l++) {
       const list = rest[l] as TermHits;
-      let j = at[l] as number;
-      while (j < list.ids.length && (list.ids[j] as number) < id) j++;
+      const j = seek(list.ids, at[l] as number, id);
       at[l] = j;
       if (j === list.ids.length) return;
       if (list.ids[j] !== id) continue outer;
@@ -729,6 +769,30 @@ function intersect(lists: TermHits[], found: (id: number, rank: number, score: n
     }
     found(id, rank, score);
   }
+}
+
+/**
+ * The first index from `from` whose id is not below `id` (ids ascending): galloping, so a long
+ * list is crossed in a few steps when the shorter list's ids are far apart.
+ */
+function seek(ids: Int32Array, from: number, id: number): number {
+  const n = ids.length;
+  if (from >= n || (ids[from] as number) >= id) return from;
+  let lo = from;
+  let step = 1;
+  while (lo + step < n && (ids[lo + step] as number) < id) {
+    lo += step;
+    step *= 2;
+  }
+  // ids[lo] < id; the answer is in (lo, min(lo + step, n)].
+  let hi = Math.min(lo + step, n);
+  lo += 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ids[mid] as number) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A showroom's markup percent by category, cached with the catalog (dropped on its writes). */
