@@ -32,7 +32,9 @@ const wanted = Number(process.env.BENCH_PRODUCTS ?? 0);
 if (wanted > 0) {
   const topUp = Date.now();
   const step = (what: string, since: number) =>
-    console.log(`${database.kind}: top-up ${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`);
+    console.log(
+      `${database.kind}: top-up ${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
+    );
   await database.db.transaction(async (tx) => {
     let since = Date.now();
     await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER USER`);
@@ -72,9 +74,7 @@ if (wanted > 0) {
     step('words added', since);
     since = Date.now();
     await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER USER`);
-    await tx.execute(
-      sql`CREATE INDEX products_search_doc_idx ON products USING gin (search_doc)`,
-    );
+    await tx.execute(sql`CREATE INDEX products_search_doc_idx ON products USING gin (search_doc)`);
     await tx.execute(
       sql`CREATE INDEX products_name_trgm_idx ON products USING gin (search_norm(name) gin_trgm_ops)`,
     );
