@@ -131,7 +131,30 @@ async function main() {
   let failures = 0;
   try {
     const product = await api(baseURL, `/api/public?pid=21&showroom=${SHOWROOM}`);
-    const params = { category: 'Tile Flooring', hash: product.data.product.hash, vsd_id: SHOWROOM };
+    // The own-room editor (/visualize/rooms/:id/edit) needs a room: the customer draws one,
+    // a 12 x 10 ft bathroom with a door, through the API.
+    const room = await api(baseURL, '/api/my_rooms', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await tokenOf(baseURL, 'customer@demo.test')}` },
+      body: JSON.stringify({
+        name: 'Guest bath',
+        room_type: 'Bathroom',
+        walls: [
+          { x: 0, y: 0 },
+          { x: 12, y: 0 },
+          { x: 12, y: 10 },
+          { x: 0, y: 10 },
+        ],
+        height: 9,
+        openings: [{ kind: 'door', wall: 2, offset: 4, width: 3 }],
+      }),
+    });
+    const params = {
+      category: 'Tile Flooring',
+      hash: product.data.product.hash,
+      vsd_id: SHOWROOM,
+      id: String(room.data.id),
+    };
     const only = process.env.SHOTS?.split(',').filter(Boolean);
     const shots = shotList(source, params).filter((s) => !only || only.includes(s.name));
     mkdirSync(outDir, { recursive: true });

@@ -135,11 +135,56 @@ const TERM_CACHE_IDS_PER_PRODUCT = 32;
 /** Typeahead answers kept (a few hundred bytes each). */
 const SUGGEST_MEMO_MAX = 5_000;
 
+/**
+ * The fields a search reads of every match, in typed arrays indexed by product id (ids are
+ * dense: a sequence), grown as products come: the per-match loop then reads numbers, not a row
+ * object from a Map of 250,000. `alive` is 1 for an indexed product.
+ */
+class Columns {
+  alive = new Uint8Array(0);
+  price = new Float64Array(0);
+  category = new Int32Array(0);
+  vendor = new Int32Array(0);
+  popularity = new Float64Array(0);
+
+  set(row: ProductRow) {
+    if (row.id >= this.alive.length) this.grow(row.id + 1);
+    this.alive[row.id] = 1;
+    this.price[row.id] = row.priceCents;
+    this.category[row.id] = row.categoryId;
+    this.vendor[row.id] = row.vendorId;
+    this.popularity[row.id] = row.popularity;
+  }
+
+  drop(id: number) {
+    if (id < this.alive.length) this.alive[id] = 0;
+  }
+
+  private grow(least: number) {
+    const size = Math.max(least, this.alive.length * 2, 1_024);
+    const grown = <A extends Uint8Array | Float64Array | Int32Array>(
+      old: A,
+      make: (n: number) => A,
+    ) => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.alive = grown(this.alive, (n) => new Uint8Array(n));
+    this.price = grown(this.price, (n) => new Float64Array(n));
+    this.category = grown(this.category, (n) => new Int32Array(n));
+    this.vendor = grown(this.vendor, (n) => new Int32Array(n));
+    this.popularity = grown(this.popularity, (n) => new Float64Array(n));
+  }
+}
+
 export class ProductIndex {
   private readonly database: Database;
   private readonly engine = newMiniSearch();
   private categorySearch = newCategorySearch();
   private readonly products = new Map<number, ProductRow>();
+  /** What the per-match loop reads, by product id (see Columns). */
+  private readonly columns = new Columns();
   private readonly exact = new Map<number, string>();
   private readonly termCache = new Map<string, TermHits>();
   /**
@@ -342,6 +387,7 @@ export class ProductIndex {
             for (const id of chunk) {
               if (found.has(id) || !this.products.has(id)) continue;
               this.products.delete(id);
+              this.columns.drop(id);
               this.exact.delete(id);
               this.engine.discard(id);
             }
@@ -393,6 +439,7 @@ export class ProductIndex {
   private remember(row: ProductRow): { doc: Doc } {
     const { searchDoc: _ignored, ...product } = row as ProductRow & { searchDoc?: unknown };
     this.products.set(row.id, product as ProductRow);
+    this.columns.set(row);
     this.exact.set(row.id, exactKey(row.name));
     const category = this.categories.get(row.categoryId)?.name ?? '';
     const vendor = this.vendors.get(row.vendorId)?.company ?? '';
@@ -525,8 +572,8 @@ export class ProductIndex {
     if (a.tier !== b.tier) return a.tier - b.tier;
     if (a.rank !== b.rank) return b.rank - a.rank;
     if (a.score !== b.score) return b.score - a.score;
-    const pa = this.products.get(a.id)?.popularity ?? 0;
-    const pb = this.products.get(b.id)?.popularity ?? 0;
+    const pa = this.columns.popularity[a.id] ?? 0;
+    const pb = this.columns.popularity[b.id] ?? 0;
     return pa !== pb ? pb - pa : a.id - b.id;
   };
 
@@ -547,27 +594,38 @@ export class ProductIndex {
     const byCategory = new Map<number, number>();
     const byVendor = new Map<number, number>();
     const byPrice = new Map<number, number>();
-    const filtered: { product: ProductRow; hit: Hit; cents: number }[] = [];
+    const filtered: { id: number; hit: Hit; cents: number }[] = [];
     const scope = input.scope?.everything === false ? input.scope : null;
     const vendors = input.vendorIds?.length ? new Set(input.vendorIds) : null;
     const priceMin = input.priceMinCents ?? null;
     const priceMax = input.priceMaxCents ?? null;
+    // Typed columns by product id rather than a row object per match: a broad query at 250,000
+    // products has thousands of matches, and this loop is most of a search's time.
+    const { alive, price, category, vendor } = this.columns;
+    const markups = new Map<number, number>();
     for (const hit of hits) {
-      const product = this.products.get(hit.id);
-      if (!product) continue;
+      const id = hit.id;
+      if (alive[id] !== 1) continue;
       // Only what the showroom sells (issue 12 item 2).
-      if (scope && !scope.sells(product)) continue;
-      const cents = markupPrice(product.priceCents, markup(product.categoryId));
+      if (scope && !scope.sells(this.products.get(id) as ProductRow)) continue;
+      const categoryOf = category[id] as number;
+      const vendorOf = vendor[id] as number;
+      let percent = markups.get(categoryOf);
+      if (percent === undefined) {
+        percent = markup(categoryOf);
+        markups.set(categoryOf, percent);
+      }
+      const cents = markupPrice(price[id] as number, percent);
       // Each facet counts the results of every filter but its own (as shoppers expect).
-      const inCategory = categoryId === null || product.categoryId === categoryId;
-      const ofVendor = vendors === null || vendors.has(product.vendorId);
+      const inCategory = categoryId === null || categoryOf === categoryId;
+      const ofVendor = vendors === null || vendors.has(vendorOf);
       const inPrice =
         (priceMin === null || cents >= priceMin) && (priceMax === null || cents < priceMax);
       if (ofVendor && inPrice) {
-        byCategory.set(product.categoryId, (byCategory.get(product.categoryId) ?? 0) + 1);
+        byCategory.set(categoryOf, (byCategory.get(categoryOf) ?? 0) + 1);
       }
       if (inCategory && inPrice) {
-        byVendor.set(product.vendorId, (byVendor.get(product.vendorId) ?? 0) + 1);
+        byVendor.set(vendorOf, (byVendor.get(vendorOf) ?? 0) + 1);
       }
       if (inCategory && ofVendor) {
         let bucket = 0;
@@ -579,22 +637,26 @@ export class ProductIndex {
         }
         byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
       }
-      if (inCategory && ofVendor && inPrice) filtered.push({ product, hit, cents });
+      if (inCategory && ofVendor && inPrice) filtered.push({ id, hit, cents });
     }
     const offset = (input.page - 1) * input.perPage;
     const end = offset + input.perPage;
     type Found = (typeof filtered)[number];
-    const byId = (a: Found, b: Found) => a.product.id - b.product.id;
+    const byId = (a: Found, b: Found) => a.id - b.id;
+    const nameOf = (found: Found) => (this.products.get(found.id) as ProductRow).name;
     const orders: Record<NonNullable<SearchInput['sort']>, (a: Found, b: Found) => number> = {
       relevance: (a, b) => this.relevance(a.hit, b.hit),
       price_asc: (a, b) => a.cents - b.cents || byId(a, b),
       price_desc: (a, b) => b.cents - a.cents || byId(a, b),
-      name: (a, b) =>
-        a.product.name === b.product.name ? byId(a, b) : a.product.name < b.product.name ? -1 : 1,
+      name: (a, b) => {
+        const [na, nb] = [nameOf(a), nameOf(b)];
+        return na === nb ? byId(a, b) : na < nb ? -1 : 1;
+      },
     };
     const rows = best(filtered, end, orders[input.sort ?? 'relevance'])
       .slice(offset, end)
-      .map(({ product }) =>
+      .map(({ id }) => this.products.get(id) as ProductRow)
+      .map((product) =>
         productSummary(
           product,
           markup(product.categoryId),

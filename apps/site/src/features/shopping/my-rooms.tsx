@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
+import { ChoiceGrid } from './choice-grid.tsx';
 
 const DeleteRoomDialog = lazy(() =>
   import('./my-room-delete.tsx').then((m) => ({ default: m.DeleteRoomDialog })),
@@ -63,44 +64,34 @@ export function MyRoomsList({
         {notice}
       </p>
       {rooms.length ? (
-        <ul className="shop-grid">
-          {rooms.map((room) => (
-            <li key={room.id}>
-              <button
-                type="button"
-                className="shop-state shop-choice"
-                aria-pressed={room.id === selected}
-                onClick={() => onSelect(room)}
+        <ChoiceGrid
+          items={rooms}
+          selected={selected}
+          onSelect={onSelect}
+          describe={(room) => `${room.room_type}, ${room.sqft} sq ft`}
+          actions={(room) => (
+            <span className="shop-room-actions">
+              <Link
+                to={`/visualize/rooms/${room.id}/edit`}
+                aria-label={`Edit ${room.name}`}
+                className={buttonVariants({ variant: 'secondary' })}
               >
-                <img src={room.thumbnail ?? room.image} alt="" width={240} height={160} />
-                <span>{room.name}</span>
-                <span>
-                  {room.room_type}, {room.sqft} sq ft
-                </span>
-              </button>
-              <span className="shop-room-actions">
-                <Link
-                  to={`/visualize/rooms/${room.id}/edit`}
-                  aria-label={`Edit ${room.name}`}
-                  className={buttonVariants({ variant: 'secondary' })}
-                >
-                  Edit
-                </Link>{' '}
-                <Button
-                  type="button"
-                  variant="secondary"
-                  aria-label={`Delete ${room.name}`}
-                  onClick={() => {
-                    setError(null);
-                    setConfirming(room);
-                  }}
-                >
-                  Delete
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
+                Edit
+              </Link>{' '}
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={`Delete ${room.name}`}
+                onClick={() => {
+                  setError(null);
+                  setConfirming(room);
+                }}
+              >
+                Delete
+              </Button>
+            </span>
+          )}
+        />
       ) : null}
       {confirming ? (
         <Suspense fallback={null}>

@@ -17,6 +17,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import '../../styles/shop.css';
+import { ChoiceGrid } from './choice-grid.tsx';
 import { MyRoomsList } from './my-rooms.tsx';
 
 /**
@@ -47,43 +48,6 @@ export function parseProposal(value: string | null): TemplateSurface[] | null {
 
 /** Ours: floor plans per page of the chooser (the spec's default page size). */
 const PLANS_PER_PAGE = 10;
-
-type Choice = { id: number; name: string };
-
-function ChoiceGrid<T extends Choice & { thumbnail: string | null; image: string }>({
-  items,
-  selected,
-  onSelect,
-  describe,
-  marked,
-}: {
-  items: readonly T[];
-  selected: number | null;
-  onSelect: (item: T) => void;
-  describe: (item: T) => string;
-  /** A marker shown on some items (e.g. "Matches your style"). */
-  marked?: (item: T) => string | null;
-}) {
-  return (
-    <ul className="shop-grid">
-      {items.map((item) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            className="shop-state shop-choice"
-            aria-pressed={item.id === selected}
-            onClick={() => onSelect(item)}
-          >
-            <img src={item.thumbnail ?? item.image} alt="" width={240} height={160} />
-            <span>{item.name}</span>
-            <span>{describe(item)}</span>
-            {marked?.(item) ? <span className="shop-badge">{marked(item)}</span> : null}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * /visualize: choose a floor plan (GET /api/floor_plans, 10 a page) and one of its templates
