@@ -380,6 +380,7 @@ function TracePanel({
                       Point {which.toUpperCase()} {axis} (px)
                     </label>
                     <input
+                      className="bui-input"
                       id={`trace-${which}-${axis}`}
                       type="number"
                       inputMode="numeric"
@@ -396,6 +397,7 @@ function TracePanel({
           <p>
             <label htmlFor="trace-feet">Real distance from A to B (ft)</label>
             <input
+              className="bui-input"
               id="trace-feet"
               type="number"
               inputMode="decimal"
@@ -537,6 +539,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
         <p>
           <label htmlFor="room-name">Room name</label>
           <input
+            className="bui-input"
             id="room-name"
             value={name}
             maxLength={80}
@@ -549,6 +552,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
         <p>
           <label htmlFor="room-type">Room type</label>
           <select
+            className="bui-input"
             id="room-type"
             value={roomType}
             onChange={(e) => setRoomType(e.target.value as RoomType)}
@@ -561,6 +565,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
         <p>
           <label htmlFor="room-height">Wall height (ft)</label>
           <input
+            className="bui-input"
             id="room-height"
             type="number"
             inputMode="decimal"
@@ -585,6 +590,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
               <li key={c.key}>
                 <label htmlFor={`corner-${c.key}-x`}>Corner {i + 1} x</label>
                 <input
+                  className="bui-input"
                   id={`corner-${c.key}-x`}
                   type="number"
                   inputMode="decimal"
@@ -594,6 +600,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
                 />
                 <label htmlFor={`corner-${c.key}-y`}>Corner {i + 1} y</label>
                 <input
+                  className="bui-input"
                   id={`corner-${c.key}-y`}
                   type="number"
                   inputMode="decimal"
@@ -639,6 +646,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
               <li key={o.key}>
                 <label htmlFor={`opening-${o.key}-kind`}>Opening {i + 1}</label>
                 <select
+                  className="bui-input"
                   id={`opening-${o.key}-kind`}
                   value={o.kind}
                   onChange={(e) => setOpening(o.key, { kind: e.target.value as Opening['kind'] })}
@@ -648,6 +656,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
                 </select>
                 <label htmlFor={`opening-${o.key}-wall`}>On wall</label>
                 <select
+                  className="bui-input"
                   id={`opening-${o.key}-wall`}
                   value={o.wall}
                   onChange={(e) => setOpening(o.key, { wall: e.target.value })}
@@ -660,6 +669,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
                 </select>
                 <label htmlFor={`opening-${o.key}-offset`}>From the wall's start (ft)</label>
                 <input
+                  className="bui-input"
                   id={`opening-${o.key}-offset`}
                   type="number"
                   inputMode="decimal"
@@ -669,6 +679,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
                 />
                 <label htmlFor={`opening-${o.key}-width`}>Width (ft)</label>
                 <input
+                  className="bui-input"
                   id={`opening-${o.key}-width`}
                   type="number"
                   inputMode="decimal"
@@ -738,10 +749,12 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
               </p>
             ))}
         </section>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save room'}
-        </Button>{' '}
-        <Link to="/visualize">Back to the floor plans</Link>
+        <p className="shop-own-room__actions">
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : 'Save room'}
+          </Button>
+          <Link to="/visualize">Back to the floor plans</Link>
+        </p>
       </form>
     </Page>
   );
