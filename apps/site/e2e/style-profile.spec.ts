@@ -106,8 +106,13 @@ test('the style profile by keyboard reorders the templates on /visualize', async
 
   await page.getByRole('link', { name: 'See templates in your style' }).click();
   await expect(page).toHaveURL(/\/visualize$/);
-  await expect(page.getByText(`Your style: ${NAMES[style]}`)).toBeVisible();
+  // The URL changes before the lazy /visualize replaces the profile page (which also says
+  // "Your style: ..."): wait for /visualize's own sentence, not the shared words.
   const region = page.getByRole('region', { name: 'Templates' });
+  await expect(region).toBeVisible();
+  await expect(
+    page.getByText(`Your style: ${NAMES[style]}. Templates that match it come first.`),
+  ).toBeVisible();
   await expect(region.getByRole('button').first()).toContainText('Matches your style');
   const after = await templatesShown(page);
   expect(after[0]?.slice(0, 2)).toEqual(last.slice(0, 2));
