@@ -94,7 +94,7 @@ const app = createApp({
   database,
   mailer: outboxMailer(database.db),
   storage: memoryStorage(),
-  payments: sandboxPayments(),
+  payments: sandboxPayments(database.db),
   payouts: sandboxPayouts(database.db),
   now: () => new Date(),
 });

@@ -113,6 +113,28 @@ export {
   statusChange,
   VENDOR_ORDER_ITEM_STATUSES,
 } from './order-item-statuses';
+export type {
+  ItemLedger,
+  MoneyItem,
+  OrderMoneyInput,
+  OrderMoneyTotals,
+  OrderPaymentFigures,
+} from './order-money';
+export {
+  CANCELLED_MONEY_STATUSES,
+  expectedItemLedger,
+  FINAL_ITEM_STATUSES,
+  heldCents,
+  isCancelledItemStatus,
+  isChargedItemStatus,
+  isFinalItemStatus,
+  itemBillCents,
+  itemLedgerProblems,
+  itemNetCents,
+  orderMoneyProblems,
+  orderTotalsFromItems,
+  UNCHARGED_ITEM_STATUS,
+} from './order-money';
 export {
   ORDER_CANCELLED_ITEM_STATUSES,
   ORDER_FINISHED_ITEM_STATUSES,

@@ -9,6 +9,7 @@ import { publicUser } from '../identity/user-json.ts';
 import type { Address } from '../profile/saved-address.ts';
 import { itemRefundJson, type RefundRow, refundsByItem } from '../refunds/refund-json.ts';
 import { dollars, iso } from '../shared/format.ts';
+import { repriceItem } from './reprice-item.ts';
 
 export type Order = typeof t.orders.$inferSelect;
 export type Item = typeof t.orderItems.$inferSelect;
@@ -17,7 +18,7 @@ export type Viewer = { user: UserRow; showroomOwner: boolean };
 export const orderNumber = (orderId: number) => `BR-${String(orderId).padStart(6, '0')}`;
 
 /** An order item as `viewer` may see it (core `visibleOrderItemMoney`: spec 2, profit by role). */
-export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null) {
+export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null, order?: Order) {
   return visibleOrderItemMoney(
     {
       id: i.id,
@@ -42,9 +43,11 @@ export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null) {
               id: i.id,
               proposed_final_price: dollars(i.proposedPriceCents),
               proposed_line_total: dollars(
-                Math.round(
-                  (i.lineTotalCents * i.proposedPriceCents) / Math.max(1, i.finalPriceCents),
-                ),
+                order
+                  ? repriceItem(i, order, i.proposedPriceCents).lineTotalCents
+                  : Math.round(
+                      (i.lineTotalCents * i.proposedPriceCents) / Math.max(1, i.finalPriceCents),
+                    ),
               ),
               note: i.proposedNote,
               proposed_at: iso(i.proposedAt),
@@ -136,7 +139,7 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
       }),
       coupon_code: order.couponCode,
       shipping_address: order.shippingAddress as Address,
-      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id))),
+      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id), order)),
     };
   });
 }
