@@ -113,6 +113,14 @@ export function sandboxPayments(db: Db): PaymentProcessor {
       );
     }
     return db.transaction(async (tx) => {
+      // The authorisation's row first: a concurrent twin with the same key waits here, then
+      // finds the operation the first one recorded.
+      const [payment] = await tx
+        .select()
+        .from(t.sandboxCardPayments)
+        .where(eq(t.sandboxCardPayments.ref, ref))
+        .for('update');
+      if (!payment) throw new PaymentRefused(`No authorisation ${ref}.`);
       const [done] = await tx
         .select()
         .from(t.sandboxCardOperations)
@@ -123,12 +131,6 @@ export function sandboxPayments(db: Db): PaymentProcessor {
         }
         return done.resultRef;
       }
-      const [payment] = await tx
-        .select()
-        .from(t.sandboxCardPayments)
-        .where(eq(t.sandboxCardPayments.ref, ref))
-        .for('update');
-      if (!payment) throw new PaymentRefused(`No authorisation ${ref}.`);
       const change = apply(payment);
       if (typeof change === 'string') throw new PaymentRefused(change);
       await tx
@@ -141,7 +143,6 @@ export function sandboxPayments(db: Db): PaymentProcessor {
         })
         .where(eq(t.sandboxCardPayments.ref, ref));
       const resultRef = `sbx_${kind}_${randomBytes(8).toString('hex')}`;
-      // A concurrent twin with the same key: the primary key makes one of the two roll back.
       await tx.insert(t.sandboxCardOperations).values({
         idempotencyKey: key,
         ref,
@@ -177,12 +178,18 @@ export function sandboxPayments(db: Db): PaymentProcessor {
       }
       const ref = `sbx_auth_${randomBytes(12).toString('hex')}`;
       return db.transaction(async (tx) => {
-        const [done] = await tx
-          .select()
-          .from(t.sandboxCardOperations)
-          .where(eq(t.sandboxCardOperations.idempotencyKey, idempotencyKey));
-        if (done) {
-          if (done.kind !== 'authorize' || done.amountCents !== amountCents) {
+        // The key's row first: a concurrent twin waits for it, then answers the same ref.
+        const [mine] = await tx
+          .insert(t.sandboxCardOperations)
+          .values({ idempotencyKey, ref, kind: 'authorize', amountCents, resultRef: ref })
+          .onConflictDoNothing()
+          .returning();
+        if (!mine) {
+          const [done] = await tx
+            .select()
+            .from(t.sandboxCardOperations)
+            .where(eq(t.sandboxCardOperations.idempotencyKey, idempotencyKey));
+          if (done?.kind !== 'authorize' || done.amountCents !== amountCents) {
             throw new PaymentRefused(
               `The idempotency key ${idempotencyKey} was used for another operation.`,
             );
@@ -190,13 +197,6 @@ export function sandboxPayments(db: Db): PaymentProcessor {
           return { ref: done.ref };
         }
         await tx.insert(t.sandboxCardPayments).values({ ref, authorizedCents: amountCents });
-        await tx.insert(t.sandboxCardOperations).values({
-          idempotencyKey,
-          ref,
-          kind: 'authorize',
-          amountCents,
-          resultRef: ref,
-        });
         return { ref };
       });
     },

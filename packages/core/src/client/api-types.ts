@@ -24,6 +24,30 @@ export interface AdminApplicationListResponse {
   data: AdminApplication[];
 }
 
+export interface AdminOrderMoney {
+  order_id: number;
+  order_number: string;
+  created_at: string;
+  customer_email: string;
+  status: OrderStatus;
+  total: number;
+  payment: OrderPayment;
+  operations_pending: number;
+  problems: string[];
+}
+
+export interface AdminPaymentsQueryInput {
+  unbalanced?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminPaymentsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminOrderMoney>;
+}
+
 export interface AdminRefund {
   id: number;
   order_id: number;
@@ -34,6 +58,7 @@ export interface AdminRefund {
   amount: number;
   restocking_fee: number;
   status: RefundStatus;
+  reason?: undefined | 'price_change' | 'decline' | 'return' | 'cancel';
   attempts: number;
   last_error: null | string;
   next_attempt_at: null | string;
@@ -739,6 +764,7 @@ export interface Order {
   coupon_code: null | string;
   shipping_address: ShippingAddress;
   items: OrderItem[];
+  payment?: undefined | null | OrderPayment;
 }
 
 export interface OrderAddressBodyInput {
@@ -828,6 +854,14 @@ export interface OrderListResponse {
   data: Paginated<Order>;
 }
 
+export interface OrderPayment {
+  authorized: number;
+  held: number;
+  captured: number;
+  refunded: number;
+  refund_pending: number;
+}
+
 export interface OrderResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -842,6 +876,7 @@ export interface OrderTotals {
   platform_fee: number;
   tax: number;
   shipping: number;
+  restocking_fee?: undefined | number;
   total: number;
 }
 
@@ -2695,6 +2730,12 @@ export interface RetryRefundRequest extends RequestExtras {
 
 export type RetryDueRefundsRequest = RequestExtras;
 
+/** What `adminPayments` sends (GET /api/admin/payments). */
+
+export interface AdminPaymentsRequest extends RequestExtras {
+  query?: AdminPaymentsQueryInput;
+}
+
 /** What `vendorProducts` sends (GET /api/vendor/products). */
 
 export interface VendorProductsRequest extends RequestExtras {
@@ -3038,6 +3079,8 @@ export interface AdminCalls {
   retryRefund(input: RetryRefundRequest): Promise<AdminRefundWriteResponse>;
   /** Admin only: run the refund retry job (failed refunds whose backoff has passed). `POST /api/admin/refunds/retry_due` */
   retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
+  /** Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those). `GET /api/admin/payments` */
+  adminPayments(input?: AdminPaymentsRequest): Promise<AdminPaymentsResponse>;
 }
 
 /** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
@@ -3170,6 +3213,7 @@ export interface EndpointResponses {
   adminRefunds: AdminRefundListResponse;
   retryRefund: AdminRefundWriteResponse;
   retryDueRefunds: RefundRunResponse;
+  adminPayments: AdminPaymentsResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
   updateVendorProduct: VendorProductResponse;
@@ -3290,6 +3334,7 @@ export interface EndpointInputs {
   adminRefunds: AdminRefundsRequest;
   retryRefund: RetryRefundRequest;
   retryDueRefunds: RetryDueRefundsRequest;
+  adminPayments: AdminPaymentsRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;
   updateVendorProduct: UpdateVendorProductRequest;

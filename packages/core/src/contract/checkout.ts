@@ -161,6 +161,8 @@ export const OrderTotalsSchema = v.object({
   platform_fee: PriceSchema,
   tax: PriceSchema,
   shipping: PriceSchema,
+  /** Issue 22: restocking fees kept by returns (an order's totals only). */
+  restocking_fee: v.optional(PriceSchema),
   total: PriceSchema,
 });
 export type OrderTotals = v.InferOutput<typeof OrderTotalsSchema>;

@@ -10,6 +10,8 @@
 import * as v from 'valibot';
 import {
   AdminApplicationListResponseSchema,
+  AdminPaymentsQuerySchema,
+  AdminPaymentsResponseSchema,
   AdminRefundListResponseSchema,
   AdminRefundQuerySchema,
   AdminRefundWriteResponseSchema,
@@ -1245,6 +1247,16 @@ export const adminEndpoints = {
     summary: 'Admin only: run the refund retry job (failed refunds whose backoff has passed).',
     source: OURS_BACK_OFFICE,
     response: RefundRunResponseSchema,
+  }),
+  adminPayments: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/payments',
+    auth: 'user',
+    summary:
+      "Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those).",
+    source: 'ours: issue 22 (money that always adds up)',
+    query: AdminPaymentsQuerySchema,
+    response: AdminPaymentsResponseSchema,
   }),
 };
 

@@ -1,5 +1,7 @@
 export type {
   AdminApplication,
+  AdminOrderMoney,
+  AdminPaymentsQuery,
   AdminRefund,
   AdminRefundQuery,
   AdminSettings,
@@ -15,6 +17,9 @@ export type {
 export {
   AdminApplicationListResponseSchema,
   AdminApplicationSchema,
+  AdminOrderMoneySchema,
+  AdminPaymentsQuerySchema,
+  AdminPaymentsResponseSchema,
   AdminRefundListResponseSchema,
   AdminRefundQuerySchema,
   AdminRefundSchema,
@@ -387,12 +392,14 @@ export type {
   OrderItemStatusBody,
   OrderListQuery,
   OrderListResponse,
+  OrderPayment,
   OrderResponse,
   OrderStatus,
   PendingPriceChange,
   PlaceOrderResponse,
   PriceChangeAnswerBody,
   PriceChangeProposalBody,
+  RefundReason,
   RefundStatus,
   ReturnRequestBody,
 } from './orders';
@@ -406,6 +413,7 @@ export {
   OrderItemsResponseSchema,
   OrderListQuerySchema,
   OrderListResponseSchema,
+  OrderPaymentSchema,
   OrderResponseSchema,
   OrderSchema,
   OrderStatusSchema,
@@ -414,6 +422,7 @@ export {
   PlaceOrderResponseSchema,
   PriceChangeAnswerBodySchema,
   PriceChangeProposalBodySchema,
+  RefundReasonSchema,
   RefundStatusSchema,
   ReturnRequestBodySchema,
 } from './orders';

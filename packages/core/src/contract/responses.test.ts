@@ -743,6 +743,21 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   adminRefunds: { data: [adminRefund] },
   retryRefund: message({ ...adminRefund, status: 'refunded', refunded_at: at }),
   retryDueRefunds: message({ attempted: 2, refunded: 1, failed: 1 }),
+  adminPayments: {
+    data: page([
+      {
+        order_id: 50,
+        order_number: 'BR-000050',
+        created_at: at,
+        customer_email: 'dana@example.com',
+        status: 'In Progress',
+        total: 145.31,
+        payment: { authorized: 145.31, held: 0, captured: 145.31, refunded: 0, refund_pending: 0 },
+        operations_pending: 0,
+        problems: [],
+      },
+    ]),
+  },
   vendorProducts: {
     data: {
       data: [vendorProduct],

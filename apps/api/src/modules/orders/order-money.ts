@@ -19,6 +19,7 @@ import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
+import { dollars } from '../shared/format.ts';
 import type { Item, Order } from './order-json.ts';
 
 /** The order, locked for the rest of the transaction (`SELECT ... FOR UPDATE`). */
@@ -116,6 +117,18 @@ export async function loadOrderMoney(db: Db | Tx, orderIds: number[]) {
     if (refund.reason === 'return') item.restockingFeeCents += refund.restockingFeeCents;
   }
   return result;
+}
+
+/** The card's figures as the order shows them to its customer and admins, in dollars. */
+export function paymentJson(money: OrderMoney) {
+  const p = money.payment;
+  return {
+    authorized: dollars(p.authorizedCents - p.releasedCents),
+    held: dollars(Math.max(0, p.authorizedCents - p.releasedCents - p.capturedCents)),
+    captured: dollars(p.capturedCents),
+    refunded: dollars(p.refundedCents),
+    refund_pending: dollars(p.refundOwedCents),
+  };
 }
 
 /** One order's money (inside a transaction that locked it, or for a read). */

@@ -1,5 +1,6 @@
 import type { OrderItemStatus } from '@brand/core/contract';
 import {
+  canProposePriceChange,
   isCancelledItemStatus,
   isChargedItemStatus,
   itemBillCents,
@@ -51,7 +52,8 @@ export interface ItemSnapshot {
  * 1. one transaction locks the order (`SELECT ... FOR UPDATE`) and reads the item again;
  * 2. the same target status again is a replay: the current state, nothing moves;
  * 3. an item that changed since the caller read it is a 409 (the loser of a race);
- * 4. the status is written with a compare-and-set on the status read;
+ * 4. the status is written with a compare-and-set on the status read (a price change still
+ *    unanswered lapses when the item leaves the statuses where its price may change);
  * 5. `work` decides the money (captures, refunds, ledger entries with unique event keys);
  * 6. `settleOrder` recomputes the totals, releases the hold's surplus and checks the invariants;
  * then, after the commit, the processor operations and refunds run, then the customer is told.
@@ -93,6 +95,11 @@ export async function transitionItem(
         status: next,
         statusDate: now,
         ...(next === 'Delivered' ? { deliveredAt: now } : {}),
+        // A price change still unanswered lapses once the item leaves the statuses in which its
+        // price may change (a cancelled item re-priced would be refunded twice).
+        ...(canProposePriceChange(next)
+          ? {}
+          : { proposedPriceCents: null, proposedNote: null, proposedAt: null }),
         ...options.extra,
       })
       .where(and(eq(t.orderItems.id, current.id), eq(t.orderItems.status, current.status)))
