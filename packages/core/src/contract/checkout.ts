@@ -161,7 +161,7 @@ export const OrderTotalsSchema = v.object({
   platform_fee: PriceSchema,
   tax: PriceSchema,
   shipping: PriceSchema,
-  /** Issue 22: restocking fees kept by returns (an order's totals only). */
+  /** Issue 22: restocking fees kept by returns (an order's totals, once a return kept one). */
   restocking_fee: v.optional(PriceSchema),
   total: PriceSchema,
 });

@@ -166,7 +166,6 @@ export function orderItemStatusDenial({
   delivered,
 }: OrderItemStatusChangeInput): OrderItemStatusDenial | null {
   if (role === 'User') return 'customer';
-  if (current === next) return 'unchanged';
   const reached = orderItemStatusRank(current);
   const rank = orderItemStatusRank(next);
   if (rank < ACCEPT_TO_PICK_UP) {
@@ -176,6 +175,7 @@ export function orderItemStatusDenial({
       (role === 'Contractor' && isShowroomContractor);
     if (!mayMove) return reached >= ACCEPT_TO_PICK_UP ? 'backwards' : 'not-owner';
   } else if (role !== 'Admin') return 'admin-only';
+  if (current === next) return 'unchanged';
   if (isFinalItemStatus(current)) return 'final';
   if (rank < ACCEPT_TO_PICK_UP && reached >= ACCEPT_TO_PICK_UP) return 'backwards';
   if (rank === ACCEPT_TO_PICK_UP && reached >= PICKED_UP) return 'past-accept-to-pick-up';

@@ -76,7 +76,7 @@ export function totalsJson(cents: {
   fee: number;
   tax: number;
   shipping: number;
-  /** An order's restocking fees (issue 22); checkout quotes have none. */
+  /** An order's restocking fees (issue 22): shown once a return kept one. */
   restocking?: number;
   total: number;
 }) {
@@ -86,7 +86,7 @@ export function totalsJson(cents: {
     platform_fee: dollars(cents.fee),
     tax: dollars(cents.tax),
     shipping: dollars(cents.shipping),
-    ...(cents.restocking === undefined ? {} : { restocking_fee: dollars(cents.restocking) }),
+    ...(cents.restocking ? { restocking_fee: dollars(cents.restocking) } : {}),
     total: dollars(cents.total),
   };
 }
