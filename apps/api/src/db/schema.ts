@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -503,7 +504,24 @@ export const leads = pgTable('leads', {
   shopProfileId: integer('shop_profile_id'),
   action: text('action'),
   createdAt: createdAt(),
+  // Issue 28 item 5 (migration 0020): when the Pro marked it contacted.
+  contactedAt: timestamp('contacted_at', { withTimezone: true }),
 });
+
+/**
+ * Issue 28 item 4: what a showroom's embed did, counted per day (America/Los_Angeles) and kind
+ * (view, product_open, add_to_cart, handoff). No visitor, address or cookie is kept.
+ */
+export const embedStats = pgTable(
+  'embed_stats',
+  {
+    showroomId: integer('showroom_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'embed_stats_pk', columns: [t.showroomId, t.day, t.event] })],
+);
 
 // Ours: product views behind recently_viewed and customer_also_viewed.
 export const productViews = pgTable(
@@ -546,6 +564,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').notNull(),
     // Issue 22: restocking fees kept by returns (part of the total, which the items recompute).
     restockingCents: money('restocking_cents').notNull().default(0),
+    // Issue 28 item 4: 'embed' when the cart came from a Pro's embed (their analytics count it).
+    source: text('source'),
     // Issue 12: the platform settings the order was priced with (fee, tax rates, surcharges),
     // so an address change re-prices with them, not with settings changed since. Null before.
     priceSettings: jsonb('price_settings').$type<OrderPriceSettings>(),

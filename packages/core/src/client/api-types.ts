@@ -582,6 +582,30 @@ export interface DesignersResponse {
   };
 }
 
+export interface EmbedEventBodyInput {
+  showroom: string;
+  event: 'view' | 'product_open' | 'add_to_cart' | 'handoff';
+}
+
+export interface EmbedStatsDay {
+  date: string;
+  view: number;
+  product_open: number;
+  add_to_cart: number;
+  handoff: number;
+  orders: number;
+}
+
+export interface EmbedStatsQueryInput {
+  days?: undefined | string | number;
+}
+
+export interface EmbedStatsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: EmbedStatsDay[];
+}
+
 export interface FloorPlan {
   id: number;
   name: string;
@@ -667,6 +691,34 @@ export interface LatestSubscription {
   paid_amount: null | number;
 }
 
+export interface Lead {
+  id: number;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  lead_type: string;
+  action: null | string;
+  created_at: string;
+  contacted_at: null | string;
+  showroom?: undefined | null | string;
+}
+
+export interface LeadContactedBodyInput {
+  contacted: boolean;
+}
+
+export interface LeadExport {
+  filename: string;
+  csv: string;
+  count: number;
+}
+
+export interface LeadExportResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: LeadExport;
+}
+
 export interface LeadFormInput {
   full_name: string;
   email: string;
@@ -674,6 +726,25 @@ export interface LeadFormInput {
   lead_type?: undefined | 'Pop-Ups';
   shop_profile_id?: undefined | null | string | number;
   action?: undefined | string;
+}
+
+export interface LeadListQueryInput {
+  contacted?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
+  showroom?: undefined | string;
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface LeadListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<Lead>;
+}
+
+export interface LeadWriteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: Lead;
 }
 
 export interface LoginPayloadInput {
@@ -1053,6 +1124,7 @@ export interface PlaceOrderBodyInput {
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
   shipping_address?: undefined | ShippingAddressInput;
+  source?: undefined | 'embed';
 }
 
 export interface PlanGeometry {
@@ -2479,6 +2551,51 @@ export interface SampleRequestRequest extends RequestExtras {
   body: LeadFormInput | FormData;
 }
 
+/** What `showroomLeads` sends (GET /api/showroom/leads). */
+
+export interface ShowroomLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `updateShowroomLead` sends (PUT /api/showroom/leads/:id). */
+
+export interface UpdateShowroomLeadRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: LeadContactedBodyInput | FormData;
+}
+
+/** What `exportShowroomLeads` sends (GET /api/showroom/leads/export). */
+
+export interface ExportShowroomLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `adminLeads` sends (GET /api/admin/leads). */
+
+export interface AdminLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `exportAdminLeads` sends (GET /api/admin/leads/export). */
+
+export interface ExportAdminLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `embedEvent` sends (POST /api/embed/events). */
+
+export interface EmbedEventRequest extends RequestExtras {
+  body: EmbedEventBodyInput | FormData;
+}
+
+/** What `embedStats` sends (GET /api/showroom/embed_stats). */
+
+export interface EmbedStatsRequest extends RequestExtras {
+  query?: EmbedStatsQueryInput;
+}
+
 /** What `aiCredits` sends (POST /api/AI/get_credits). */
 
 export type AiCreditsRequest = RequestExtras;
@@ -2975,6 +3092,20 @@ export interface NotificationCalls {
 export interface LeadCalls {
   /** The "Save up to 30%" pop-up lead form (multipart form fields). `POST /api/sample_request` */
   sampleRequest(input: SampleRequestRequest): Promise<MessageResponse>;
+  /** A Pro's leads (the showroom's lead form), newest first; contacted=0|1 filters. `GET /api/showroom/leads` */
+  showroomLeads(input?: ShowroomLeadsRequest): Promise<LeadListResponse>;
+  /** Mark one of the Pro's leads contacted (or not). `PUT /api/showroom/leads/:id` */
+  updateShowroomLead(input: UpdateShowroomLeadRequest): Promise<LeadWriteResponse>;
+  /** A Pro's leads as CSV (formula-safe cells), in JSON to save as a file. `GET /api/showroom/leads/export` */
+  exportShowroomLeads(input?: ExportShowroomLeadsRequest): Promise<LeadExportResponse>;
+  /** Admin only: every showroom's leads (showroom=<ID> narrows), newest first. `GET /api/admin/leads` */
+  adminLeads(input?: AdminLeadsRequest): Promise<LeadListResponse>;
+  /** Admin only: the leads as CSV (formula-safe cells), in JSON to save as a file. `GET /api/admin/leads/export` */
+  exportAdminLeads(input?: ExportAdminLeadsRequest): Promise<LeadExportResponse>;
+  /** The embed counts a view, product open, add to cart or hand-off for its showroom (no personal data). `POST /api/embed/events` */
+  embedEvent(input: EmbedEventRequest): Promise<MessageResponse>;
+  /** A Pro's embed per day: views, product opens, adds to cart, hand-offs, orders. `GET /api/showroom/embed_stats` */
+  embedStats(input?: EmbedStatsRequest): Promise<EmbedStatsResponse>;
 }
 
 /** The calls of `aiEndpoints` (contract/endpoints.ts), one method each. */
@@ -3173,6 +3304,13 @@ export interface EndpointResponses {
   notifications: NotificationListResponse;
   updateNotification: NotificationResponse;
   sampleRequest: MessageResponse;
+  showroomLeads: LeadListResponse;
+  updateShowroomLead: LeadWriteResponse;
+  exportShowroomLeads: LeadExportResponse;
+  adminLeads: LeadListResponse;
+  exportAdminLeads: LeadExportResponse;
+  embedEvent: MessageResponse;
+  embedStats: EmbedStatsResponse;
   aiCredits: AiCreditsResponse;
   aiUser: AiUserResponse;
   aiProposeDesign: AiProposalResponse;
@@ -3294,6 +3432,13 @@ export interface EndpointInputs {
   notifications: NotificationsRequest;
   updateNotification: UpdateNotificationRequest;
   sampleRequest: SampleRequestRequest;
+  showroomLeads: ShowroomLeadsRequest;
+  updateShowroomLead: UpdateShowroomLeadRequest;
+  exportShowroomLeads: ExportShowroomLeadsRequest;
+  adminLeads: AdminLeadsRequest;
+  exportAdminLeads: ExportAdminLeadsRequest;
+  embedEvent: EmbedEventRequest;
+  embedStats: EmbedStatsRequest;
   aiCredits: AiCreditsRequest;
   aiUser: AiUserRequest;
   aiProposeDesign: AiProposeDesignRequest;

@@ -221,5 +221,7 @@ export const PlaceOrderBodySchema = form({
   coupon_code: v.optional(CouponCodeSchema),
   payment_details: v.optional(PaymentDetailsInputSchema),
   shipping_address: v.optional(ShippingAddressSchema),
+  /** Issue 28: the cart came from a Pro's embed (counted in their embed analytics). */
+  source: v.optional(v.picklist(['embed'], M.choiceInvalid)),
 });
 export type PlaceOrderBody = v.InferOutput<typeof PlaceOrderBodySchema>;

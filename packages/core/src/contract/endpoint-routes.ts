@@ -104,6 +104,13 @@ export const checkoutRoutes = {
 
 export const leadRoutes = {
   sampleRequest: { method: 'POST', path: '/api/sample_request', bodyType: 'multipart' },
+  showroomLeads: { method: 'GET', path: '/api/showroom/leads' },
+  updateShowroomLead: { method: 'PUT', path: '/api/showroom/leads/:id' },
+  exportShowroomLeads: { method: 'GET', path: '/api/showroom/leads/export' },
+  adminLeads: { method: 'GET', path: '/api/admin/leads' },
+  exportAdminLeads: { method: 'GET', path: '/api/admin/leads/export' },
+  embedEvent: { method: 'POST', path: '/api/embed/events' },
+  embedStats: { method: 'GET', path: '/api/showroom/embed_stats' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const notificationRoutes = {

@@ -367,8 +367,34 @@ export {
   ORDER_ITEM_STATUSES,
   USER_TYPES,
 } from './enums';
-export type { LeadForm } from './leads';
-export { LeadFormSchema, LeadResponseSchema } from './leads';
+export type {
+  EmbedEvent,
+  EmbedEventBody,
+  EmbedStatsDay,
+  EmbedStatsQuery,
+  Lead,
+  LeadContactedBody,
+  LeadExport,
+  LeadForm,
+  LeadListQuery,
+} from './leads';
+export {
+  EMBED_EVENTS,
+  EmbedEventBodySchema,
+  EmbedEventResponseSchema,
+  EmbedStatsDaySchema,
+  EmbedStatsQuerySchema,
+  EmbedStatsResponseSchema,
+  LeadContactedBodySchema,
+  LeadExportResponseSchema,
+  LeadExportSchema,
+  LeadFormSchema,
+  LeadListQuerySchema,
+  LeadListResponseSchema,
+  LeadResponseSchema,
+  LeadSchema,
+  LeadWriteResponseSchema,
+} from './leads';
 export { VALIDATION_MESSAGES } from './messages';
 export type {
   Notification,

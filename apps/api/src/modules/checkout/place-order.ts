@@ -21,6 +21,7 @@ export interface PlaceOrderInput {
   shipping_address?: Omit<Address, 'apartment'> & { apartment?: string | null };
   payment_details?: CardInput;
   coupon_code?: string;
+  source?: 'embed';
 }
 
 /** What placing answered: a new order, or the one this idempotency key already placed. */
@@ -115,6 +116,7 @@ export async function placeOrder(
           discountCents: priced.discount,
           shippingAddress: address,
           priceSettings: priced.settings,
+          source: body.source ?? null,
         })
         .onConflictDoNothing()
         .returning();
