@@ -655,7 +655,11 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   showroomLeads: { data: page([lead]) },
   updateShowroomLead: message({ ...lead, contacted_at: at }),
   exportShowroomLeads: {
-    data: { filename: 'leads-AB12CD34.csv', csv: 'Name,Email\r\nDana,dana@example.com\r\n', count: 1 },
+    data: {
+      filename: 'leads-AB12CD34.csv',
+      csv: 'Name,Email\r\nDana,dana@example.com\r\n',
+      count: 1,
+    },
   },
   adminLeads: { data: page([{ ...lead, showroom: 'AB12CD34' }]) },
   exportAdminLeads: { data: { filename: 'leads.csv', csv: 'Name\r\n', count: 0 } },
