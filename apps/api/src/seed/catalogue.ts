@@ -86,8 +86,13 @@ function unitsOf(type: ProductType, sizeOption: string | undefined): (readonly [
   return [first, ...listed.filter(([w, l]) => w !== a || l !== b)];
 }
 
-/** One product of `table` (the `i`-th of the catalogue, id `i + 1`). */
-export function generateProduct(table: CategoryTable, i: number, rnd: Rnd): GeneratedProduct {
+/** One product of `table` (the `i`-th of the catalogue, id `i + 1`), sold in `sizeCount` sizes. */
+export function generateProduct(
+  table: CategoryTable,
+  i: number,
+  rnd: Rnd,
+  sizeCount = 1,
+): GeneratedProduct {
   const type = rnd.pick(table.types);
   const series = rnd.pick(table.series);
   const brand = rnd.pick(type.brands ?? table.brands);
@@ -119,9 +124,8 @@ export function generateProduct(table: CategoryTable, i: number, rnd: Rnd): Gene
     `${boxSqft !== null ? ` ${boxSqft} sq. ft. per box.${perSqft}` : ''} SKU ${sku}. Ships in 1 to 3 weeks.`;
   const sizes: GeneratedSize[] = [];
   const units = unitsOf(type, values.size);
-  const count = units.length > 1 ? rnd.int(1, 2) : 1;
-  for (let s = 0; s < count; s++) {
-    const unit = units[s];
+  for (let s = 0; s < sizeCount; s++) {
+    const unit = units.length > 0 ? units[s % units.length] : undefined;
     const patterned =
       boxed && type.patterns !== undefined && (unit === undefined || rnd.next() < 0.2);
     const pattern = patterned ? (type.patterns?.[s % type.patterns.length] ?? null) : null;

@@ -283,8 +283,9 @@ function legacyProductDraws(
   rnd: ReturnType<typeof prng>,
   cats: readonly { name: string }[],
   productCount: number,
-): string[] {
+): { hashes: string[]; sizeCounts: number[] } {
   const hashes: string[] = [];
+  const sizeCounts: number[] = [];
   for (let i = 0; i < productCount; i++) {
     const name = cats[i % cats.length]?.name ?? '';
     const boxed = BOXED.has(name);
@@ -297,6 +298,7 @@ function legacyProductDraws(
     for (let k = 0; k < 6; k++) rnd.next(); // style, colour, finish, brand and two discarded
     rnd.next(); // popularity
     const sizes = rnd.int(1, 2);
+    sizeCounts.push(sizes);
     for (let s = 0; s < sizes; s++) {
       const patterned = boxed && rnd.next() < 0.2;
       if (!patterned) rnd.next(); // width
@@ -305,7 +307,7 @@ function legacyProductDraws(
       if (patterned) rnd.next(); // pattern
     }
   }
-  return hashes;
+  return { hashes, sizeCounts };
 }
 
 /** The demo marketplace of DOMAIN.md; same data on every run. */
@@ -389,13 +391,19 @@ export async function seed(db: Db, options: SeedOptions = {}) {
   // The products come from core's per-category tables with a PRNG of their own (issue 25);
   // the demo's PRNG still makes the draws the earlier generator made, so the products' hashes
   // (their URLs), the floor plans and the templates after them stay exactly as they were seeded.
-  const hashes = legacyProductDraws(rnd, cats, productCount);
+  // Each product keeps its number of sizes too, so the sizes' ids (the demo cart's lines) stay.
+  const { hashes, sizeCounts } = legacyProductDraws(rnd, cats, productCount);
   const productRnd = prng(20261127);
   const tables = tablesFor(cats.map((c) => c.name));
   for (let i = 0; i < productCount; i++) {
     const cat = one(cats.slice(i % cats.length));
     const productId = i + 1;
-    const made = generateProduct(one(tables.slice(i % cats.length)), i, productRnd);
+    const made = generateProduct(
+      one(tables.slice(i % cats.length)),
+      i,
+      productRnd,
+      sizeCounts[i] ?? 1,
+    );
     productRows.push({
       id: productId,
       hash: hashes[i] ?? `${productId.toString(36)}`,

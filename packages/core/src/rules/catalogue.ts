@@ -856,9 +856,9 @@ export const CATALOGUE: readonly CategoryTable[] = [
       {
         name: 'Luxury Vinyl Tile',
         code: 'LVT',
-        template: '{series} {stone} Look {size} Luxury Vinyl Tile, {finish}',
+        template: '{series} {look} Look {size} Luxury Vinyl Tile, {finish}',
         options: {
-          stone: ['Marble', 'Slate', 'Travertine', 'Concrete'],
+          look: ['Marble', 'Slate', 'Travertine', 'Concrete'],
           size: ['12 x 24 in.', '18 x 18 in.', '12 x 12 in.'],
           finish: ['Matte', 'Textured'],
         },
@@ -1125,22 +1125,82 @@ export function categoryTable(category: string): CategoryTable | undefined {
   return CATALOGUE.find((c) => c.category === category);
 }
 
+/** Per category (and '' for all), its types with their lower-case names, longest first. */
+const TYPE_KEYS = new Map<
+  string,
+  { key: string; words: string[]; last: string; type: ProductType }[]
+>();
+
+function typeKeys(category: string) {
+  let keys = TYPE_KEYS.get(category);
+  if (!keys) {
+    const table = categoryTable(category);
+    const types = table ? table.types : CATALOGUE.flatMap((c) => c.types);
+    keys = types
+      .map((type) => {
+        const key = type.name.toLowerCase();
+        const words = key.split(' ');
+        return { key, words, last: words.at(-1) ?? key, type };
+      })
+      .sort((a, b) => b.key.length - a.key.length);
+    TYPE_KEYS.set(table ? category : '', keys);
+    if (!table) TYPE_KEYS.set(category, keys);
+  }
+  return keys;
+}
+
+/** Is `key` in `lower` as whole words? */
+function hasWords(lower: string, key: string): boolean {
+  let at = lower.indexOf(key);
+  while (at >= 0) {
+    const before = at === 0 ? ' ' : (lower[at - 1] as string);
+    const after = lower[at + key.length] ?? ' ';
+    if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) return true;
+    at = lower.indexOf(key, at + 1);
+  }
+  return false;
+}
+
 /**
- * The type of a product named `name` in `category`: the type whose name (or, for sinks and
- * faucets, whose last word) the product's name contains, longest first; undefined when none.
+ * The type of a product named `name` in `category`: the longest type name the product's name
+ * contains as words ("Subway Tile"), else whose words it all has ("Marble ... Floor Tile" is a
+ * Marble Tile), else, in a known category, the type whose last word it has ("Sink"); undefined
+ * when none (a vendor's own product).
  */
 export function productTypeOf(category: string, name: string): ProductType | undefined {
-  const table = categoryTable(category);
-  const lower = ` ${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  const candidates = table ? table.types : CATALOGUE.flatMap((c) => c.types);
-  let found: ProductType | undefined;
-  for (const type of candidates) {
-    const key = ` ${type.name.toLowerCase()} `;
-    if (lower.includes(key) && (!found || type.name.length > found.name.length)) found = type;
+  const lower = name.toLowerCase();
+  const keys = typeKeys(category);
+  for (const { key, type } of keys) if (hasWords(lower, key)) return type;
+  for (const { words, type } of keys) {
+    if (words.length > 1 && words.every((w) => hasWords(lower, w))) return type;
   }
-  return (
-    found ?? table?.types.find((t) => lower.includes(` ${t.name.toLowerCase().split(' ').at(-1)} `))
-  );
+  if (!categoryTable(category)) return undefined;
+  for (const { last, type } of keys) if (hasWords(lower, last)) return type;
+  return undefined;
+}
+
+/** The option keys whose values say what a product is made of. */
+const MATERIAL_OPTIONS = ['material', 'stone', 'species'] as const;
+const MATERIAL_WORDS = new WeakMap<ProductType, ReadonlySet<string>>();
+
+/**
+ * The words of what a type's products are made of (its material, stone and wood species
+ * options, lower case): a "Marble Hexagon Tile" is marble, a vanity "with Carrara Marble Top" is
+ * not (its top is not its material).
+ */
+export function materialWords(type: ProductType): ReadonlySet<string> {
+  let words = MATERIAL_WORDS.get(type);
+  if (!words) {
+    const set = new Set<string>();
+    for (const key of MATERIAL_OPTIONS) {
+      for (const value of type.options[key] ?? []) {
+        for (const w of value.toLowerCase().match(/[a-z0-9]+/g) ?? []) set.add(w);
+      }
+    }
+    words = set;
+    MATERIAL_WORDS.set(type, words);
+  }
+  return words;
 }
 
 /** Every type word of the catalogue (folded, distinct), as search's vocabulary knows them. */

@@ -19,6 +19,7 @@ export {
   CATALOGUE,
   catalogueWords,
   categoryTable,
+  materialWords,
   PRODUCT_FORMS,
   productTypeOf,
 } from './catalogue';
