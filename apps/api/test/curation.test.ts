@@ -353,7 +353,7 @@ describe('a curation is honoured at once', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000);
 
   it('by product pages: a product outside the selection is a 404 in that showroom', async () => {
     const page = (pid: number, showroom = 'AB12CD34') =>
