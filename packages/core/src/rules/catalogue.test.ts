@@ -49,7 +49,7 @@ describe('the catalogue tables (issue 25)', () => {
         expect(low).toBeGreaterThan(0);
         expect(high).toBeGreaterThan(low);
         // Every option the template names exists, and every option is named.
-        const named = [...type.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        const named = [...type.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
         for (const key of named) if (key !== 'series') expect(type.options[key], key).toBeDefined();
         for (const key of Object.keys(type.options)) expect(named).toContain(key);
       }
