@@ -1052,7 +1052,7 @@ export const CATALOGUE: readonly CategoryTable[] = [
         keywords: ['hex'],
       },
       {
-        name: 'Wood Look Tile',
+        name: 'Wood Look Porcelain Tile',
         code: 'TWL',
         template: '{series} {size} Wood Look Porcelain Tile, {finish} {tone}',
         options: {
@@ -1109,7 +1109,7 @@ export const CATALOGUE: readonly CategoryTable[] = [
         keywords: ['commode', 'wc'],
       },
       {
-        name: 'Bidet Seat',
+        name: 'Bidet Toilet Seat',
         code: 'BDT',
         template: '{series} {config} Bidet Toilet Seat, {shape}, White',
         options: { config: ['Electric', 'Non-Electric', 'Heated'], shape: ['Elongated', 'Round'] },

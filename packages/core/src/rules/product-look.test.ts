@@ -321,6 +321,9 @@ describe('productLook: determinism and variants', () => {
       'pull',
     );
     expect(look('Atlas 30 in. Farmhouse Sink, Fireclay', 'Kitchen Sinks')).toBe('single-basin');
+    expect(
+      look('Atlas 33 in. Double Bowl Undermount Kitchen Sink, Fireclay', 'Kitchen Sinks'),
+    ).toBe('double-basin');
     expect(look('A vendor product', 'Appliances')).toBeNull();
     // The colour of a catalogue name is read from its words: stainless steel, matte black.
     expect(

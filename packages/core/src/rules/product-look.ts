@@ -277,6 +277,12 @@ function unitAndPattern(
   return [unit.length >= unit.width * 2 ? 'offset' : 'grid', unit];
 }
 
+/** The drawing a name's catalogue type asks for ("Double Bowl" sinks have two basins). */
+function formOf(category: string, name: string): ProductForm | null {
+  const form = productTypeOf(category, name)?.form ?? null;
+  return form === 'single-basin' && /\bdouble\b/i.test(name) ? 'double-basin' : form;
+}
+
 /** The look of a product; pure and deterministic (same input, same look). */
 export function productLook(input: ProductLookInput): ProductLook {
   const nameWords = words(input.name);
@@ -311,6 +317,6 @@ export function productLook(input: ProductLookInput): ProductLook {
     grout,
     groutWidth,
     variant: id % 10,
-    form: productTypeOf(input.category, input.name)?.form ?? null,
+    form: formOf(input.category, input.name),
   };
 }
