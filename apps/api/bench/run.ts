@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { catalogueWords } from '@brand/core/rules';
+import { CATALOGUE } from '@brand/core/rules';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
@@ -104,10 +104,23 @@ const MIX_EXAMPLE: Record<Mix, string> = {
   unseen: '"oak gl7"',
 };
 /** The catalogue's words the texts are made of. */
-const WORDS = (
-  process.env.BENCH_WORDS ??
-  'oak walnut slate white ivory charcoal sand sage graphite pearl matte glossy polished brushed satin honed textured natural modern classic rustic coastal urban nordic tile faucet vanity sink flooring stone shower light fan'
-).split(' ');
+// The catalogue's own words (core's tables): its types' names and the colours, finishes and
+// materials that exist for them, so a pair finds products as a shopper's words do (or, across
+// categories, finds none, as theirs do); BENCH_WORDS to choose others.
+const WORDS = process.env.BENCH_WORDS
+  ? process.env.BENCH_WORDS.split(' ')
+  : [
+      ...new Set(
+        CATALOGUE.flatMap((c) => c.types).flatMap((type) =>
+          [
+            type.name,
+            ...['color', 'finish', 'material', 'tone', 'species', 'stone'].flatMap(
+              (key) => type.options[key] ?? [],
+            ),
+          ].flatMap((text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []),
+        ),
+      ),
+    ].sort();
 const productBody = (page: number) => JSON.stringify({ category: 20, showroom: 'AB12CD34', page });
 const cases: Array<{
   title: string;
