@@ -2,12 +2,23 @@
 // product search engine alone (no HTTP), one query at a time over the full seeded catalogue:
 // the index's build time and memory, then p50/p90/p99/max of search and suggest for each of the
 // bench's three mixes (vocabulary pairs, word + prefix, never-seen word), each text new.
-import { catalogueWords } from '@brand/core/rules';
+import { CATALOGUE } from '@brand/core/rules';
 import { productIndex } from '../src/modules/search/product-index.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { freshDatabase } from '../test/helpers.ts';
 
-const WORDS = catalogueWords().filter((w) => /^[a-z]{3,}$/.test(w));
+const WORDS = [
+  ...new Set(
+    CATALOGUE.flatMap((c) => c.types).flatMap((type) =>
+      [
+        type.name,
+        ...['color', 'finish', 'material', 'tone', 'species', 'stone'].flatMap(
+          (key) => type.options[key] ?? [],
+        ),
+      ].flatMap((text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []),
+    ),
+  ),
+].sort();
 const W = WORDS.length;
 const word = (i: number) => WORDS[((i % W) + W) % W] as string;
 function text(mix: string, i: number) {
@@ -43,12 +54,24 @@ const markup = () => 15;
 for (const mix of ['pairs', 'prefix', 'unseen']) {
   for (const what of ['search', 'suggest'] as const) {
     const times: number[] = [];
+    const slow: [number, string][] = [];
     for (let i = 0; i < 3_000; i++) {
       const q = text(mix, i * 7 + (what === 'suggest' ? 1 : 0));
       const t0 = performance.now();
       if (what === 'search') queries.search({ q, showroom: null, page: 1, perPage: 10 }, markup);
       else queries.suggest(q);
-      times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      slow.push([ms, q]);
+    }
+    if (process.env.SLOWEST) {
+      console.log(
+        slow
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 8)
+          .map(([ms, q]) => `${ms.toFixed(1)} ms "${q}"`)
+          .join('; '),
+      );
     }
     console.log(
       `${what} ${mix}: p50 ${pct(times, 0.5).toFixed(2)} ms, p90 ${pct(times, 0.9).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,

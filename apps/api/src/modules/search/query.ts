@@ -167,12 +167,6 @@ interface TermHits {
   rank: Float32Array;
 }
 
-interface Hit {
-  id: number;
-  tier: number;
-  rank: number;
-}
-
 const EMPTY: TermHits = { ids: new Int32Array(0), rank: new Float32Array(0) };
 /** Lists shorter than this are not kept: computing them again costs less than keeping them. */
 const KEEP_MIN = 64;
@@ -296,22 +290,19 @@ export class ProductQueries {
 
   /** The products one word (or its start) matches, in any field, with the best weight. */
   private wordHits(word: string, prefix: boolean, factor: number): TermHits {
-    const key = `w ${prefix ? '*' : '='} ${word}`;
+    const key = `w ${prefix ? '*' : '='} ${factor} ${word}`;
     const kept = this.kept(key);
-    if (kept) {
-      if (factor === 1) return kept;
-      return { ids: kept.ids, rank: kept.rank.map((r) => r * factor) };
-    }
+    if (kept) return kept;
     const exact = this.index.lookup(word);
     const wordIds = prefix
       ? this.index.wordsStartingWith(word)
       : exact === undefined
         ? []
         : [exact];
-    this.collect(wordIds, (id) => (this.index.word(id) === word ? 1 : PREFIX_ONLY));
+    this.collect(wordIds, (id) => (this.index.word(id) === word ? factor : PREFIX_ONLY * factor));
     const hits = this.drain();
     this.keep(key, hits);
-    return factor === 1 ? hits : { ids: hits.ids, rank: hits.rank.map((r) => r * factor) };
+    return hits;
   }
 
   /** A query term's products: any alternative's, at its best rank. */
@@ -413,34 +404,70 @@ export class ProductQueries {
     return terms.length === 1 ? [lastHits] : [this.leading(terms.slice(0, -1), mode), lastHits];
   }
 
-  /** Every product matching all `terms`, in tiers (not yet in order). */
-  match(terms: QueryTerm[]): Hit[] {
+  /**
+   * Every product matching all `terms`, in tiers (not yet in order), written to the reused hit
+   * buffers (`hitId`, `hitTier`, `hitRank`); answers how many. A query allocates no object per
+   * match: a broad query matches thousands of products.
+   */
+  match(terms: QueryTerm[]): number {
     this.fresh();
     const key = terms.map((t) => t.text).join(' ');
-    const hits: Hit[] = [];
-    const found: number[] = [];
     const exact = this.index.exact;
-    intersect(this.listsOf(terms, 'word'), (id, rank) => {
-      found.push(id);
-      hits.push({ id, tier: exact.get(id) === key ? 0 : 1, rank });
+    const words = this.listsOf(terms, 'word');
+    const near = this.listsOf(terms, 'near');
+    const shortest = (lists: TermHits[]) => Math.min(...lists.map((l) => l.ids.length));
+    this.reserve(shortest(words) + shortest(near));
+    let n = 0;
+    const { hitId, hitTier, hitRank } = this;
+    intersect(words, (id, rank) => {
+      hitId[n] = id;
+      hitTier[n] = exact.get(id) === key ? 0 : 1;
+      hitRank[n] = rank;
+      n++;
     });
     // Both lists come in id order: a near match already found by its words is skipped.
+    const found = n;
     let w = 0;
-    intersect(this.listsOf(terms, 'near'), (id, rank) => {
-      while (w < found.length && (found[w] as number) < id) w++;
-      if (found[w] !== id) hits.push({ id, tier: 2, rank });
+    intersect(near, (id, rank) => {
+      while (w < found && (hitId[w] as number) < id) w++;
+      if (w < found && hitId[w] === id) return;
+      hitId[n] = id;
+      hitTier[n] = 2;
+      hitRank[n] = rank;
+      n++;
     });
-    return hits;
+    return n;
   }
 
-  /** The relevance order: tier, rank, popularity, then id. */
-  readonly relevance = (a: Hit, b: Hit) => {
-    if (a.tier !== b.tier) return a.tier - b.tier;
-    if (a.rank !== b.rank) return b.rank - a.rank;
+  private hitId = new Int32Array(1_024);
+  private hitTier = new Uint8Array(1_024);
+  private hitRank = new Float32Array(1_024);
+  private hitCents = new Float64Array(1_024);
+
+  private reserve(n: number) {
+    if (n <= this.hitId.length) return;
+    const size = Math.max(n, this.hitId.length * 2);
+    this.hitId = new Int32Array(size);
+    this.hitTier = new Uint8Array(size);
+    this.hitRank = new Float32Array(size);
+    this.hitCents = new Float64Array(size);
+  }
+
+  /** The relevance order of two hits (buffer positions): tier, rank, popularity, then id. */
+  readonly relevance = (a: number, b: number) => {
+    const { hitTier, hitRank, hitId } = this;
+    const ta = hitTier[a] as number;
+    const tb = hitTier[b] as number;
+    if (ta !== tb) return ta - tb;
+    const ra = hitRank[a] as number;
+    const rb = hitRank[b] as number;
+    if (ra !== rb) return rb - ra;
+    const ia = hitId[a] as number;
+    const ib = hitId[b] as number;
     const popularity = this.index.columns.popularity;
-    const pa = popularity[a.id] ?? 0;
-    const pb = popularity[b.id] ?? 0;
-    return pa !== pb ? pb - pa : a.id - b.id;
+    const pa = popularity[ia] as number;
+    const pb = popularity[ib] as number;
+    return pa !== pb ? pb - pa : ia - ib;
   };
 
   /** GET /api/search's answer. `markup` gives the showroom's markup percent by category. */
@@ -454,21 +481,23 @@ export class ProductQueries {
         didYouMean: null,
       };
     }
-    const hits = this.match(terms);
+    const count = this.match(terms);
     const categoryId = input.categoryId ?? null;
     const byCategory = new Map<number, number>();
     const byVendor = new Map<number, number>();
     const byPrice = new Map<number, number>();
-    const filtered: { id: number; hit: Hit; cents: number }[] = [];
+    /** Positions in the hit buffers of the results (every filter passed). */
+    const filtered: number[] = [];
     const scope = input.scope?.everything === false ? input.scope : null;
     const vendors = input.vendorIds?.length ? new Set(input.vendorIds) : null;
     const priceMin = input.priceMinCents ?? null;
     const priceMax = input.priceMaxCents ?? null;
     const { alive, price, category, vendor } = this.index.columns;
     const products = this.index.products;
+    const { hitId, hitCents } = this;
     const markups = new Map<number, number>();
-    for (const hit of hits) {
-      const id = hit.id;
+    for (let i = 0; i < count; i++) {
+      const id = hitId[i] as number;
       if (alive[id] !== 1) continue;
       // Only what the showroom sells (issue 12 item 2).
       if (scope && !scope.sells(products.get(id) as ProductRow)) continue;
@@ -480,6 +509,7 @@ export class ProductQueries {
         markups.set(categoryOf, percent);
       }
       const cents = markupPrice(price[id] as number, percent);
+      hitCents[i] = cents;
       // Each facet counts the results of every filter but its own (as shoppers expect).
       const inCategory = categoryId === null || categoryOf === categoryId;
       const ofVendor = vendors === null || vendors.has(vendorOf);
@@ -497,17 +527,16 @@ export class ProductQueries {
         }
         byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
       }
-      if (inCategory && ofVendor && inPrice) filtered.push({ id, hit, cents });
+      if (inCategory && ofVendor && inPrice) filtered.push(i);
     }
     const offset = (input.page - 1) * input.perPage;
     const end = offset + input.perPage;
-    type Found = (typeof filtered)[number];
-    const byId = (a: Found, b: Found) => a.id - b.id;
-    const nameOf = (found: Found) => (products.get(found.id) as ProductRow).name;
-    const orders: Record<SearchSort, (a: Found, b: Found) => number> = {
-      relevance: (a, b) => this.relevance(a.hit, b.hit),
-      price_asc: (a, b) => a.cents - b.cents || byId(a, b),
-      price_desc: (a, b) => b.cents - a.cents || byId(a, b),
+    const byId = (a: number, b: number) => (hitId[a] as number) - (hitId[b] as number);
+    const nameOf = (at: number) => (products.get(hitId[at] as number) as ProductRow).name;
+    const orders: Record<SearchSort, (a: number, b: number) => number> = {
+      relevance: this.relevance,
+      price_asc: (a, b) => (hitCents[a] as number) - (hitCents[b] as number) || byId(a, b),
+      price_desc: (a, b) => (hitCents[b] as number) - (hitCents[a] as number) || byId(a, b),
       name: (a, b) => {
         const [na, nb] = [nameOf(a), nameOf(b)];
         return na === nb ? byId(a, b) : na < nb ? -1 : 1;
@@ -516,7 +545,7 @@ export class ProductQueries {
     const { categories, vendors: vendorNames } = this.names;
     const rows = best(filtered, end, orders[input.sort ?? 'relevance'])
       .slice(offset, end)
-      .map(({ id }) => products.get(id) as ProductRow)
+      .map((at) => products.get(hitId[at] as number) as ProductRow)
       .map((product) =>
         productSummary(
           product,
@@ -636,33 +665,33 @@ export class ProductQueries {
       match: matchRanges(c.name, highlight),
     }));
     const products = this.index.products;
-    const matched = this.match(terms);
-    const all = sells
-      ? matched.filter((h) => {
-          const product = products.get(h.id);
-          return product !== undefined && sells.sells(product);
-        })
-      : matched;
-    let hits = best(all, 64, this.relevance);
-    if (new Set(hits.map((h) => products.get(h.id)?.name)).size < SUGGESTIONS_MAX) {
-      hits = all.sort(this.relevance);
+    const count = this.match(terms);
+    const { hitId } = this;
+    const all: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const product = products.get(hitId[i] as number);
+      if (product !== undefined && (!sells || sells.sells(product))) all.push(i);
     }
+    const nameAt = (at: number) => products.get(hitId[at] as number)?.name;
+    let hits = best(all, 64, this.relevance);
+    if (new Set(hits.map(nameAt)).size < SUGGESTIONS_MAX) hits = all.sort(this.relevance);
     // One suggestion per distinct name: its best-ranked place, the smallest id of that name.
     const firstId = new Map<string, number>();
-    const shown = new Set(hits.map((h) => products.get(h.id)?.name));
-    for (const hit of all) {
-      const name = products.get(hit.id)?.name;
+    const shown = new Set(hits.map(nameAt));
+    for (const at of all) {
+      const name = nameAt(at);
       if (name === undefined || !shown.has(name)) continue;
       const id = firstId.get(name);
-      if (id === undefined || hit.id < id) firstId.set(name, hit.id);
+      const hit = hitId[at] as number;
+      if (id === undefined || hit < id) firstId.set(name, hit);
     }
     const listed = new Set<string>();
-    for (const hit of hits) {
+    for (const at of hits) {
       if (out.length >= SUGGESTIONS_MAX) break;
-      const name = products.get(hit.id)?.name;
+      const name = nameAt(at);
       if (name === undefined || listed.has(name)) continue;
       listed.add(name);
-      const id = firstId.get(name) ?? hit.id;
+      const id = firstId.get(name) ?? (hitId[at] as number);
       out.push({
         type: 'product',
         id,

@@ -124,6 +124,10 @@ export class TextIndex {
   private sortedIds: Int32Array | null = null;
   /** Trigram -> ids of the words with a letter that have it, rebuilt with `sortedIds`. */
   private trigramMap: Map<string, number[]> | null = null;
+  /** Each word's number of distinct trigrams (for the similarity), computed with the map. */
+  private gramCount = new Int32Array(0);
+  /** Scratch of `shared`: per word id, the trigrams it shares with the term being looked up. */
+  private sharedCount = new Int32Array(0);
   private maxId = 0;
 
   get size(): number {
@@ -311,17 +315,47 @@ export class TextIndex {
   private trigrams(): Map<string, number[]> {
     if (!this.trigramMap) {
       const map = new Map<string, number[]>();
+      const gramCount = new Int32Array(this.words.length);
       this.words.forEach((word, id) => {
         if (!HAS_LETTER.test(word)) return;
-        for (const gram of trigramsOf(word)) {
+        const grams = trigramsOf(word);
+        gramCount[id] = grams.length;
+        for (const gram of grams) {
           const list = map.get(gram);
           if (list) list.push(id);
           else map.set(gram, [id]);
         }
       });
       this.trigramMap = map;
+      this.gramCount = gramCount;
+      this.sharedCount = new Int32Array(this.words.length);
     }
     return this.trigramMap;
+  }
+
+  /**
+   * Calls `visit` for each word sharing a trigram with `term`, with how many it shares; counts
+   * in a reused array (a query allocates nothing per candidate word).
+   */
+  private shared(term: string, visit: (id: number, shared: number, grams: number) => void) {
+    const map = this.trigrams();
+    const grams = trigramsOf(term);
+    const counts = this.sharedCount;
+    const touched: number[] = [];
+    for (const gram of grams) {
+      const list = map.get(gram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i] as number;
+        if (counts[id] === 0) touched.push(id);
+        counts[id] = (counts[id] as number) + 1;
+      }
+    }
+    for (const id of touched) {
+      const count = counts[id] as number;
+      counts[id] = 0;
+      visit(id, count, grams.length);
+    }
   }
 
   /**
@@ -331,22 +365,16 @@ export class TextIndex {
    */
   wordsWithin(term: string, k: number): { id: number; distance: number }[] {
     if (k <= 0) return [];
-    const grams = trigramsOf(term);
-    const need = Math.max(1, grams.length - 3 * k);
-    const counts = new Map<number, number>();
-    const map = this.trigrams();
-    for (const gram of grams) {
-      for (const id of map.get(gram) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
     const out: { id: number; distance: number }[] = [];
-    for (const [id, count] of counts) {
-      if (count < need) continue;
+    const need = Math.max(1, trigramsOf(term).length - 3 * k);
+    this.shared(term, (id, count) => {
+      if (count < need) return;
       const word = this.words[id] as string;
-      if (Math.abs(word.length - term.length) > k) continue;
-      if ((this.postings[id] as Posting).ids.length === 0) continue;
+      if (Math.abs(word.length - term.length) > k) return;
+      if ((this.postings[id] as Posting).ids.length === 0) return;
       const distance = boundedLevenshtein(term, word, k);
       if (distance <= k) out.push({ id, distance });
-    }
+    });
     return out;
   }
 
@@ -357,19 +385,12 @@ export class TextIndex {
    * Null when none is that near. Words of digits only (SKU numbers) are never offered.
    */
   nearestWord(term: string, threshold = 0.3): string | null {
-    const grams = trigramsOf(term);
-    const counts = new Map<number, number>();
-    const map = this.trigrams();
-    for (const gram of grams) {
-      for (const id of map.get(gram) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
     let best: { word: string; edits: number; sim: number } | null = null;
-    for (const [id, shared] of counts) {
-      if ((this.postings[id] as Posting).ids.length === 0) continue;
+    this.shared(term, (id, shared, grams) => {
+      const sim = shared / (grams + (this.gramCount[id] as number) - shared);
+      if (sim < threshold) return;
       const word = this.words[id] as string;
-      if (word.length < 2) continue;
-      const sim = shared / (grams.length + trigramsOf(word).length - shared);
-      if (sim < threshold) continue;
+      if (word.length < 2 || (this.postings[id] as Posting).ids.length === 0) return;
       const edits = swapDistance(term, word);
       if (
         best === null ||
@@ -378,37 +399,9 @@ export class TextIndex {
       ) {
         best = { word, edits, sim };
       }
-    }
-    return best?.word ?? null;
+    });
+    return (best as { word: string } | null)?.word ?? null;
   }
-}
-
-/** Edits from a to b, a swap of two neighbouring letters counting as one (optimal string alignment). */
-export function swapDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = new Array<number>(b.length + 1);
-    row[0] = i;
-    rows.push(row);
-  }
-  for (let j = 0; j <= b.length; j++) (rows[0] as number[])[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[];
-    const up = rows[i - 1] as number[];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(
-        (up[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (up[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      }
-      row[j] = v;
-    }
-  }
-  return (rows[a.length] as number[])[b.length] as number;
 }
 
 /** The first index of `ids` (ascending) whose id is not below `id`. */
@@ -446,4 +439,32 @@ export function boundedLevenshtein(a: string, b: string, k: number): number {
     [prev, cur] = [cur, prev];
   }
   return prev[b.length] as number;
+}
+
+/** Edits from a to b, a swap of two neighbouring letters counting as one (optimal string alignment). */
+export function swapDistance(a: string, b: string): number {
+  const width = b.length + 1;
+  const d = new Uint16Array((a.length + 1) * width);
+  for (let j = 0; j <= b.length; j++) d[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    d[i * width] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(
+        (d[(i - 1) * width + j] as number) + 1,
+        (d[i * width + j - 1] as number) + 1,
+        (d[(i - 1) * width + j - 1] as number) + cost,
+      );
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        v = Math.min(v, (d[(i - 2) * width + j - 2] as number) + 1);
+      }
+      d[i * width + j] = v;
+    }
+  }
+  return d[a.length * width + b.length] as number;
 }
