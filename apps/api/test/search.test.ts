@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
+import { catalogChanged } from '../src/services/read-cache.ts';
 import { client, type Loose, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -109,11 +110,14 @@ describe('given the seeded catalogue, GET /api/search', () => {
       .update(t.products)
       .set({ description: 'Pairs well with stacked stone walls.' })
       .where(sql`${t.products.id} = 1`);
+    // As every catalogue write of the API does: this process hears it before its next answer.
+    await catalogChanged(server.deps.database);
     const res = await search({ q: 'stacked stone', per_page: 100 });
     await db
       .update(t.products)
       .set({ description: first?.description ?? null })
       .where(sql`${t.products.id} = 1`);
+    await catalogChanged(server.deps.database);
     const rows = res.body.data.data as { id: number; category_id: number }[];
     const stacked = cats.get('Stacked Stone');
     expect(rows.filter((r) => r.category_id === stacked).length).toBeGreaterThan(5);
@@ -223,17 +227,25 @@ describe('given the seeded catalogue, GET /api/search', () => {
     }
   });
 
-  it('finds a product created, changed and retired at once', async () => {
-    const { db } = server.deps.database;
+  it('finds a product created, changed and retired at once after this process reports the write', async () => {
+    // Every catalogue write of the API reports itself (catalogChanged); the next search of this
+    // process has then heard it, on PostgreSQL too (issue 26: no search waits otherwise; a
+    // write by another process or instance is heard within milliseconds: search-index.test.ts
+    // and instances.test.ts).
+    const { database } = server.deps;
+    const { db } = database;
     const p = await insertProduct({ name: 'Zephyrine Quartzite Slab' });
+    await catalogChanged(database);
     expect(names(await search({ q: 'zephyrine' }))).toEqual(['Zephyrine Quartzite Slab']);
     await db
       .update(t.products)
       .set({ name: 'Aurélie Quartzite Slab' })
       .where(sql`${t.products.id} = ${p.id}`);
+    await catalogChanged(database);
     expect(names(await search({ q: 'zephyrine' }))).toEqual([]);
     expect(names(await search({ q: 'aurelie' }))).toEqual(['Aurélie Quartzite Slab']);
     await db.delete(t.products).where(sql`${t.products.id} = ${p.id}`);
+    await catalogChanged(database);
     expect((await search({ q: 'aurelie' })).body.data.total).toBe(0);
   });
 
