@@ -2,21 +2,61 @@
 // then starts the API, which serves the API under /api, the built site at / and the embed at
 // /embed/v1/ on one port. PORT (default 3000) and DATA_DIR (default ./.data) pass through.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
+/**
+ * What a build is made from: every file (path, size, modification time) of the workspace's
+ * sources and the lockfile. A build whose stamp matches was made from these files: a later start
+ * skips it (issue 26 item 5: later starts in <= 10 s; a site build alone takes 10-25 s here).
+ */
+const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'reports', 'test-results', '.turbo']);
+function sourceStamp() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) {
+        const stat = statSync(path);
+        hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of ['packages', 'apps/site']) walk(join(root, dir));
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  return hash.digest('hex');
+}
+
+let stamp = null;
 for (const dir of ['packages/showroom-embed', 'apps/site']) {
   const file = new URL(`../${dir}/package.json`, import.meta.url);
   if (!existsSync(file)) continue;
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   if (!pkg.scripts?.build || process.env.SKIP_BUILD === '1') continue;
+  stamp ??= sourceStamp();
+  const stampFile = join(root, dir, 'dist', '.start-stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(`${pkg.name} (${dir}) is up to date: not rebuilt.`);
+    continue;
+  }
   console.log(`Building ${pkg.name} (${dir})...`);
   const result = spawnSync(pnpm, ['--filter', pkg.name, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.warn(`! ${pkg.name} did not build; the API starts without it.`);
+  } else {
+    mkdirSync(join(root, dir, 'dist'), { recursive: true });
+    writeFileSync(stampFile, stamp);
   }
 }
 

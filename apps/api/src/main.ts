@@ -102,8 +102,10 @@ async function main() {
     if (info.address === '127.0.0.1' || info.address === '::1') {
       console.log('Only this machine can connect; set HOST=0.0.0.0 to serve other machines.');
     }
-    // The product search index builds in the background; the database answers searches until then.
-    void productIndex(database).ready();
+    // The product search index builds in the background; searches wait for it (under a second).
+    void productIndex(database)
+      .start()
+      .catch((err) => console.warn(`Search index: building failed: ${err}`));
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(

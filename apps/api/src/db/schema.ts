@@ -260,7 +260,8 @@ export const categories = pgTable('categories', {
   unit: text('unit').notNull(), // Box (tile, flooring) or Piece (ours)
 });
 
-// spec 2 §3 product price display; ours: hash, brand, vendor.
+// spec 2 §3 product price display; ours: hash, brand, vendor. (Migration 0003's search_doc
+// column was dropped by 0018: search answers from the in-process index, modules/search.)
 export const products = pgTable(
   'products',
   {

@@ -8,6 +8,21 @@ export {
   isValidCvc,
   isValidExpiry,
 } from './card';
+export type {
+  BrandPartner,
+  CategoryTable,
+  ProductForm,
+  ProductType,
+} from './catalogue';
+export {
+  BRAND_PARTNERS,
+  CATALOGUE,
+  catalogueWords,
+  categoryTable,
+  materialWords,
+  PRODUCT_FORMS,
+  productTypeOf,
+} from './catalogue';
 export type { DateInput, ZonedParts } from './dates';
 export {
   addBusinessDays,
@@ -322,6 +337,7 @@ export {
   templateStyleScores,
   topStyle,
 } from './style-profile';
+export { SYNONYM_GROUPS, SYNONYM_PHRASES, synonymsOf } from './synonyms';
 export type { Rgba, ThemeTokens, ThemingEntitlementInput } from './theming';
 export {
   ACTIVE_SUBSCRIPTION_STATUSES,
