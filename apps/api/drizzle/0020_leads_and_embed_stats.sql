@@ -11,3 +11,14 @@ CREATE TABLE IF NOT EXISTS "embed_stats" (
   CONSTRAINT "embed_stats_pk" PRIMARY KEY ("showroom_id", "day", "event")
 );--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "source" text;
+--> statement-breakpoint
+-- Issue 30 item 4: problems customers report with a delivered order (spec 2 §9: within two weeks).
+CREATE TABLE IF NOT EXISTS "order_problems" (
+  "id" serial PRIMARY KEY NOT NULL,
+  "order_id" integer NOT NULL,
+  "order_item_id" integer,
+  "user_id" integer NOT NULL,
+  "description" text NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "order_problems_order_idx" ON "order_problems" ("order_id");

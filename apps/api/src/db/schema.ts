@@ -618,6 +618,20 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Issue 30 item 4: a problem the customer reported with a delivered order (spec 2 §9). */
+export const orderProblems = pgTable(
+  'order_problems',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderItemId: integer('order_item_id'),
+    userId: integer('user_id').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_problems_order_idx').on(t.orderId)],
+);
+
 /** The platform settings an order was priced with (issue 12). */
 export interface OrderPriceSettings {
   feePercent: number;

@@ -6,6 +6,7 @@ import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { adminUserJson } from '../modules/admin/admin-user-json.ts';
 import { decideApplication, listApplications } from '../modules/admin/applications.ts';
+import { attention } from '../modules/admin/attention.ts';
 import { adminSettings, updatePlatformSettings } from '../modules/admin/settings.ts';
 import { findUser, searchUsers, setUserActive } from '../modules/admin/users.ts';
 import { listOrderMoney } from '../modules/orders/money-report.ts';
@@ -61,6 +62,12 @@ export function registerAdminRoutes(app: Hono<AppEnv>) {
     const admin = requireAdmin(c);
     const data = await updatePlatformSettings(c.get('deps'), admin, body);
     return { body: { success: true, message: 'Settings saved.', data } };
+  });
+
+  route(app, endpoints.adminAttention, async (c) => {
+    requireAdmin(c);
+    const deps = c.get('deps');
+    return { body: { success: true, data: await attention(deps.database.db, deps.now()) } };
   });
 
   route(app, endpoints.adminPayments, async (c, { query }) => {

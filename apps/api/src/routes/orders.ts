@@ -12,6 +12,7 @@ import { listOrders } from '../modules/orders/list-orders.ts';
 import { viewableOrder } from '../modules/orders/order-access.ts';
 import { itemJson, orderJson, type Viewer } from '../modules/orders/order-json.ts';
 import { proposePriceChange } from '../modules/orders/propose-price-change.ts';
+import { reportProblem } from '../modules/orders/report-problem.ts';
 import { requestReturn } from '../modules/orders/request-return.ts';
 import { refundsByItem } from '../modules/refunds/refund-json.ts';
 
@@ -28,6 +29,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>) {
       query,
       { perPage, offset },
       otpVerified(c),
+      c.get('deps').now(),
     );
     return { body: { success: true, data: paginator(c, data, { page, perPage, total }) } };
   });
@@ -36,14 +38,14 @@ export function registerOrderRoutes(app: Hono<AppEnv>) {
     const { db } = c.get('deps').database;
     const user = currentUser(c);
     const order = await viewableOrder(db, user, params.id, otpVerified(c));
-    return { body: { success: true, data: await orderJson(db, order, user) } };
+    return { body: { success: true, data: await orderJson(db, order, user, c.get('deps').now()) } };
   });
 
   route(app, endpoints.orderItems, async (c, { params }) => {
     const { db } = c.get('deps').database;
     const user = currentUser(c);
     const order = await viewableOrder(db, user, params.id, otpVerified(c));
-    const { items } = await orderJson(db, order, user);
+    const { items } = await orderJson(db, order, user, c.get('deps').now());
     const message = items.length ? undefined : 'NO item found in this order.';
     return { body: { success: true, message, data: items } };
   });
@@ -52,8 +54,17 @@ export function registerOrderRoutes(app: Hono<AppEnv>) {
     const deps = c.get('deps');
     const user = currentUser(c);
     const order = await changeOrderAddress(deps, user, params.id, body.shipping_address);
-    const data = await orderJson(deps.database.db, order, user);
+    const data = await orderJson(deps.database.db, order, user, deps.now());
     return { body: { success: true, message: 'Shipping address updated.', data } };
+  });
+
+  route(app, endpoints.reportOrderProblem, async (c, { params, body }) => {
+    const deps = c.get('deps');
+    const user = currentUser(c);
+    const order = await reportProblem(deps, user, params.id, body);
+    const data = await orderJson(deps.database.db, order, user, deps.now());
+    const message = 'Thank you: we will look into it and get back to you.';
+    return { status: 201, body: { success: true, message, data } };
   });
 
   route(app, endpoints.setOrderItemStatus, async (c, { params, body }) => {

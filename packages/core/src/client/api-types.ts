@@ -24,6 +24,29 @@ export interface AdminApplicationListResponse {
   data: AdminApplication[];
 }
 
+export interface AdminAttention {
+  late_items: AdminLateItem[];
+  overdue_refunds: AdminRefund[];
+  problems: AdminProblem[];
+}
+
+export interface AdminAttentionResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminAttention;
+}
+
+export interface AdminLateItem {
+  order_id: number;
+  order_number: string;
+  order_item_id: number;
+  product_name: string;
+  vendor_email: string;
+  ordered_at: string;
+  due_at: string;
+  hours_waiting: number;
+}
+
 export interface AdminOrderMoney {
   order_id: number;
   order_number: string;
@@ -48,6 +71,17 @@ export interface AdminPaymentsResponse {
   data: Paginated<AdminOrderMoney>;
 }
 
+export interface AdminProblem {
+  id: number;
+  order_id: number;
+  order_number: string;
+  order_item_id: null | number;
+  product_name: null | string;
+  customer_email: string;
+  description: string;
+  created_at: string;
+}
+
 export interface AdminRefund {
   id: number;
   order_id: number;
@@ -64,6 +98,8 @@ export interface AdminRefund {
   next_attempt_at: null | string;
   created_at: string;
   refunded_at: null | string;
+  due_at?: undefined | null | string;
+  overdue?: undefined | boolean;
 }
 
 export interface AdminRefundListResponse {
@@ -683,6 +719,7 @@ export interface ItemRefund {
   restocking_fee: number;
   status: RefundStatus;
   date: string;
+  due_at?: undefined | null | string;
 }
 
 export interface LatestSubscription {
@@ -836,6 +873,8 @@ export interface Order {
   shipping_address: ShippingAddress;
   items: OrderItem[];
   payment?: undefined | null | OrderPayment;
+  report_problem_until?: undefined | null | string;
+  problems?: undefined | OrderProblem[];
 }
 
 export interface OrderAddressBodyInput {
@@ -862,6 +901,7 @@ export interface OrderItem {
   pending_price_change: null | PendingPriceChange;
   return_reason: null | string;
   refund?: undefined | null | ItemRefund;
+  processing_overdue?: undefined | boolean;
 }
 
 export interface OrderItemResponse {
@@ -931,6 +971,13 @@ export interface OrderPayment {
   captured: number;
   refunded: number;
   refund_pending: number;
+}
+
+export interface OrderProblem {
+  id: number;
+  order_item_id: null | number;
+  description: string;
+  created_at: string;
 }
 
 export interface OrderResponse {
@@ -1466,6 +1513,11 @@ export interface RegistrationDetailsInput {
   shipping_state: string;
   shipping_zip_code: string;
   shipping_apartment?: undefined | string;
+}
+
+export interface ReportProblemBodyInput {
+  order_item_id?: undefined | null | string | number;
+  description: string;
 }
 
 export interface ReturnRequestBodyInput {
@@ -2462,6 +2514,15 @@ export interface ChangeOrderAddressRequest extends RequestExtras {
   body: OrderAddressBodyInput | FormData;
 }
 
+/** What `reportOrderProblem` sends (POST /api/orders/:id/problems). */
+
+export interface ReportOrderProblemRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: ReportProblemBodyInput | FormData;
+}
+
 /** What `setOrderItemStatus` sends (PUT /api/order_items/:id/status). */
 
 export interface SetOrderItemStatusRequest extends RequestExtras {
@@ -2847,6 +2908,10 @@ export interface RetryRefundRequest extends RequestExtras {
 
 export type RetryDueRefundsRequest = RequestExtras;
 
+/** What `adminAttention` sends (GET /api/admin/attention). */
+
+export type AdminAttentionRequest = RequestExtras;
+
 /** What `adminPayments` sends (GET /api/admin/payments). */
 
 export interface AdminPaymentsRequest extends RequestExtras {
@@ -3054,6 +3119,8 @@ export interface OrderCalls {
   orderItems(input: OrderItemsRequest): Promise<OrderItemsResponse>;
   /** Change the shipping address within 60 minutes of the order. `PUT /api/orders/:id/address` */
   changeOrderAddress(input: ChangeOrderAddressRequest): Promise<OrderWriteResponse>;
+  /** The customer reports what is wrong or missing, within two weeks of the last delivery. `POST /api/orders/:id/problems` */
+  reportOrderProblem(input: ReportOrderProblemRequest): Promise<OrderWriteResponse>;
   /** Set an order item's status (the dropdown's rules, enforced by the server). `PUT /api/order_items/:id/status` */
   setOrderItemStatus(input: SetOrderItemStatusRequest): Promise<OrderItemResponse>;
   /** Customer: cancel an item within 60 minutes of the order. `POST /api/order_items/:id/cancel` */
@@ -3210,6 +3277,8 @@ export interface AdminCalls {
   retryRefund(input: RetryRefundRequest): Promise<AdminRefundWriteResponse>;
   /** Admin only: run the refund retry job (failed refunds whose backoff has passed). `POST /api/admin/refunds/retry_due` */
   retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
+  /** Admin only: items waiting past 48 hours, refunds past their 30 days, problems customers reported. `GET /api/admin/attention` */
+  adminAttention(input?: AdminAttentionRequest): Promise<AdminAttentionResponse>;
   /** Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those). `GET /api/admin/payments` */
   adminPayments(input?: AdminPaymentsRequest): Promise<AdminPaymentsResponse>;
 }
@@ -3291,6 +3360,7 @@ export interface EndpointResponses {
   order: OrderResponse;
   orderItems: OrderItemsResponse;
   changeOrderAddress: OrderWriteResponse;
+  reportOrderProblem: OrderWriteResponse;
   setOrderItemStatus: OrderItemResponse;
   cancelOrderItem: OrderItemResponse;
   requestReturn: OrderItemResponse;
@@ -3351,6 +3421,7 @@ export interface EndpointResponses {
   adminRefunds: AdminRefundListResponse;
   retryRefund: AdminRefundWriteResponse;
   retryDueRefunds: RefundRunResponse;
+  adminAttention: AdminAttentionResponse;
   adminPayments: AdminPaymentsResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
@@ -3419,6 +3490,7 @@ export interface EndpointInputs {
   order: OrderRequest;
   orderItems: OrderItemsRequest;
   changeOrderAddress: ChangeOrderAddressRequest;
+  reportOrderProblem: ReportOrderProblemRequest;
   setOrderItemStatus: SetOrderItemStatusRequest;
   cancelOrderItem: CancelOrderItemRequest;
   requestReturn: RequestReturnRequest;
@@ -3479,6 +3551,7 @@ export interface EndpointInputs {
   adminRefunds: AdminRefundsRequest;
   retryRefund: RetryRefundRequest;
   retryDueRefunds: RetryDueRefundsRequest;
+  adminAttention: AdminAttentionRequest;
   adminPayments: AdminPaymentsRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;

@@ -178,6 +178,9 @@ export const AdminRefundSchema = v.object({
   next_attempt_at: v.nullable(TimestampSchema),
   created_at: TimestampSchema,
   refunded_at: v.nullable(TimestampSchema),
+  /** Issue 30: when a return's refund is due (30 days after the return), and whether it is late. */
+  due_at: v.optional(v.nullable(TimestampSchema)),
+  overdue: v.optional(v.boolean()),
 });
 export type AdminRefund = v.InferOutput<typeof AdminRefundSchema>;
 
@@ -226,3 +229,41 @@ export const AdminPaymentsQuerySchema = form({
 });
 export type AdminPaymentsQuery = v.InferOutput<typeof AdminPaymentsQuerySchema>;
 export const AdminPaymentsResponseSchema = envelope(paginated(AdminOrderMoneySchema));
+
+// ---------------------------------------------------------------------------------------------
+// What needs an admin's eye (issue 30: the policies' clocks, spec 2 §9)
+
+/** An item still waiting for approval 48 hours after its order. */
+export const AdminLateItemSchema = v.object({
+  order_id: IdSchema,
+  order_number: v.pipe(v.string(), v.maxLength(40)),
+  order_item_id: IdSchema,
+  product_name: v.pipe(v.string(), v.maxLength(255)),
+  vendor_email: v.pipe(v.string(), v.maxLength(254)),
+  ordered_at: TimestampSchema,
+  due_at: TimestampSchema,
+  hours_waiting: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+export type AdminLateItem = v.InferOutput<typeof AdminLateItemSchema>;
+
+/** A problem a customer reported with a delivered order. */
+export const AdminProblemSchema = v.object({
+  id: IdSchema,
+  order_id: IdSchema,
+  order_number: v.pipe(v.string(), v.maxLength(40)),
+  order_item_id: v.nullable(IdSchema),
+  product_name: v.nullable(v.pipe(v.string(), v.maxLength(255))),
+  customer_email: v.pipe(v.string(), v.maxLength(254)),
+  description: v.pipe(v.string(), v.maxLength(2000)),
+  created_at: TimestampSchema,
+});
+export type AdminProblem = v.InferOutput<typeof AdminProblemSchema>;
+
+/** GET /api/admin/attention: late items, overdue refunds and reported problems (oldest first). */
+export const AdminAttentionSchema = v.object({
+  late_items: v.array(AdminLateItemSchema),
+  overdue_refunds: v.array(AdminRefundSchema),
+  problems: v.array(AdminProblemSchema),
+});
+export type AdminAttention = v.InferOutput<typeof AdminAttentionSchema>;
+export const AdminAttentionResponseSchema = envelope(AdminAttentionSchema);

@@ -19,6 +19,7 @@ export const adminRoutes = {
   adminRefunds: { method: 'GET', path: '/api/admin/refunds' },
   retryRefund: { method: 'POST', path: '/api/admin/refunds/:id/retry' },
   retryDueRefunds: { method: 'POST', path: '/api/admin/refunds/retry_due' },
+  adminAttention: { method: 'GET', path: '/api/admin/attention' },
   adminPayments: { method: 'GET', path: '/api/admin/payments' },
 } as const satisfies Record<string, EndpointRoute>;
 
@@ -123,6 +124,7 @@ export const orderRoutes = {
   order: { method: 'GET', path: '/api/orders/:id' },
   orderItems: { method: 'GET', path: '/api/orders/:id/items' },
   changeOrderAddress: { method: 'PUT', path: '/api/orders/:id/address' },
+  reportOrderProblem: { method: 'POST', path: '/api/orders/:id/problems' },
   setOrderItemStatus: { method: 'PUT', path: '/api/order_items/:id/status' },
   cancelOrderItem: { method: 'POST', path: '/api/order_items/:id/cancel' },
   requestReturn: { method: 'POST', path: '/api/order_items/:id/return' },

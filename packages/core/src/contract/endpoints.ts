@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import {
   AdminApplicationListResponseSchema,
+  AdminAttentionResponseSchema,
   AdminPaymentsQuerySchema,
   AdminPaymentsResponseSchema,
   AdminRefundListResponseSchema,
@@ -149,6 +150,7 @@ import {
   PlaceOrderResponseSchema,
   PriceChangeAnswerBodySchema,
   PriceChangeProposalBodySchema,
+  ReportProblemBodySchema,
   ReturnRequestBodySchema,
 } from './orders';
 import {
@@ -754,6 +756,18 @@ export const orderEndpoints = {
     body: OrderAddressBodySchema,
     response: OrderWriteResponseSchema,
   }),
+  reportOrderProblem: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/problems',
+    auth: 'user',
+    summary:
+      'The customer reports what is wrong or missing, within two weeks of the last delivery.',
+    source:
+      'ours: issue 30 item 4 (spec 2 §9 "an incomplete order must be reported within two weeks")',
+    params: IdParamsSchema,
+    body: ReportProblemBodySchema,
+    response: OrderWriteResponseSchema,
+  }),
   setOrderItemStatus: defineEndpoint({
     method: 'PUT',
     path: '/api/order_items/:id/status',
@@ -1327,6 +1341,15 @@ export const adminEndpoints = {
     summary: 'Admin only: run the refund retry job (failed refunds whose backoff has passed).',
     source: OURS_BACK_OFFICE,
     response: RefundRunResponseSchema,
+  }),
+  adminAttention: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/attention',
+    auth: 'user',
+    summary:
+      'Admin only: items waiting past 48 hours, refunds past their 30 days, problems customers reported.',
+    source: "ours: issue 30 item 4 (spec 2 §9, the policies' clocks)",
+    response: AdminAttentionResponseSchema,
   }),
   adminPayments: defineEndpoint({
     method: 'GET',

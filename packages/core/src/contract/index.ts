@@ -1,7 +1,10 @@
 export type {
   AdminApplication,
+  AdminAttention,
+  AdminLateItem,
   AdminOrderMoney,
   AdminPaymentsQuery,
+  AdminProblem,
   AdminRefund,
   AdminRefundQuery,
   AdminSettings,
@@ -17,9 +20,13 @@ export type {
 export {
   AdminApplicationListResponseSchema,
   AdminApplicationSchema,
+  AdminAttentionResponseSchema,
+  AdminAttentionSchema,
+  AdminLateItemSchema,
   AdminOrderMoneySchema,
   AdminPaymentsQuerySchema,
   AdminPaymentsResponseSchema,
+  AdminProblemSchema,
   AdminRefundListResponseSchema,
   AdminRefundQuerySchema,
   AdminRefundSchema,
@@ -419,6 +426,7 @@ export type {
   OrderListQuery,
   OrderListResponse,
   OrderPayment,
+  OrderProblem,
   OrderResponse,
   OrderStatus,
   PendingPriceChange,
@@ -427,6 +435,7 @@ export type {
   PriceChangeProposalBody,
   RefundReason,
   RefundStatus,
+  ReportProblemBody,
   ReturnRequestBody,
 } from './orders';
 export {
@@ -440,6 +449,7 @@ export {
   OrderListQuerySchema,
   OrderListResponseSchema,
   OrderPaymentSchema,
+  OrderProblemSchema,
   OrderResponseSchema,
   OrderSchema,
   OrderStatusSchema,
@@ -450,6 +460,7 @@ export {
   PriceChangeProposalBodySchema,
   RefundReasonSchema,
   RefundStatusSchema,
+  ReportProblemBodySchema,
   ReturnRequestBodySchema,
 } from './orders';
 export type {

@@ -72,6 +72,7 @@ export const VALIDATION_MESSAGES = {
   messageRequired: 'Please type a message.',
   idempotencyKeyInvalid: 'Please send an idempotency key of 8 to 100 letters, digits or dashes.',
   returnReasonRequired: 'Please tell us why you are returning this item.',
+  problemRequired: 'Please describe what is wrong or missing.',
   statusInvalid: 'Please choose one of the listed statuses.',
   routingNumberInvalid: 'Please enter the 9-digit routing number of your bank.',
   accountNumberInvalid: 'Please enter your bank account number (4 to 17 digits).',

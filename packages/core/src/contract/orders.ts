@@ -14,7 +14,7 @@ import {
   VsdIdSchema,
 } from './common';
 import { ORDER_ITEM_STATUSES } from './enums';
-import { flagLike, form, line, requiredLine } from './fields';
+import { flagLike, form, idLike, line, requiredLine } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { PublicUserSchema } from './user';
 
@@ -34,6 +34,11 @@ export const ItemRefundSchema = v.object({
   restocking_fee: PriceSchema,
   status: RefundStatusSchema,
   date: TimestampSchema,
+  /**
+   * Issue 30: the day the refund of a return is due (spec 2 §9: vendors refund within 30 days
+   * after a return); null for other refunds.
+   */
+  due_at: v.optional(v.nullable(TimestampSchema)),
 });
 export type ItemRefund = v.InferOutput<typeof ItemRefundSchema>;
 
@@ -82,6 +87,8 @@ export const OrderItemSchema = v.object({
   return_reason: v.nullable(v.pipe(v.string(), v.maxLength(1000))),
   /** Ours (issue 12): the refund of a Returned item, null before. */
   refund: v.optional(v.nullable(ItemRefundSchema)),
+  /** Issue 30: still waiting for approval 48 hours after the order (spec 2 §9). */
+  processing_overdue: v.optional(v.boolean()),
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
@@ -107,6 +114,15 @@ export const OrderPaymentSchema = v.object({
 });
 export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
 
+/** Issue 30: a problem the customer reported with a delivered order (spec 2 §9). */
+export const OrderProblemSchema = v.object({
+  id: IdSchema,
+  order_item_id: v.nullable(IdSchema),
+  description: v.pipe(v.string(), v.maxLength(2000)),
+  created_at: TimestampSchema,
+});
+export type OrderProblem = v.InferOutput<typeof OrderProblemSchema>;
+
 /** Ours: an order's overall state, derived from its items. */
 export const OrderStatusSchema = v.picklist(['Placed', 'In Progress', 'Completed', 'Cancelled']);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
@@ -127,6 +143,13 @@ export const OrderSchema = v.object({
   items: v.array(OrderItemSchema),
   /** Issue 22: the card's figures, for the customer and admins; null for vendors and Pros. */
   payment: v.optional(v.nullable(OrderPaymentSchema)),
+  /**
+   * Issue 30 (spec 2 §9: "an incomplete order must be reported within two weeks"): until when
+   * the customer may report a problem (two weeks after the last delivery), null before one.
+   */
+  report_problem_until: v.optional(v.nullable(TimestampSchema)),
+  /** The problems reported, for the customer and admins. */
+  problems: v.optional(v.array(OrderProblemSchema)),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
@@ -169,6 +192,13 @@ export const PriceChangeAnswerBodySchema = form({
   accept: v.boolean(M.priceChangeAnswerRequired),
 });
 export type PriceChangeAnswerBody = v.InferOutput<typeof PriceChangeAnswerBodySchema>;
+
+/** POST /api/orders/{id}/problems: report what is wrong or missing (issue 30). */
+export const ReportProblemBodySchema = form({
+  order_item_id: v.optional(v.nullable(idLike())),
+  description: requiredLine(M.problemRequired, 2000),
+});
+export type ReportProblemBody = v.InferOutput<typeof ReportProblemBodySchema>;
 
 /** PUT /api/orders/{id}/address: change the shipping address within 60 minutes. */
 export const OrderAddressBodySchema = form({ shipping_address: ShippingAddressSchema });

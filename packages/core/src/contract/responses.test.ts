@@ -770,6 +770,42 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   adminRefunds: { data: [adminRefund] },
   retryRefund: message({ ...adminRefund, status: 'refunded', refunded_at: at }),
   retryDueRefunds: message({ attempted: 2, refunded: 1, failed: 1 }),
+  adminAttention: {
+    data: {
+      late_items: [
+        {
+          order_id: 50,
+          order_number: 'BR-000050',
+          order_item_id: 100,
+          product_name: 'Carrara Matte Porcelain 12x24',
+          vendor_email: 'vendor@example.com',
+          ordered_at: at,
+          due_at: at,
+          hours_waiting: 53,
+        },
+      ],
+      overdue_refunds: [{ ...adminRefund, due_at: at, overdue: true }],
+      problems: [
+        {
+          id: 1,
+          order_id: 50,
+          order_number: 'BR-000050',
+          order_item_id: null,
+          product_name: null,
+          customer_email: 'dana@example.com',
+          description: 'Two tiles arrived broken.',
+          created_at: at,
+        },
+      ],
+    },
+  },
+  reportOrderProblem: message({
+    ...order,
+    report_problem_until: at,
+    problems: [
+      { id: 1, order_item_id: 100, description: 'Two tiles arrived broken.', created_at: at },
+    ],
+  }),
   adminPayments: {
     data: page([
       {

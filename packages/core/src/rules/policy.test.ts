@@ -14,6 +14,7 @@ import {
   CURRENCY_DECIMALS,
   canCancelOrderItem,
   canChangeShippingAddress,
+  canReportProblem,
   canRequestReturn,
   carouselSlidesPerView,
   DEFAULT_COUNTRY_CODE,
@@ -23,6 +24,7 @@ import {
   DEFAULT_TIME_ZONE,
   DEMO_MINUTES,
   INCOMPLETE_ORDER_REPORT_DAYS,
+  isProcessingOverdue,
   LIABILITY_CAP_MIN_USD,
   liabilityCapCents,
   MESSAGES,
@@ -36,6 +38,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PAYOUT_AVAILABLE_BUSINESS_DAYS,
   payoutAvailableAt,
+  problemReportEndsAt,
+  processingDueAt,
   REFUND_BUSINESS_DAYS_MAX,
   REFUND_BUSINESS_DAYS_MIN,
   REMEMBER_ME_COOKIE_DAYS,
@@ -394,5 +398,36 @@ describe('payouts and due dates', () => {
     [25000, 25000],
   ])('liability cap for %i cents of fees is %i cents', (fees, cap) => {
     expect(liabilityCapCents(fees)).toBe(cap);
+  });
+});
+
+describe('spec 2 §9 "orders are processed within 48 hours"', () => {
+  const ordered = '2026-03-02T10:00:00Z';
+  it('is due 48 hours after the order', () => {
+    expect(processingDueAt(ordered).toISOString()).toBe('2026-03-04T10:00:00.000Z');
+  });
+  it.each([
+    ['2026-03-04T10:00:00Z', 'Waiting for approval', false],
+    ['2026-03-04T10:00:01Z', 'Waiting for approval', true],
+    ['2026-03-09T10:00:00Z', 'Vendor Approved', false],
+    ['2026-03-09T10:00:00Z', 'Decline', false],
+  ] as const)('at %s an item %s is overdue: %s', (now, status, overdue) => {
+    expect(isProcessingOverdue(ordered, now, status)).toBe(overdue);
+  });
+});
+
+describe('spec 2 §9 "an incomplete order must be reported within two weeks"', () => {
+  // Delivered 03.02.2026 15:00 in Los Angeles (23:00 UTC): to the end of 03.16.2026 there.
+  const delivered = '2026-03-02T23:00:00Z';
+  it('ends with the 14th calendar day after delivery, Los Angeles time', () => {
+    expect(problemReportEndsAt(delivered).toISOString()).toBe('2026-03-17T07:00:00.000Z');
+  });
+  it.each([
+    ['2026-03-02T22:59:59Z', false],
+    ['2026-03-02T23:00:00Z', true],
+    ['2026-03-17T06:59:59Z', true],
+    ['2026-03-17T07:00:00Z', false],
+  ] as const)('at %s a problem may be reported: %s', (now, allowed) => {
+    expect(canReportProblem(delivered, now)).toBe(allowed);
   });
 });

@@ -233,6 +233,40 @@ export function canChangeShippingAddress(orderedAt: Instant, now: Instant): bool
 }
 
 /**
+ * spec 2 §9 "orders are processed within 48 hours": when an order's items must have left
+ * 'Waiting for approval' (ours: approved, declined or cancelled by then).
+ */
+export function processingDueAt(orderedAt: Instant): Date {
+  return new Date(toInstant(orderedAt).getTime() + ORDER_PROCESSING_HOURS * 60 * MINUTE_MS);
+}
+
+/** An item still waiting for approval past the 48 hours (admins see it flagged). */
+export function isProcessingOverdue(
+  orderedAt: Instant,
+  now: Instant,
+  status: OrderItemStatus,
+): boolean {
+  return status === 'Waiting for approval' && toInstant(now) > processingDueAt(orderedAt);
+}
+
+/**
+ * spec 2 §9 "an incomplete order must be reported within two weeks" (ours: of the last
+ * delivery, to the end of that 14th calendar day in America/Los_Angeles).
+ */
+export function problemReportEndsAt(deliveredAt: Instant, timeZone = DEFAULT_TIME_ZONE): Date {
+  return startOfZonedDay(
+    addZonedCalendarDays(deliveredAt, INCOMPLETE_ORDER_REPORT_DAYS + 1, timeZone),
+    timeZone,
+  );
+}
+
+/** Whether a problem with a delivered order may still be reported (from delivery to the end). */
+export function canReportProblem(deliveredAt: Instant, now: Instant): boolean {
+  const at = toInstant(now).getTime();
+  return at >= toInstant(deliveredAt).getTime() && at < problemReportEndsAt(deliveredAt).getTime();
+}
+
+/**
  * The last instant (exclusive) a return may be requested: the end of the 12th calendar day
  * after delivery in America/Los_Angeles (ours: calendar days in the shop's time zone, so a
  * delivery at 23:00 still gets 12 full days).

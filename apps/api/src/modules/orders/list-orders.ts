@@ -65,6 +65,7 @@ export async function listOrders(
   filter: { status?: OrderStatus; item_status?: OrderItemStatus },
   page: { perPage: number; offset: number },
   otpVerified: boolean,
+  now = new Date(),
 ) {
   let where = await visibleTo(db, user, otpVerified);
   if (filter.item_status) {
@@ -90,5 +91,5 @@ export async function listOrders(
       .offset(page.offset),
     db.select({ n: count() }).from(t.orders).where(where),
   ]);
-  return { data: await ordersJson(db, rows, user), total: total?.n ?? 0 };
+  return { data: await ordersJson(db, rows, user, now), total: total?.n ?? 0 };
 }

@@ -1,6 +1,11 @@
 /** Orders and their items -> the contract's JSON, each viewer seeing the figures of their role. */
 import type { OrderItemStatus, UserType } from '@brand/core/contract';
-import { orderStatus, visibleOrderItemMoney } from '@brand/core/rules';
+import {
+  isProcessingOverdue,
+  orderStatus,
+  problemReportEndsAt,
+  visibleOrderItemMoney,
+} from '@brand/core/rules';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -16,10 +21,22 @@ export type Order = typeof t.orders.$inferSelect;
 export type Item = typeof t.orderItems.$inferSelect;
 export type Viewer = { user: UserRow; showroomOwner: boolean };
 
+/** The last delivery of these items (the two weeks count from it), or null before any. */
+export function lastDelivery(items: { deliveredAt: Date | null }[]) {
+  const times = items.flatMap((i) => (i.deliveredAt ? [i.deliveredAt.getTime()] : []));
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
 export const orderNumber = (orderId: number) => `BR-${String(orderId).padStart(6, '0')}`;
 
 /** An order item as `viewer` may see it (core `visibleOrderItemMoney`: spec 2, profit by role). */
-export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null, order?: Order) {
+export function itemJson(
+  i: Item,
+  viewer: Viewer,
+  refund?: RefundRow | null,
+  order?: Order,
+  now = new Date(),
+) {
   return visibleOrderItemMoney(
     {
       id: i.id,
@@ -60,6 +77,10 @@ export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null, ord
         refund && (viewer.user.type === 'User' || viewer.user.type === 'Admin')
           ? itemRefundJson(refund)
           : null,
+      // Issue 30: spec 2 §9 "orders are processed within 48 hours".
+      processing_overdue: order
+        ? isProcessingOverdue(order.createdAt, now, i.status as OrderItemStatus)
+        : false,
     },
     {
       type: viewer.user.type as UserType,
@@ -95,7 +116,7 @@ export function totalsJson(cents: {
  * Orders as `user` sees them, in three queries whatever their number (items, customers,
  * showrooms). A vendor sees only their own items; the derived status counts every item.
  */
-export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
+export async function ordersJson(db: Db, orders: Order[], user: UserRow, now = new Date()) {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const [items, customers, showrooms] = await Promise.all([
@@ -113,13 +134,17 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
       .from(t.showrooms)
       .where(inArray(t.showrooms.id, [...new Set(orders.map((o) => o.showroomId))])),
   ]);
-  const [refunds, money] = await Promise.all([
+  const [refunds, money, problems] = await Promise.all([
     refundsByItem(
       db,
       items.map((i) => i.id),
     ),
     // Issue 22: the card's figures, for the customer who placed an order and for admins.
     user.type === 'User' || user.type === 'Admin' ? loadOrderMoney(db, ids) : undefined,
+    // Issue 30: the problems reported, for the customer and admins.
+    user.type === 'User' || user.type === 'Admin'
+      ? db.select().from(t.orderProblems).where(inArray(t.orderProblems.orderId, ids))
+      : [],
   ]);
   return orders.map((order) => {
     const mine = items.filter((i) => i.orderId === order.id);
@@ -148,20 +173,32 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
       }),
       coupon_code: order.couponCode,
       shipping_address: order.shippingAddress as Address,
-      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id), order)),
+      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id), order, now)),
       payment: (() => {
         const mine = money?.get(order.id);
         return mine && (user.type === 'Admin' || order.userId === user.id)
           ? paymentJson(mine)
           : null;
       })(),
+      report_problem_until: (() => {
+        const delivered = lastDelivery(mine);
+        return delivered ? iso(problemReportEndsAt(delivered)) : null;
+      })(),
+      problems: problems
+        .filter((p) => p.orderId === order.id)
+        .map((p) => ({
+          id: p.id,
+          order_item_id: p.orderItemId,
+          description: p.description,
+          created_at: iso(p.createdAt),
+        })),
     };
   });
 }
 
 /** One order as `user` sees them. */
-export async function orderJson(db: Db, order: Order, user: UserRow) {
-  const [json] = await ordersJson(db, [order], user);
+export async function orderJson(db: Db, order: Order, user: UserRow, now = new Date()) {
+  const [json] = await ordersJson(db, [order], user, now);
   if (!json) throw new Error(`order ${order.id} vanished`);
   return json;
 }

@@ -1,5 +1,6 @@
 /** Refund rows -> the contract's JSON (on an order item, and in the admin console). */
-import type { AdminRefund, ItemRefund, RefundStatus } from '@brand/core/contract';
+import type { AdminRefund, ItemRefund, RefundReason, RefundStatus } from '@brand/core/contract';
+import { vendorRefundDueAt } from '@brand/core/rules';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -7,13 +8,23 @@ import { dollars, iso } from '../shared/format.ts';
 
 export type RefundRow = typeof t.refunds.$inferSelect;
 
-/** What the customer sees on the item: amount, restocking fee, status and its date. */
+/**
+ * When a refund is due (issue 30, spec 2 §9 "vendors refund within 30 days after a return"):
+ * a return's, 30 days after it was recorded; other refunds are made at once (null).
+ */
+export function refundDueAt(r: RefundRow) {
+  return r.reason === 'return' ? vendorRefundDueAt(r.createdAt) : null;
+}
+
+/** What the customer sees on the item: amount, restocking fee, status, its date, when due. */
 export function itemRefundJson(r: RefundRow): ItemRefund {
+  const due = refundDueAt(r);
   return {
     amount: dollars(r.amountCents),
     restocking_fee: dollars(r.restockingFeeCents),
     status: r.status as RefundStatus,
     date: iso(r.refundedAt ?? r.createdAt),
+    due_at: due ? iso(due) : null,
   };
 }
 
@@ -34,7 +45,9 @@ export async function refundsByItem(db: Db, itemIds: number[]) {
 export function adminRefundJson(
   r: RefundRow,
   extra: { orderNumber: string; productName: string; customerEmail: string },
+  now = new Date(),
 ): AdminRefund {
+  const due = refundDueAt(r);
   return {
     id: r.id,
     order_id: r.orderId,
@@ -50,5 +63,8 @@ export function adminRefundJson(
     next_attempt_at: r.nextAttemptAt ? iso(r.nextAttemptAt) : null,
     created_at: iso(r.createdAt),
     refunded_at: r.refundedAt ? iso(r.refundedAt) : null,
+    reason: r.reason as RefundReason,
+    due_at: due ? iso(due) : null,
+    overdue: due !== null && r.status !== 'refunded' && now > due,
   };
 }
