@@ -1,13 +1,13 @@
 // Issue 23, availability: no one request may stall the server. Each test performs the attack of
 // its item: a product size that makes the catalogue drawing tile forever (1), forty sign-ins at
 // once (2), a decompression bomb as an upload (3), a multipart body of 85,000 fields (4).
-import { productLook } from '@brand/core/rules';
+import { productLook, TRACE_IMAGE_MESSAGES } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { MAX_SURFACE_ELEMENTS, surfaceElements } from '../src/modules/imagery/draw-surface.ts';
 import { drawingsMade } from '../src/modules/imagery/drawing-cache.ts';
-import { client, login, startServer, type TestServer } from './helpers.ts';
+import { client, login, pngHeader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -168,5 +168,143 @@ describe('item 1: a product size that draws forever', () => {
       await (await fetch(`${server.url}${path}`)).text();
       expect(drawingsMade()).toBe(before);
     }
+  });
+});
+
+describe('item 3: a decompression bomb as an upload', () => {
+  const LIMIT =
+    'The image must have at most 25,000,000 pixels (25 megapixels, e.g. 6,000 x 4,000).';
+  /** A PNG whose header says 16,000 x 16,000 px (746 KB would decode to 1 GB in a browser). */
+  const bomb = () => {
+    const bytes = new Uint8Array(64 * 1024);
+    bytes.set(pngHeader(16_000, 16_000));
+    return bytes;
+  };
+  const send = (path: string, field: string, token: string, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.set(field, new File([bytes as BlobPart], name, { type: 'image/png' }));
+    return api.call('POST', path, { raw: form, token });
+  };
+
+  it('is refused as a product image, a Pro logo, a chat image and a floor-plan trace', async () => {
+    const created = await api.post(
+      '/api/vendor/products',
+      {
+        sku: 'BOMB-1',
+        name: 'Bomb Tile',
+        category_id: tileCategory,
+        price: 10,
+        sizes: [{ width_size: '12', height_size: '12' }],
+      },
+      { token: vendor },
+    );
+    const pro = await login(server.url, 'pro@demo.test');
+    const customer = await login(server.url, 'customer@demo.test');
+    const projectId = (await api.get('/api/projectCart', { token: customer })).body.data.id;
+    const uploads = [
+      [`/api/vendor/products/${created.body.data.id}/image`, 'image', vendor, LIMIT],
+      ['/api/showroom/logo', 'logo', pro, LIMIT],
+      [`/api/projectChat/${projectId}/files`, 'file', customer, LIMIT],
+      // A trace is also at most 8,000 px a side, which it says first.
+      ['/api/my_rooms/trace_image', 'image', customer, TRACE_IMAGE_MESSAGES.tooBig],
+    ] as const;
+    for (const [path, field, token, message] of uploads) {
+      const res = await send(path, field, token, bomb(), 'bomb.png');
+      expect(res.status, path).toBe(422);
+      expect(res.body.errors[field], path).toEqual([message]);
+    }
+    // Within 8,000 px a side, 64 megapixels: the pixel limit.
+    const square = await send(
+      '/api/my_rooms/trace_image',
+      'image',
+      customer,
+      pngHeader(8000, 8000),
+      'plan.png',
+    );
+    expect(square.body.errors.image).toEqual([LIMIT]);
+    // 5,000 x 5,000 (exactly 25 megapixels) is taken.
+    const fine = await send(uploads[0][0], 'image', vendor, pngHeader(5000, 5000), 'big.png');
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe('item 4: multipart floods', () => {
+  const lead = () => {
+    const form = new FormData();
+    form.set('full_name', 'Lee Lead');
+    form.set('email', 'lee@example.test');
+    form.set('phone_number', '(415) 555-0111');
+    form.set('lead_type', 'Pop-Ups');
+    return form;
+  };
+
+  it('85,000 fields in one form: 413 at the 51st, the rest is never parsed', async () => {
+    // 4.4 MB of multipart, under the 5 MB body limit: 85,000 one-letter fields.
+    const boundary = 'b';
+    const parts = Array.from(
+      { length: 85_000 },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+    );
+    const form = `${parts.join('')}--${boundary}--\r\n`;
+    expect(form.length).toBeLessThan(5 * 1024 * 1024);
+    const started = performance.now();
+    const res = await api.call('POST', '/api/sample_request', {
+      raw: form,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
+    console.log(
+      `85,000-field form answered ${res.status} in ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(
+      'This form is too large: more than 50 fields. Please send a smaller form.',
+    );
+    // The same flood form-encoded, and before the file of a CSV import.
+    const encoded = new URLSearchParams();
+    for (let i = 0; i < 85_000; i++) encoded.append(`f${i}`, 'x');
+    const urlencoded = await api.call('POST', '/api/sample_request', {
+      raw: encoded.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(urlencoded.status).toBe(413);
+    const withFile = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nsku,name,category,price\r\n--${boundary}--\r\n`;
+    const imported = await api.call('POST', '/api/vendor/product_imports?key=flood-1', {
+      token: vendor,
+      raw: withFile,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(imported.status).toBe(413);
+    expect(imported.body.message).toMatch(/more than 50 fields/);
+  });
+
+  it('too many parts, a field over 64 KB, a 100-byte name and 16 KB of part headers', async () => {
+    const files = lead();
+    for (let i = 0; i < 61; i++) files.append('file', new File(['x'], `${i}.txt`));
+    expect((await api.call('POST', '/api/sample_request', { raw: files })).body.message).toMatch(
+      /more than (60 parts|10 files)/,
+    );
+    const big = lead();
+    big.set('message', 'x'.repeat(64 * 1024 + 1));
+    const bigField = await api.call('POST', '/api/sample_request', { raw: big });
+    expect(bigField.status).toBe(413);
+    expect(bigField.body.message).toMatch(/a field over 65536 bytes/);
+    const longName = lead();
+    longName.set('n'.repeat(101), 'x');
+    expect((await api.call('POST', '/api/sample_request', { raw: longName })).status).toBe(413);
+    const boundary = 'xBOUNDARYx';
+    const headers = Array.from({ length: 400 }, (_, i) => `X-Pad-${i}: ${'y'.repeat(40)}`).join(
+      '\r\n',
+    );
+    const raw = `--${boundary}\r\nContent-Disposition: form-data; name="full_name"\r\n${headers}\r\n\r\nLee\r\n--${boundary}--\r\n`;
+    const padded = await api.call('POST', '/api/sample_request', {
+      raw,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(padded.status).toBe(400);
+  });
+
+  it('a normal form still goes through', async () => {
+    const res = await api.call('POST', '/api/sample_request', { raw: lead() });
+    expect(res.status).toBe(201);
   });
 });

@@ -1004,7 +1004,7 @@ export const visualizerEndpoints = {
     path: '/api/my_rooms/trace_image',
     auth: 'user',
     summary:
-      'Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB).',
+      'Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side and at most 25 megapixels, at most 4 MB).',
     source: OWN_ROOMS,
     body: TraceImageBodySchema,
     bodyType: 'multipart',

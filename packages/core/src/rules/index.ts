@@ -351,6 +351,7 @@ export {
   DEFAULT_MAX_FILES,
   fileExtension,
   IMAGE_UPLOAD_TYPES,
+  imagePixelsProblem,
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
   UPLOAD_MESSAGES,
