@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SCRYPT_PARAMS } from '@brand/core/rules';
+import { PASSWORD_HASHING, SCRYPT_PARAMS } from '@brand/core/rules';
 import proxyaddr from 'proxy-addr';
 
 /** A setting the server refuses to start with; the message names the variable and the fix. */
@@ -56,6 +56,8 @@ export interface Config {
   isTrustedProxy: (address: string, hop: number) => boolean;
   /** scrypt cost N for new password hashes (SCRYPT_PARAMS.N; tests lower it for speed). */
   scryptN: number;
+  /** Hashes at once, hashes waiting, and the 503's Retry-After (core PASSWORD_HASHING). */
+  passwordHashing: { concurrent: number; queued: number; retryAfterSeconds: number };
 }
 
 export interface S3Config {
@@ -169,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: proxies.list,
     isTrustedProxy: proxies.test,
     scryptN: SCRYPT_PARAMS.N,
+    passwordHashing: { ...PASSWORD_HASHING },
   };
 }

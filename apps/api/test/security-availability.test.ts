@@ -1,9 +1,13 @@
 // Issue 23, availability: no one request may stall the server. Each test performs the attack of
 // its item: a product size that makes the catalogue drawing tile forever (1), forty sign-ins at
 // once (2), a decompression bomb as an upload (3), a multipart body of 85,000 fields (4).
-import { productLook, TRACE_IMAGE_MESSAGES } from '@brand/core/rules';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PASSWORD_HASHING, productLook, TRACE_IMAGE_MESSAGES } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashingLimiter } from '../src/auth/crypto.ts';
 import * as t from '../src/db/schema.ts';
 import { MAX_SURFACE_ELEMENTS, surfaceElements } from '../src/modules/imagery/draw-surface.ts';
 import { drawingsMade } from '../src/modules/imagery/drawing-cache.ts';
@@ -169,6 +173,65 @@ describe('item 1: a product size that draws forever', () => {
       expect(drawingsMade()).toBe(before);
     }
   });
+});
+
+describe('item 2: forty sign-ins at once', () => {
+  let hashed: TestServer;
+  let site = '';
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), 'hash-storm-'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Showroom</title>');
+    hashed = await startServer({
+      env: { TRUST_PROXY: 'loopback' },
+      // 2^15: each hash is slow enough that the queue fills, fast enough for a test (production: 2^17).
+      scryptN: 2 ** 15,
+      staticRoots: { site },
+    });
+  });
+  afterAll(async () => {
+    await hashed.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('runs at most a few hashes at once, answers the overflow 503 with Retry-After, and pages keep answering', async () => {
+    const limiter = hashingLimiter(hashed.deps.config);
+    const storm = Array.from({ length: 40 }, (_, i) =>
+      client(hashed.url).post(
+        '/api/login',
+        { email: `storm-${i}@example.test`, password: 'wrong-password-1' },
+        { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } },
+      ),
+    );
+    // A page read while the storm runs: its file read needs a worker thread too.
+    const started = performance.now();
+    const page = await fetch(`${hashed.url}/`);
+    const pageMs = Math.round(performance.now() - started);
+    const answers = await Promise.all(storm);
+    const statuses = answers.map((a) => a.status);
+    console.log(
+      `40 sign-ins at N=2^15: ${statuses.filter((s) => s === 422).length} checked, ${statuses.filter((s) => s === 503).length} answered 503; the page took ${pageMs} ms; peak ${limiter.load().peak} hashes at once`,
+    );
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Showroom');
+    expect(limiter.load().peak).toBeLessThanOrEqual(PASSWORD_HASHING.concurrent);
+    expect(statuses.every((s) => s === 422 || s === 503)).toBe(true);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.headers.get('retry-after')).toBe(String(PASSWORD_HASHING.retryAfterSeconds));
+      expect(answer.body.message).toBe(
+        'The server is busy checking passwords. Please try again in 2 seconds.',
+      );
+    }
+    // A 503 spends no sign-in attempt: that address may sign in at once.
+    const again = await client(hashed.url).post(
+      '/api/login',
+      { email: 'customer@demo.test', password: 'demo-pass-123' },
+      { headers: { 'X-Forwarded-For': `198.51.100.${statuses.indexOf(503) + 1}` } },
+    );
+    expect(again.status).toBe(200);
+    expect(limiter.load()).toMatchObject({ running: 0, waiting: 0 });
+  }, 120_000);
 });
 
 describe('item 3: a decompression bomb as an upload', () => {
