@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './env.ts';
 import { authenticate } from './http/auth.ts';
 import { isForwarded, isLoopback, socketAddress } from './http/client-ip.ts';
 import { cors } from './http/cors.ts';
+import { hostAllowList } from './http/host.ts';
 import { handleError } from './http/errors.ts';
 import { allowedMethods } from './http/route.ts';
 import { openApiDocument } from './openapi.ts';
@@ -23,6 +24,8 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // First: a request for a host this server is not (DNS rebinding, issue 23 item 6) is 421.
+  app.use('*', hostAllowList);
   // Every answer: nosniff, a referrer policy, HSTS when the public site is https (issue 13).
   // Cross-origin resource and opener policies stay off here: the embed's scripts and the
   // Pros' logos are loaded by other sites. The site's HTML adds its CSP (static.ts).

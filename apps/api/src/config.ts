@@ -20,6 +20,12 @@ export interface Config {
   mailFrom: string;
   /** Public origin used in links sent by mail, e.g. https://showroom.example. */
   publicUrl: string;
+  /**
+   * Host names the API answers besides loopback names, this machine's own addresses and
+   * PUBLIC_URL's host (issue 23: DNS rebinding): ALLOWED_HOSTS, comma-separated (e.g. the name
+   * a proxy or another container uses). Any other Host is answered 421.
+   */
+  allowedHosts: string[];
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   /** How long a graceful shutdown waits for in-flight requests. */
@@ -151,6 +157,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const proxies = trustProxy(env.TRUST_PROXY);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  let publicHost: string;
+  try {
+    publicHost = new URL(publicUrl).hostname;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${env.PUBLIC_URL}".`);
+  }
+  const allowedHosts = [
+    publicHost,
+    ...(env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      // `name:port` is the name (the API compares host names, not ports).
+      .map((h) => (h.split(':').length === 2 ? h.replace(/:\d*$/, '') : h))
+      .filter(Boolean),
+  ];
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -159,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nodeEnv,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Showroom <no-reply@showroom.local>',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    allowedHosts,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 5 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     seedProducts: int(env.SEED_PRODUCTS, 25_200, 'SEED_PRODUCTS'),

@@ -1,7 +1,11 @@
 // Issue 23, limits and trust: limits that hold under concurrency (5), the Host header and CORS
 // (6), other people's rooms (7), odd input that answered 500 (8), payout accounts (9) and the
 // admin audit log (10). Each test performs the attack of its item.
+import { request } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { client, login, PASSWORD, startServer, type TestServer } from './helpers.ts';
 
 /** Behind a trusted (loopback) proxy: each test names its client by X-Forwarded-For. */
@@ -114,5 +118,130 @@ describe('item 5: limits beaten by concurrency', () => {
     );
     const statuses = answers.map((a) => a.status);
     expect([count(statuses, 422), count(statuses, 429)]).toEqual([10, 90]);
+  });
+});
+
+/** A GET with its own Host header (fetch may not set one), as a rebinding page's browser sends. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path, method: 'GET', headers: { Host: host } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('item 6: DNS rebinding and CORS', () => {
+  it('a rebinding name (any Host not this machine) gets 421 everywhere, the outbox included', async () => {
+    const port = new URL(server.url).port;
+    for (const path of ['/dev/mailbox', '/api/authuser', '/healthz', '/', '/demo/products/1.svg']) {
+      const res = await getWithHost(path, `rebind.evil.example:${port}`);
+      expect(res.status, path).toBe(421);
+      expect(JSON.parse(res.body).message).toBe(
+        'This server does not answer for the host "rebind.evil.example". Its operator can add it to ALLOWED_HOSTS (or PUBLIC_URL).',
+      );
+    }
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      'localhost',
+      '[::1]',
+      'shop.localhost',
+      '127.1.2.3',
+    ]) {
+      expect((await getWithHost('/dev/mailbox', host)).status, host).toBe(200);
+    }
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && !i.internal && i.family === 'IPv4');
+    if (own) expect((await getWithHost('/healthz', own.address)).status).toBe(200);
+  });
+
+  it('PUBLIC_URL’s host and ALLOWED_HOSTS are answered; other names are not', async () => {
+    const app = createApp({
+      ...server.deps,
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'https://showroom.example',
+        ALLOWED_HOSTS: 'api.internal, edge.internal:8080',
+      }),
+    });
+    for (const host of ['showroom.example', 'SHOWROOM.example.', 'api.internal', 'edge.internal']) {
+      expect((await app.request(`http://${host}/healthz`)).status, host).toBe(200);
+    }
+    for (const host of ['showroom.example.evil.test', 'evil.example', 'internal']) {
+      expect((await app.request(`http://${host}/healthz`)).status, host).toBe(421);
+    }
+  });
+
+  const evil = 'https://evil.example';
+
+  it('a signed-in call from another origin gets no CORS header (never a reflected origin)', async () => {
+    const token = await login(server.url, 'customer@demo.test');
+    const me = await api.get('/api/authuser', { token, headers: { Origin: evil } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('access-control-allow-origin')).toBeNull();
+    // A private endpoint without a session, and a public one sent with a session: none either.
+    const profile = await api.get('/api/profile', { headers: { Origin: evil } });
+    expect(profile.headers.get('access-control-allow-origin')).toBeNull();
+    const cart = await api.get('/api/projectCart', { token, headers: { Origin: evil } });
+    expect(cart.headers.get('access-control-allow-origin')).toBeNull();
+    // The embed's public calls without a session still work from any site.
+    const open = await api.get('/api/visualization/shop_profile?showroom=ZX98YW76', {
+      headers: { Origin: evil },
+    });
+    expect(open.headers.get('access-control-allow-origin')).toBe(evil);
+    // The marketplace itself, the API's own origin and (outside production) a local dev page do.
+    for (const origin of [
+      new URL(server.deps.config.publicUrl).origin,
+      server.url,
+      'http://localhost:5173',
+    ]) {
+      const res = await api.get('/api/authuser', { token, headers: { Origin: origin } });
+      expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin);
+    }
+  });
+
+  it('a preflight for a session or a private endpoint from another origin is refused', async () => {
+    const preflight = (path: string, origin: string, headers: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': headers,
+        },
+      });
+    const session = await preflight('/api/projectCart', evil, 'authorization');
+    expect(session.status).toBe(403);
+    expect(session.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('/api/profile', evil, 'content-type')).status).toBe(403);
+    expect((await preflight('/api/AI/get_user', evil, 'authorizationai')).status).toBe(403);
+    const embed = await preflight('/api/projectCart', evil, 'content-type');
+    expect(embed.status).toBe(204);
+    const site = await preflight('/api/profile', server.url, 'authorization');
+    expect(site.status).toBe(204);
+    expect(site.headers.get('access-control-allow-origin')).toBe(server.url);
+  });
+
+  it('in production a local page is just another origin', async () => {
+    const app = createApp({
+      ...server.deps,
+      config: loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }),
+    });
+    const res = await app.request('/api/profile', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(res.status).toBe(403);
   });
 });
