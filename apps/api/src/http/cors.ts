@@ -43,8 +43,7 @@ function trustedOrigin(c: Context<AppEnv>, origin: string): boolean {
     const { protocol, hostname } = new URL(origin);
     const host = hostname.replace(/^\[(.*)\]$/, '$1');
     return (
-      (protocol === 'http:' || protocol === 'https:') &&
-      (host === 'localhost' || isLoopback(host))
+      (protocol === 'http:' || protocol === 'https:') && (host === 'localhost' || isLoopback(host))
     );
   } catch {
     return false;
