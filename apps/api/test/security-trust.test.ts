@@ -245,3 +245,92 @@ describe('item 6: DNS rebinding and CORS', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('item 7: other people’s rooms', () => {
+  let theirRoom = 0;
+  let theirTemplate = 0;
+  let mine = '';
+  beforeAll(async () => {
+    const owner = await login(server.url, 'customer@demo.test');
+    mine = await login(server.url, 'newcustomer@demo.test');
+    const room = await api.post(
+      '/api/my_rooms',
+      {
+        name: 'Private den',
+        room_type: 'Living Room',
+        walls: [
+          { x: 0, y: 0 },
+          { x: 14, y: 0 },
+          { x: 14, y: 12 },
+          { x: 0, y: 12 },
+        ],
+        height: 9,
+        openings: [],
+      },
+      { token: owner },
+    );
+    expect(room.status, JSON.stringify(room.body)).toBe(201);
+    theirRoom = room.body.data.id;
+    const templates = await api.get(`/api/floor_templates?floor_plan_id=${theirRoom}`, {
+      token: owner,
+    });
+    theirTemplate = templates.body.data.data[0]?.id ?? 0;
+    expect(theirTemplate).toBeGreaterThan(0);
+  });
+
+  it('POST /api/projectCart refuses another user’s room and a plan that does not exist alike', async () => {
+    for (const floorplan of [theirRoom, 999_999]) {
+      const res = await api.post(
+        '/api/projectCart',
+        { showroom: 'AB12CD34', name: 'Mine', floorplan },
+        { token: mine },
+      );
+      expect(res.status, String(floorplan)).toBe(422);
+      expect(res.body.errors).toEqual({ floorplan: ['This floor plan does not exist.'] });
+    }
+    const withTemplate = await api.post(
+      '/api/projectCart',
+      { showroom: 'AB12CD34', name: 'Mine', floorplan: 1, floorTemplate: theirTemplate },
+      { token: mine },
+    );
+    expect(withTemplate.status).toBe(422);
+    expect(withTemplate.body.errors).toEqual({
+      floorTemplate: ["This template is not one of the floor plan's."],
+    });
+    const publicPlan = await api.post(
+      '/api/projectCart',
+      { showroom: 'AB12CD34', name: 'Mine', floorplan: 1 },
+      { token: mine },
+    );
+    expect(publicPlan.status).toBe(201);
+  });
+
+  it('a saved design may not name another user’s room either', async () => {
+    const res = await api.put(
+      '/api/projectDesign',
+      { showroom: 'AB12CD34', floorplan: theirRoom, floorTemplate: theirTemplate, surfaces: [] },
+      { token: mine },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ floorplan: ['This floor plan does not exist.'] });
+  });
+
+  it('an AI account (unverified) cannot run a design on a user’s room and learn its type', async () => {
+    const reg = await api.post('/api/AI/design', {
+      action: 'register',
+      name: 'Eve',
+      email: 'eve-ai@example.test',
+      password: 'long-enough-1',
+    });
+    const ai = reg.body.data.token;
+    for (const floor_plan_id of [theirRoom, 999_999]) {
+      const res = await api.post(
+        '/api/AI/propose_design',
+        { floor_plan_id, showroom: 'AB12CD34', budget: 1_000_000, answers: {} },
+        { ai },
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ floor_plan_id: ['Please choose a floor plan.'] });
+    }
+  });
+});
