@@ -3,10 +3,11 @@
 // admin audit log (10). Each test performs the attack of its item.
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
+import { endpoints } from '@brand/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { client, login, PASSWORD, startServer, type TestServer } from './helpers.ts';
+import { client, login, loginAdmin, PASSWORD, startServer, type TestServer } from './helpers.ts';
 
 /** Behind a trusted (loopback) proxy: each test names its client by X-Forwarded-For. */
 let server: TestServer;
@@ -332,5 +333,105 @@ describe('item 7: other people’s rooms', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ floor_plan_id: ['Please choose a floor plan.'] });
     }
+  });
+});
+
+describe('item 8: odd input answered 500', () => {
+  const NUL = 'Please remove the control character (such as a NUL byte) from this field.';
+  let tokens: { role: string; token: string }[] = [];
+  beforeAll(async () => {
+    tokens = [
+      { role: 'admin', token: await loginAdmin(server.url) },
+      { role: 'vendor', token: await login(server.url, 'vendor@demo.test') },
+      { role: 'pro', token: await login(server.url, 'pro@demo.test') },
+      { role: 'customer', token: await login(server.url, 'customer@demo.test') },
+    ];
+  });
+  /** Calls that end or spend the session they are made with are left out of the sweeps. */
+  const SKIP = new Set(['/api/logout']);
+
+  it('an id past 2^31 - 1 in any path is a 422, never a 500', async () => {
+    const res = await api.get('/api/orders/2147483648', { token: tokens[3]?.token });
+    expect(res.status).toBe(422);
+    for (const e of Object.values(endpoints)) {
+      if (!e.path.includes(':') || SKIP.has(e.path)) continue;
+      const path = e.path.replace(/:[A-Za-z_]+/g, '2147483648');
+      for (const { role, token } of tokens) {
+        const answer = await api.call(e.method, path, {
+          token,
+          ...(e.method === 'GET' ? {} : { body: {} }),
+        });
+        expect(answer.status, `${role} ${e.method} ${e.path}`).not.toBe(500);
+      }
+    }
+  });
+
+  it('ids past 2^31 - 1 in a body are a 422 naming the field', async () => {
+    const res = await api.post('/api/projectCart/sync_to_cart', {
+      product_id: 2147483648,
+      qty: 1,
+      showroom: 'AB12CD34',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.product_id).toEqual(['Please choose a valid record.']);
+  });
+
+  it('a NUL byte in a LIKE search is a 422 on the field (vendor products, admin users, plans)', async () => {
+    const [admin, vendor] = tokens;
+    for (const [path, token, field] of [
+      ['/api/vendor/products?search=%00', vendor?.token, 'search'],
+      ['/api/admin/users?q=a%00b', admin?.token, 'q'],
+      ['/api/floor_plans?search=%00', undefined, 'search'],
+      ['/api/floor_templates?style=%01', undefined, 'style'],
+    ] as const) {
+      const res = await api.get(path, { token });
+      expect(res.status, path).toBe(422);
+      expect(res.body.errors, path).toEqual({ [field]: [NUL] });
+    }
+  });
+
+  it('a control character anywhere (query of any GET, JSON body, path) is refused before any work', async () => {
+    for (const e of Object.values(endpoints)) {
+      if (SKIP.has(e.path)) continue;
+      const path = e.path.replace(/:[A-Za-z_]+/g, '1');
+      for (const { role, token } of tokens) {
+        if (e.method === 'GET') {
+          const res = await api.get(`${path}?anything=%00`, { token });
+          expect(res.status, `${role} GET ${e.path}`).not.toBe(500);
+          if (res.status !== 401 && res.status !== 403 && e.bodyType === undefined) {
+            expect([422, 404, 405], `${role} GET ${e.path}`).toContain(res.status);
+          }
+        } else if (e.body && e.bodyType !== 'multipart') {
+          const res = await api.call(e.method, path, { token, body: { name: 'a\u0000b' } });
+          expect(res.status, `${role} ${e.method} ${e.path}`).not.toBe(500);
+        }
+      }
+    }
+    const body = await api.post('/api/login', { email: 'a@b.test', password: 'x\u0000y' });
+    expect(body.status).toBe(422);
+    expect(body.body.errors).toEqual({ password: [NUL] });
+    const nested = await api.post('/api/projectCart/sync_to_bulk_cart', {
+      showroom: 'AB12CD34',
+      items: [{ product_id: 1, qty: 1, note: '\u0007' }],
+    });
+    expect(nested.body.errors).toEqual({ 'items.0.note': [NUL] });
+    // Tabs and line breaks are text, not control characters.
+    const lead = await api.post('/api/login', { email: 'a@b.test', password: 'x\ty\r\nz' });
+    expect(lead.status).toBe(422);
+    expect(lead.body.errors).toEqual({ email: ['These credentials do not match our records.'] });
+  });
+
+  it('a CSV row with a NUL byte is rejected, naming its line and column', async () => {
+    const vendor = tokens[1]?.token;
+    const csv =
+      'sku,name,category,price\nNUL-1,"Bad\u0000Name",Tile Flooring,10.00\nNUL-2,Good,Tile Flooring,10.00\n';
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'nul.csv');
+    const res = await api.call('POST', '/api/vendor/product_imports?key=nul-1', {
+      token: vendor,
+      raw: form,
+    });
+    expect(res.body.data).toMatchObject({ status: 'done', created: 1, rejected: 1 });
+    expect(res.body.data.errors).toEqual([{ line: 2, messages: [`name: ${NUL}`] }]);
   });
 });
