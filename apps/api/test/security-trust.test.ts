@@ -4,10 +4,20 @@
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { endpoints } from '@brand/core/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { client, login, loginAdmin, PASSWORD, startServer, type TestServer } from './helpers.ts';
+import * as t from '../src/db/schema.ts';
+import {
+  client,
+  lastMail,
+  login,
+  loginAdmin,
+  PASSWORD,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 /** Behind a trusted (loopback) proxy: each test names its client by X-Forwarded-For. */
 let server: TestServer;
@@ -433,5 +443,150 @@ describe('item 8: odd input answered 500', () => {
     });
     expect(res.body.data).toMatchObject({ status: 'done', created: 1, rejected: 1 });
     expect(res.body.data.errors).toEqual([{ line: 2, messages: [`name: ${NUL}`] }]);
+  });
+});
+
+describe('item 9: a stolen session redirects the payouts', () => {
+  const account = {
+    account_holder_name: 'Mallory Thief',
+    routing_number: '110000000',
+    account_number: '000999888777',
+  };
+
+  it('needs the password again, mails the owner and writes the audit log', async () => {
+    const pro = await login(server.url, 'pro@demo.test');
+    const none = await api.post('/api/payout/setup', account, { token: pro });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.current_password).toEqual(['Please enter your password.']);
+    const wrong = await api.post(
+      '/api/payout/setup',
+      { ...account, current_password: 'guess-1' },
+      { token: pro },
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect((await api.get('/api/payout/setup', { token: pro })).body.data.status).toBe(
+      'not_started',
+    );
+
+    const saved = await api.post(
+      '/api/payout/setup',
+      { ...account, current_password: PASSWORD },
+      { token: pro },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ status: 'active', account_last4: '8777' });
+    const mail = await lastMail(server.url, 'pro@demo.test');
+    expect(mail.subject).toBe('Your payout account was changed');
+    expect(mail.text).toContain('account ending 8777');
+    expect(mail.text).toContain('If you did not make this change');
+
+    const { db } = server.deps.database;
+    const [entry] = await db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'payout_account.changed'));
+    expect(entry).toMatchObject({
+      actorEmail: 'pro@demo.test',
+      target: expect.stringMatching(/^user=\d+$/),
+      details: {
+        before: null,
+        after: { account_holder_name: 'Mallory Thief', account_last4: '8777' },
+      },
+    });
+    expect(JSON.stringify(entry)).not.toContain('000999888777');
+  });
+
+  it('limits wrong passwords: the sixth try in 15 minutes is 429, even a right one', async () => {
+    const vendor = await login(server.url, 'othervendor@demo.test');
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post(
+        '/api/payout/setup',
+        { ...account, current_password: `guess-${i}` },
+        { token: vendor },
+      );
+      expect(res.status).toBe(422);
+    }
+    const right = await api.post(
+      '/api/payout/setup',
+      { ...account, current_password: PASSWORD },
+      { token: vendor },
+    );
+    expect(right.status).toBe(429);
+  });
+});
+
+describe('item 10: the admin audit log covers every admin action', () => {
+  it('records activations, application decisions, refund retries, payout runs and settings', async () => {
+    const admin = await loginAdmin(server.url);
+    const applicant = await api.post('/api/register/contractor', {
+      type: 'Contractor',
+      full_name: 'Audit Applicant',
+      email: 'audit-applicant@example.test',
+      password: 'long-enough-1',
+      country_code: '+1',
+      phone_number: '(415) 555-0142',
+      zip_code: '94110',
+      company_name: 'Audit Remodel',
+      agree: true,
+      i_accept: true,
+    });
+    expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
+    const applicantId = applicant.body.data.user.id;
+    const { db } = server.deps.database;
+    const [pending] = await db.select().from(t.users).where(eq(t.users.email, 'pending@demo.test'));
+    const calls = [
+      ['PUT', `/api/admin/applications/${applicantId}`, { decision: 'approve' }],
+      ['PUT', `/api/admin/users/${applicantId}/status`, { active: false }],
+      ['PUT', `/api/admin/users/${pending?.id}/approve`, { status: 'Approve' }],
+      ['POST', '/api/admin/refunds/retry_due', undefined],
+      ['POST', '/api/admin/payouts/run', undefined],
+      ['PUT', '/api/admin/settings', { platform_fee_percent: 6 }],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const res = await api.call(method, path, { token: admin, body });
+      expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(200);
+    }
+    // Reads are not actions.
+    await api.get('/api/admin/users', { token: admin });
+    const log = await api.get('/api/admin/audit_log?per_page=50', { token: admin });
+    expect(log.status).toBe(200);
+    const actions = log.body.data.data
+      .filter((e: { actor_email: string }) => e.actor_email === 'admin@demo.test')
+      .map((e: { action: string; target: string | null }) => `${e.action} ${e.target ?? ''}`.trim())
+      .reverse();
+    expect(actions).toEqual([
+      `PUT /api/admin/applications/:id id=${applicantId}`,
+      `PUT /api/admin/users/:id/status id=${applicantId}`,
+      `PUT /api/admin/users/:id/approve id=${pending?.id}`,
+      'POST /api/admin/refunds/retry_due',
+      'POST /api/admin/payouts/run',
+      'PUT /api/admin/settings',
+    ]);
+    const decision = log.body.data.data.find((e: { action: string }) =>
+      e.action.startsWith('PUT /api/admin/applications'),
+    );
+    expect(decision).toMatchObject({
+      actor_id: expect.any(Number),
+      ip: '127.0.0.1',
+      details: {
+        params: { id: applicantId },
+        body: { decision: 'approve' },
+        message: 'Application approved.',
+        status: 200,
+      },
+    });
+    const narrowed = await api.get(
+      `/api/admin/audit_log?action=${encodeURIComponent('PUT /api/admin/settings')}`,
+      { token: admin },
+    );
+    expect(narrowed.body.data.data.map((e: { action: string }) => e.action)).toEqual([
+      'PUT /api/admin/settings',
+    ]);
+  });
+
+  it('is for Admins only', async () => {
+    const pro = await login(server.url, 'pro@demo.test');
+    expect((await api.get('/api/admin/audit_log', { token: pro })).status).toBe(403);
   });
 });

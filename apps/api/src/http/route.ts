@@ -3,6 +3,8 @@ import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@brand/core/rul
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
+import { recordAudit } from '../modules/audit/audit-log.ts';
+import { clientIp } from './client-ip.ts';
 import { HttpError, INVALID_DATA, unauthenticated } from './errors.ts';
 import { formLimits, readForm } from './multipart.ts';
 import { hideWholesale } from './visible-money.ts';
@@ -172,6 +174,43 @@ function refuseControlCharacters(parts: readonly unknown[]) {
 const invalidShowroom = (message: string) =>
   new HttpError(422, INVALID_DATA, { showroom: [message] });
 
+/**
+ * Issue 23 item 10, in one place: every call an Admin makes that is not a read (GET) is written
+ * to the audit log once it succeeded: activations, application decisions, status changes, refund
+ * retries, payout runs, settings, and any admin action added later, without each handler having
+ * to remember. The entry holds the contract call, its path ids, the body without secrets and the
+ * answer's message.
+ */
+async function auditAdminAction(
+  c: Context<AppEnv>,
+  endpoint: Endpoint,
+  params: unknown,
+  body: unknown,
+  result: HandlerResult,
+) {
+  const user = c.get('user');
+  if (endpoint.method === 'GET' || user?.type !== 'Admin') return;
+  const ids = (params ?? {}) as Record<string, unknown>;
+  const target = Object.entries(ids)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(',');
+  const answer = result instanceof Response ? null : (result.body as { message?: unknown });
+  const deps = c.get('deps');
+  await recordAudit(deps.database.db, {
+    actor: user,
+    action: `${endpoint.method} ${endpoint.path}`,
+    target: target || null,
+    details: {
+      ...(target ? { params: ids } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(typeof answer?.message === 'string' ? { message: answer.message } : {}),
+      status: result instanceof Response ? result.status : (result.status ?? 200),
+    },
+    ip: clientIp(c),
+    at: deps.now(),
+  });
+}
+
 /** An Admin whose token has not passed the one-time code yet (spec 1 §6, issue 13). */
 export const ADMIN_CODE_FIRST = 'Please verify your one-time code first.';
 
@@ -227,6 +266,7 @@ export function route<E extends Endpoint>(
       const query = await check(endpoint.query, rawQuery, 'query');
       const body = raw === undefined ? undefined : await check(endpoint.body, raw, 'body');
       const result = await handler(c, { params, query, body, files } as RouteInput<E>);
+      await auditAdminAction(c, endpoint, params, body, result);
       if (result instanceof Response) return result;
       const answer = hideWholesale(result.body, c.get('user'));
       const check_ = c.get('deps').checkResponses;

@@ -263,6 +263,31 @@ export interface ApproveUserInput {
   status: 'Approve' | 'Deactive';
 }
 
+export interface AuditEntry {
+  id: number;
+  actor_id: null | number;
+  actor_email: string;
+  action: string;
+  target: null | string;
+  details: {
+    [key: string]: unknown;
+  };
+  ip: null | string;
+  created_at: string;
+}
+
+export interface AuditLogQueryInput {
+  action?: undefined | string;
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AuditLogResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AuditEntry>;
+}
+
 export interface AuthSession {
   user: User;
   token: string;
@@ -987,6 +1012,7 @@ export interface PayoutSetup {
 }
 
 export interface PayoutSetupBodyInput {
+  current_password: string;
   account_holder_name: string;
   routing_number: string;
   account_number: string;
@@ -2695,6 +2721,12 @@ export interface RetryRefundRequest extends RequestExtras {
 
 export type RetryDueRefundsRequest = RequestExtras;
 
+/** What `adminAuditLog` sends (GET /api/admin/audit_log). */
+
+export interface AdminAuditLogRequest extends RequestExtras {
+  query?: AuditLogQueryInput;
+}
+
 /** What `vendorProducts` sends (GET /api/vendor/products). */
 
 export interface VendorProductsRequest extends RequestExtras {
@@ -2970,7 +3002,7 @@ export interface VisualizerCalls {
   myRooms(input?: MyRoomsRequest): Promise<CustomRoomListResponse>;
   /** One own room, to edit it (404 for anyone but its owner). `GET /api/my_rooms/:id` */
   myRoom(input: MyRoomRequest): Promise<CustomRoomResponse>;
-  /** Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB). `POST /api/my_rooms/trace_image` */
+  /** Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side and at most 25 megapixels, at most 4 MB). `POST /api/my_rooms/trace_image` */
   uploadTraceImage(input?: UploadTraceImageRequest): Promise<TraceImageUploadResponse>;
   /** Save an own room from its outline, wall height, doors and windows. `POST /api/my_rooms` */
   createMyRoom(input: CreateMyRoomRequest): Promise<CustomRoomResponse>;
@@ -3038,6 +3070,8 @@ export interface AdminCalls {
   retryRefund(input: RetryRefundRequest): Promise<AdminRefundWriteResponse>;
   /** Admin only: run the refund retry job (failed refunds whose backoff has passed). `POST /api/admin/refunds/retry_due` */
   retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
+  /** Admin only: the audit log of every admin action and payout-account change, newest first, paged. `GET /api/admin/audit_log` */
+  adminAuditLog(input?: AdminAuditLogRequest): Promise<AuditLogResponse>;
 }
 
 /** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
@@ -3170,6 +3204,7 @@ export interface EndpointResponses {
   adminRefunds: AdminRefundListResponse;
   retryRefund: AdminRefundWriteResponse;
   retryDueRefunds: RefundRunResponse;
+  adminAuditLog: AuditLogResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
   updateVendorProduct: VendorProductResponse;
@@ -3290,6 +3325,7 @@ export interface EndpointInputs {
   adminRefunds: AdminRefundsRequest;
   retryRefund: RetryRefundRequest;
   retryDueRefunds: RetryDueRefundsRequest;
+  adminAuditLog: AdminAuditLogRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;
   updateVendorProduct: UpdateVendorProductRequest;

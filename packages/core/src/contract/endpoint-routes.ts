@@ -19,6 +19,7 @@ export const adminRoutes = {
   adminRefunds: { method: 'GET', path: '/api/admin/refunds' },
   retryRefund: { method: 'POST', path: '/api/admin/refunds/:id/retry' },
   retryDueRefunds: { method: 'POST', path: '/api/admin/refunds/retry_due' },
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit_log' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const aiRoutes = {

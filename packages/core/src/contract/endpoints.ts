@@ -22,6 +22,8 @@ import {
   AdminUserStatusBodySchema,
   AdminUserWriteResponseSchema,
   ApplicationDecisionBodySchema,
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
   RefundRunResponseSchema,
 } from './admin';
 import {
@@ -1245,6 +1247,16 @@ export const adminEndpoints = {
     summary: 'Admin only: run the refund retry job (failed refunds whose backoff has passed).',
     source: OURS_BACK_OFFICE,
     response: RefundRunResponseSchema,
+  }),
+  adminAuditLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit_log',
+    auth: 'user',
+    summary:
+      'Admin only: the audit log of every admin action and payout-account change, newest first, paged.',
+    source: 'ours: issue 23 item 10',
+    query: AuditLogQuerySchema,
+    response: AuditLogResponseSchema,
   }),
 };
 

@@ -160,6 +160,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   proposePriceChange: { final_price: 41.5, note: 'Supplier increase' },
   answerPriceChange: { accept: false },
   savePayoutSetup: {
+    current_password: 'demo-pass-123',
     account_holder_name: 'Lee Park',
     routing_number: '110000000',
     account_number: '000123456789',

@@ -75,6 +75,12 @@ export const RATE_LIMITS = {
   couponFailuresUser: { limit: 10, windowSeconds: 60 * 60 },
   /** Verification-mail resends per account. */
   verificationResendUser: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Wrong passwords given to confirm a sensitive change (the payout account, a new password)
+   * per account: counted first, given back when right (issue 23 item 9), so a stolen session
+   * cannot guess the password there either.
+   */
+  passwordConfirmUser: { limit: 5, windowSeconds: 15 * 60 },
   /** Admin one-time codes sent, and codes tried, per account. */
   otpSendUser: { limit: 5, windowSeconds: 10 * 60 },
   otpVerifyUser: { limit: 20, windowSeconds: 10 * 60 },

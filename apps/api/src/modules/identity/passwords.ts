@@ -75,11 +75,14 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ) {
   const { db } = deps.database;
+  // Issue 23 item 9: wrong current passwords are limited as for the payout account.
+  const attempt = await hit(db, 'passwordConfirmUser', user.id, deps.now());
   if (
     !(await verifyPassword(input.current_password, user.passwordHash, hashingLimiter(deps.config)))
   ) {
     throw invalid('current_password', 'The current password is incorrect.');
   }
+  await attempt.giveBack();
   const passwordHash = await hashPassword(
     input.password,
     deps.config.scryptN,
