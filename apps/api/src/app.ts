@@ -112,7 +112,7 @@ export function createApp(deps: Deps) {
 
   registerRoutes(app);
 
-  serveStatic(app, deps.staticRoots ?? {});
+  serveStatic(app, deps.staticRoots ?? {}, { sourceMaps: deps.config.nodeEnv !== 'production' });
 
   app.notFound((c) => {
     const path = c.req.path;

@@ -132,8 +132,14 @@ function trustProxy(value: string | undefined) {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env.PORT, 3000, 'PORT');
-  const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  // Issue 23 item 12: a typo (`prod`, `Production`, `staging`) no longer runs as development
+  // (demo seed, the local outbox, source maps); unset is development.
+  const nodeEnv = env.NODE_ENV || 'development';
+  if (nodeEnv !== 'production' && nodeEnv !== 'development' && nodeEnv !== 'test') {
+    throw new ConfigError(
+      `NODE_ENV must be production, development or test, got "${env.NODE_ENV}". Set NODE_ENV=production for a real deployment (a staging site too), or leave it unset for the demo.`,
+    );
+  }
   const production = nodeEnv === 'production';
   const seedDemo = flag(env.SEED_DEMO, !production, 'SEED_DEMO');
   if (production && seedDemo) {

@@ -1,13 +1,16 @@
 // Issue 23, limits and trust: limits that hold under concurrency (5), the Host header and CORS
 // (6), other people's rooms (7), odd input that answered 500 (8), payout accounts (9) and the
 // admin audit log (10). Each test performs the attack of its item.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { endpoints } from '@brand/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
 import {
   client,
@@ -588,5 +591,54 @@ describe('item 10: the admin audit log covers every admin action', () => {
   it('is for Admins only', async () => {
     const pro = await login(server.url, 'pro@demo.test');
     expect((await api.get('/api/admin/audit_log', { token: pro })).status).toBe(403);
+  });
+});
+
+describe('item 12: production leftovers', () => {
+  it.each(['prod', 'Production', 'staging', 'dev', ' production'])(
+    'NODE_ENV=%j refuses to start instead of running as development',
+    (value) => {
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(
+        `NODE_ENV must be production, development or test, got "${value}".`,
+      );
+    },
+  );
+
+  it('development, test, production and unset start as before', () => {
+    expect(loadConfig({}).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: '' }).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }).nodeEnv).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).nodeEnv).toBe('production');
+  });
+
+  it('the server process exits 1 with the message, before opening any data', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'prod', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(
+      'NODE_ENV must be production, development or test, got "prod".',
+    );
+  });
+
+  it('the app serves no source map in production (and does outside it)', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'maps-'));
+    try {
+      mkdirSync(join(site, 'assets'));
+      writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+      writeFileSync(join(site, 'assets/index-0a1b2c3d.js.map'), '{"version":3}');
+      const appFor = (env: NodeJS.ProcessEnv) =>
+        createApp({ ...server.deps, staticRoots: { site }, config: loadConfig(env) });
+      const path = '/assets/index-0a1b2c3d.js.map';
+      expect((await appFor({ NODE_ENV: 'test' }).request(path)).status).toBe(200);
+      const production = appFor({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
+      expect((await production.request(path)).status).toBe(404);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
