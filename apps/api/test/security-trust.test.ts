@@ -2,7 +2,7 @@
 // (6), other people's rooms (7), odd input that answered 500 (8), payout accounts (9) and the
 // admin audit log (10). Each test performs the attack of its item.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -614,15 +614,21 @@ describe('item 12: production leftovers', () => {
   });
 
   it('the server process exits 1 with the message, before opening any data', () => {
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'prod', DATA_DIR: '/nonexistent/never-created' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(started.status).toBe(1);
-    expect(started.stderr).toContain(
-      'NODE_ENV must be production, development or test, got "prod".',
-    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'node-env-'));
+    try {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        env: { ...process.env, NODE_ENV: 'prod', DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toContain(
+        'NODE_ENV must be production, development or test, got "prod".',
+      );
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('the app serves no source map in production (and does outside it)', async () => {
