@@ -4,7 +4,8 @@ import { workspaceAlias } from '../../vitest.shared.ts';
 export default defineConfig({
   resolve: { alias: workspaceAlias },
   test: {
-    passWithNoTests: true,
+    // Issue 23 item 15: a test that asserts nothing fails instead of passing.
+    expect: { requireAssertions: true },
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

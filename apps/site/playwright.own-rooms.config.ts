@@ -10,6 +10,7 @@ import { realApiConfig } from './playwright.real-api.ts';
  */
 const config = realApiConfig('own-rooms', 'own-rooms.spec.ts');
 export default defineConfig({
+  forbidOnly: true,
   ...config,
   use: { ...config.use, viewport: { width: 1280, height: 900 } },
 });

@@ -30,6 +30,7 @@ export function realApiConfig(suite: string, testMatch: PlaywrightTestConfig['te
   const repoRoot = join(import.meta.dirname, '../..');
   return defineConfig({
     ...base,
+    forbidOnly: true,
     testMatch,
     fullyParallel: false,
     workers: 1,

@@ -9,6 +9,7 @@ import { realApiConfig } from './playwright.real-api.ts';
  */
 const config = realApiConfig('style', 'style-profile.spec.ts');
 export default defineConfig({
+  forbidOnly: true,
   ...config,
   use: { ...config.use, viewport: { width: 1280, height: 900 } },
 });

@@ -18,6 +18,7 @@ export const WEBGL_ARGS = [
 
 const config = realApiConfig('visualizer', 'visualizer.spec.ts');
 export default defineConfig({
+  forbidOnly: true,
   ...config,
   use: {
     ...config.use,

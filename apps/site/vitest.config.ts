@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Issue 23 item 15: a test that asserts nothing fails instead of passing.
+    expect: { requireAssertions: true },
   },
 });

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Issue 23 item 15: a test that asserts nothing fails instead of passing.
+    expect: { requireAssertions: true },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -41,6 +41,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Issue 23 item 15: a test that asserts nothing fails instead of passing.
+    expect: { requireAssertions: true },
     browser: {
       enabled: true,
       screenshotFailures: false,

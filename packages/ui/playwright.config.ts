@@ -5,6 +5,7 @@ const port = Number(process.env.VISUAL_PORT ?? 6007);
 
 /** Screenshot baselines of every story, served from the built storybook-static. */
 export default defineConfig({
+  forbidOnly: true,
   testDir: 'visual',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: true,

@@ -55,6 +55,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           setupFiles: ['./test/setup.ts'],
+          // Issue 23 item 15: a test that asserts nothing fails (stories assert by rendering
+          // and by axe, so the storybook project does not ask for expect()).
+          expect: { requireAssertions: true },
         },
       },
       {
@@ -75,6 +78,7 @@ export default defineConfig({
         test: {
           name: 'hydration',
           include: ['test/hydration/*.test.tsx'],
+          expect: { requireAssertions: true },
           browser: {
             enabled: true,
             headless: true,

@@ -8,6 +8,7 @@ import { authenticate } from './http/auth.ts';
 import { isForwarded, isLoopback, socketAddress } from './http/client-ip.ts';
 import { cors } from './http/cors.ts';
 import { handleError } from './http/errors.ts';
+import { hostAllowList } from './http/host.ts';
 import { allowedMethods } from './http/route.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -23,6 +24,8 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // First: a request for a host this server is not (DNS rebinding, issue 23 item 6) is 421.
+  app.use('*', hostAllowList);
   // Every answer: nosniff, a referrer policy, HSTS when the public site is https (issue 13).
   // Cross-origin resource and opener policies stay off here: the embed's scripts and the
   // Pros' logos are loaded by other sites. The site's HTML adds its CSP (static.ts).
@@ -109,7 +112,7 @@ export function createApp(deps: Deps) {
 
   registerRoutes(app);
 
-  serveStatic(app, deps.staticRoots ?? {});
+  serveStatic(app, deps.staticRoots ?? {}, { sourceMaps: deps.config.nodeEnv !== 'production' });
 
   app.notFound((c) => {
     const path = c.req.path;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SCRYPT_PARAMS } from '@brand/core/rules';
+import { PASSWORD_HASHING, SCRYPT_PARAMS } from '@brand/core/rules';
 import proxyaddr from 'proxy-addr';
 
 /** A setting the server refuses to start with; the message names the variable and the fix. */
@@ -20,6 +20,12 @@ export interface Config {
   mailFrom: string;
   /** Public origin used in links sent by mail, e.g. https://showroom.example. */
   publicUrl: string;
+  /**
+   * Host names the API answers besides loopback names, this machine's own addresses and
+   * PUBLIC_URL's host (issue 23: DNS rebinding): ALLOWED_HOSTS, comma-separated (e.g. the name
+   * a proxy or another container uses). Any other Host is answered 421.
+   */
+  allowedHosts: string[];
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   /** How long a graceful shutdown waits for in-flight requests. */
@@ -56,6 +62,8 @@ export interface Config {
   isTrustedProxy: (address: string, hop: number) => boolean;
   /** scrypt cost N for new password hashes (SCRYPT_PARAMS.N; tests lower it for speed). */
   scryptN: number;
+  /** Hashes at once, hashes waiting, and the 503's Retry-After (core PASSWORD_HASHING). */
+  passwordHashing: { concurrent: number; queued: number; retryAfterSeconds: number };
 }
 
 export interface S3Config {
@@ -124,8 +132,14 @@ function trustProxy(value: string | undefined) {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env.PORT, 3000, 'PORT');
-  const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  // Issue 23 item 12: a typo (`prod`, `Production`, `staging`) no longer runs as development
+  // (demo seed, the local outbox, source maps); unset is development.
+  const nodeEnv = env.NODE_ENV || 'development';
+  if (nodeEnv !== 'production' && nodeEnv !== 'development' && nodeEnv !== 'test') {
+    throw new ConfigError(
+      `NODE_ENV must be production, development or test, got "${env.NODE_ENV}". Set NODE_ENV=production for a real deployment (a staging site too), or leave it unset for the demo.`,
+    );
+  }
   const production = nodeEnv === 'production';
   const seedDemo = flag(env.SEED_DEMO, !production, 'SEED_DEMO');
   if (production && seedDemo) {
@@ -149,6 +163,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const proxies = trustProxy(env.TRUST_PROXY);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  let publicHost: string;
+  try {
+    publicHost = new URL(publicUrl).hostname;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${env.PUBLIC_URL}".`);
+  }
+  const allowedHosts = [
+    publicHost,
+    ...(env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      // `name:port` is the name (the API compares host names, not ports).
+      .map((h) => (h.split(':').length === 2 ? h.replace(/:\d*$/, '') : h))
+      .filter(Boolean),
+  ];
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -157,7 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nodeEnv,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Showroom <no-reply@showroom.local>',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    allowedHosts,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 5 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     seedProducts: int(env.SEED_PRODUCTS, 25_200, 'SEED_PRODUCTS'),
@@ -169,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: proxies.list,
     isTrustedProxy: proxies.test,
     scryptN: SCRYPT_PARAMS.N,
+    passwordHashing: { ...PASSWORD_HASHING },
   };
 }

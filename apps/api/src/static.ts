@@ -116,8 +116,21 @@ const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|mjs)$/;
 /**
  * The built site at `/` with an SPA fallback, and the embed's build (`dist/embed`) at `/embed/`
  * (the loader with a short cache, hashed chunks immutable, the demo page), each only when built.
+ * `sourceMaps: false` (production, issue 23 item 12): `.map` files are never served (404), so
+ * the sources behind the bundles stay on the machine; the builds keep writing them for
+ * debugging and error reports.
  */
-export function serveStatic(app: Hono<AppEnv>, roots: { site?: string; embed?: string }) {
+export function serveStatic(
+  app: Hono<AppEnv>,
+  roots: { site?: string; embed?: string },
+  { sourceMaps = true }: { sourceMaps?: boolean } = {},
+) {
+  if (!sourceMaps) {
+    app.get('*', async (c, next) => {
+      if (extname(c.req.path) !== '.map') return next();
+      return c.json({ message: 'Record not found for processing.' }, 404);
+    });
+  }
   const embed = roots.embed && existsSync(roots.embed) ? resolve(roots.embed) : undefined;
   const site =
     roots.site && existsSync(join(roots.site, 'index.html')) ? resolve(roots.site) : undefined;

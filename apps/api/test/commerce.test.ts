@@ -597,6 +597,7 @@ describe('order items', () => {
     const res = await api.post(
       '/api/payout/setup',
       {
+        current_password: 'demo-pass-123',
         account_holder_name: 'Pat Pro',
         routing_number: '110000000',
         account_number: '000123456789',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import type { Deps } from '../src/env.ts';
 import { type SeedOptions, seedIfEmpty } from '../src/seed/index.ts';
@@ -80,6 +80,8 @@ export async function startServer(
     scryptN?: number;
     /** The built site and embed to serve, as main.ts does. */
     staticRoots?: Deps['staticRoots'];
+    /** Config fields to set beside what `env` gives (e.g. the password hashing limits). */
+    config?: Partial<Config>;
   } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
@@ -90,6 +92,7 @@ export async function startServer(
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...options.env }),
     scryptN: options.scryptN ?? SMALL_SEED.scryptN ?? 1024,
+    ...options.config,
   };
   const deps: Deps = {
     config,

@@ -232,6 +232,12 @@ const CALLS: Record<string, Call> = {
     body: () => undefined,
     allow: ['admin'],
   },
+  'read the audit log': {
+    method: 'GET',
+    path: () => '/api/admin/audit_log',
+    body: () => undefined,
+    allow: ['admin'],
+  },
   'run the refund retry job': {
     method: 'POST',
     path: () => '/api/admin/refunds/retry_due',
@@ -266,6 +272,7 @@ const CALLS: Record<string, Call> = {
     method: 'POST',
     path: () => '/api/payout/setup',
     body: () => ({
+      current_password: 'demo-pass-123',
       account_holder_name: 'A B',
       routing_number: '110000000',
       account_number: '12345678',

@@ -17,6 +17,8 @@ writeFileSync(
   '<!doctype html><meta name="api-base-url" content="https://api.showroom.example/api"><title>site</title>',
 );
 writeFileSync(join(site, 'assets/index-a1b2c3d4.js'), 'console.log(1)');
+writeFileSync(join(site, 'assets/index-a1b2c3d4.js.map'), '{"version":3,"sources":["secret.ts"]}');
+writeFileSync(join(embed, 'v1/assets/widget-0f1e2d3c.js.map'), '{"version":3}');
 const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];`;
 writeFileSync(join(site, 'assets/big-a1b2c3d4.js'), bigScript);
 writeFileSync(join(embed, 'v1/showroom.js'), '/* loader */');
@@ -113,5 +115,27 @@ describe('the site pages carry a Content-Security-Policy (issue 13)', () => {
 
   it('adds no other origin for a same-origin API', () => {
     expect(siteCsp('<meta name="api-base-url" content="/api">')).toContain("connect-src 'self';");
+  });
+});
+
+describe('issue 23 item 12: source maps', () => {
+  it('are served outside production', async () => {
+    const res = await app.request('/assets/index-a1b2c3d4.js.map');
+    expect(res.status).toBe(200);
+  });
+
+  it('are never served in production, the site’s nor the embed’s', async () => {
+    const production = new Hono<AppEnv>();
+    serveStatic(production, { site, embed }, { sourceMaps: false });
+    for (const path of [
+      '/assets/index-a1b2c3d4.js.map',
+      '/embed/v1/assets/widget-0f1e2d3c.js.map',
+      '/assets/missing.js.map',
+    ]) {
+      const res = await production.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('secret.ts');
+    }
+    expect((await production.request('/assets/index-a1b2c3d4.js')).status).toBe(200);
   });
 });

@@ -66,6 +66,28 @@ const PAYLOADS: [string, string][] = [
   ['a CSS @import', svg('<style>@import url("https://evil.example/x.css");</style>')],
   ['a CSS url() in a style element', svg('<style>rect { fill: url(//evil.example/t) }</style>')],
   ['an iframe', svg('<iframe src="https://evil.example/"/>')],
+  // Issue 23 item 11: CSS escapes spell url( and @import without the letters.
+  [
+    'an escaped url( in a style attribute',
+    svg('<circle r="4" style="fill:u\\72l(https://evil.example/t)"/>'),
+  ],
+  [
+    'a hex escape with its space in a style attribute',
+    svg('<circle r="4" style="fill:\\75 rl(https://evil.example/t)"/>'),
+  ],
+  [
+    'a six-digit escape in a presentation attribute',
+    svg('<circle r="4" filter="u\\000072l(//evil.example/f.svg#f)"/>'),
+  ],
+  ['an escaped @import', svg('<style>@\\69mport "https://evil.example/x.css";</style>')],
+  [
+    'an escaped letter in a style element',
+    svg('<style>rect { fill: u\\rl(//evil.example/t) }</style>'),
+  ],
+  [
+    'image-set() in a style element',
+    svg('<style>rect { fill: image-set("https://evil.example/t.png" 1x) }</style>'),
+  ],
 ];
 
 describe('the SVG sanitiser', () => {

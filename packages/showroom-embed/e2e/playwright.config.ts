@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath } from '../../../vitest.shared.ts';
 
 /** Browser tests of the built embed on a third-party page (Debian's Chromium, never a download). */
 export default defineConfig({
+  forbidOnly: true,
   testDir: '.',
   testMatch: '*.spec.ts',
   workers: 1,

@@ -62,9 +62,15 @@ export interface Marketplace {
   close(): Promise<void>;
 }
 
-/** The fixture marketplace: same URLs and caching as the API's /embed/v1 and /api. */
-export async function startFixtureMarketplace(): Promise<Marketplace> {
-  const api = createFixtureApi();
+/**
+ * The fixture marketplace: same URLs and caching as the API's /embed/v1 and /api, and the API's
+ * allowed-domains gate for the showrooms `allowedDomains` names (a refused origin gets a 403
+ * without CORS headers, as from the API).
+ */
+export async function startFixtureMarketplace(
+  options: { allowedDomains?: Record<string, string[]> } = {},
+): Promise<Marketplace> {
+  const api = createFixtureApi(options);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const cors = {
@@ -88,8 +94,16 @@ export async function startFixtureMarketplace(): Promise<Marketplace> {
         res.writeHead(204, cors).end();
         return;
       }
-      const { status, body } = api.handle(req.method ?? 'GET', url, await bodyOf(req));
-      res.writeHead(status, { 'Content-Type': 'application/json', ...cors });
+      const { status, body } = api.handle(
+        req.method ?? 'GET',
+        url,
+        await bodyOf(req),
+        req.headers.origin,
+      );
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        ...(status === 403 ? {} : cors),
+      });
       res.end(JSON.stringify(body));
       return;
     }

@@ -5,6 +5,7 @@
  * Two showrooms as in DOMAIN.md: AB12CD34 (Premium 199, theme #0F766E, logo) and ZX98YW76
  * (no add-on: default theme).
  */
+
 import type {
   Category,
   Product,
@@ -13,6 +14,7 @@ import type {
   ProjectTan,
   ShowroomProfile,
 } from '@brand/core/contract';
+import { embedHostAllowed } from '@brand/core/rules';
 
 export interface FixtureResponse {
   status: number;
@@ -173,8 +175,12 @@ function badQuery(q: string): FixtureResponse | null {
   return { status: 422, body: { message, errors: { q: [message] } } };
 }
 
-/** One fixture "server": its carts live as long as the object. */
-export function createFixtureApi() {
+/**
+ * One fixture "server": its carts live as long as the object. `allowedDomains` restricts a
+ * showroom to its Pro's sites, as the API does (issue 23 item 14): a request whose `Origin` is
+ * on another host gets the API's 403, decided by the same function (core `embedHostAllowed`).
+ */
+export function createFixtureApi(options: { allowedDomains?: Record<string, string[]> } = {}) {
   const carts = new Map<string, ProjectCart>();
   let nextLine = 1;
   let nextCart = 1;
@@ -185,9 +191,24 @@ export function createFixtureApi() {
     return cart;
   };
 
-  function handle(method: string, url: URL, body: Record<string, unknown> | null): FixtureResponse {
+  function handle(
+    method: string,
+    url: URL,
+    body: Record<string, unknown> | null,
+    origin?: string,
+  ): FixtureResponse {
     const path = url.pathname;
     const q = url.searchParams;
+    const vsd = q.get('showroom') ?? (body?.showroom as string | undefined) ?? '';
+    const domains = options.allowedDomains?.[vsd] ?? [];
+    if (origin && domains.length > 0 && !embedHostAllowed(new URL(origin).hostname, domains)) {
+      return {
+        status: 403,
+        body: {
+          message: `This showroom cannot be shown on ${origin}. Its Pro can add this site to the showroom's allowed domains.`,
+        },
+      };
+    }
     if (method === 'GET' && path === '/api/visualization/shop_profile') {
       const found = FIXTURE_SHOWROOMS[q.get('showroom') ?? ''];
       return {

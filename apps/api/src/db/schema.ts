@@ -684,6 +684,25 @@ export const settingsAudit = pgTable(
   (t) => [index('settings_audit_created_idx').on(t.createdAt, t.id)],
 );
 
+// Ours (issue 23 items 9, 10): every admin action and every payout-account change, appended.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+
 // Ours: one pre-authorisation per order (unique), captured per item, released on decline/cancel.
 export const paymentAuthorizations = pgTable(
   'payment_authorizations',

@@ -1,12 +1,7 @@
+import { embedHostAllowed } from '@brand/core/rules';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from './errors.ts';
-
-/** A host matches `example.com` exactly, or `*.example.com` for its subdomains. */
-export function hostAllowed(host: string, domains: readonly string[]) {
-  const h = host.toLowerCase();
-  return domains.some((d) => (d.startsWith('*.') ? h.endsWith(d.slice(1)) : h === d));
-}
 
 /**
  * Whether a browser page at `Origin` may use a showroom whose Pro listed `allowedDomains`
@@ -24,7 +19,7 @@ export function originAllowed(c: Context<AppEnv>, allowedDomains: readonly strin
   } catch {
     return false; // `Origin: null` (sandboxed frames, file: pages) and garbage
   }
-  return hostAllowed(host, allowedDomains);
+  return embedHostAllowed(host, allowedDomains);
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { Endpoint } from '@brand/core/contract';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@brand/core/rules';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
+import { recordAudit } from '../modules/audit/audit-log.ts';
+import { clientIp } from './client-ip.ts';
 import { HttpError, INVALID_DATA, unauthenticated } from './errors.ts';
+import { formLimits, readForm } from './multipart.ts';
 import { hideWholesale } from './visible-money.ts';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -86,22 +90,13 @@ async function readBody(c: Context<AppEnv>, endpoint: Endpoint) {
     endpoint.bodyType === 'multipart' &&
     (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded'))
   ) {
-    let form: Record<string, unknown>;
-    try {
-      form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-    } catch {
-      throw new HttpError(400, 'The request body could not be read as a form.');
-    }
+    // Issue 23 item 4: read with limits (fields, parts, files, sizes); past one, a 413 at once.
+    const form = await readForm(raw.body, type, formLimits(c.get('deps').config.bodyLimitBytes));
     const body: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(form)) {
-      const values = Array.isArray(value) ? value : [value];
-      const fileValues = values.filter((x): x is File => x instanceof File);
-      const textValues = values.filter((x) => !(x instanceof File));
-      const name = key.replace(/\[\]$/, '');
-      if (fileValues.length) files[name] = fileValues;
-      if (textValues.length) body[name] = textValues.length === 1 ? textValues[0] : textValues;
+    for (const [name, values] of Object.entries(form.fields)) {
+      body[name] = values.length === 1 ? values[0] : values;
     }
-    return { body, files };
+    return { body, files: form.files };
   }
   if (endpoint.bodyType === 'multipart' && type && !type.startsWith('application/json')) {
     throw new HttpError(415, 'Send this request as multipart/form-data.');
@@ -161,8 +156,60 @@ function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   return query;
 }
 
+/**
+ * Issue 23 item 8, in one place for every endpoint: a NUL or other control character (core
+ * `controlCharacterPath`: C0 controls but tab, line feed and carriage return, and DEL) anywhere
+ * in the path, the query or the body is a 422 on that field before any schema or work runs.
+ * PostgreSQL refuses NUL in text, so `?search=%00` answered 500 in every LIKE search.
+ */
+function refuseControlCharacters(parts: readonly unknown[]) {
+  for (const part of parts) {
+    const at = controlCharacterPath(part);
+    if (at !== null) {
+      throw new HttpError(422, INVALID_DATA, { [at || 'body']: [CONTROL_CHARACTER_MESSAGE] });
+    }
+  }
+}
+
 const invalidShowroom = (message: string) =>
   new HttpError(422, INVALID_DATA, { showroom: [message] });
+
+/**
+ * Issue 23 item 10, in one place: every call an Admin makes that is not a read (GET) is written
+ * to the audit log once it succeeded: activations, application decisions, status changes, refund
+ * retries, payout runs, settings, and any admin action added later, without each handler having
+ * to remember. The entry holds the contract call, its path ids, the body without secrets and the
+ * answer's message.
+ */
+async function auditAdminAction(
+  c: Context<AppEnv>,
+  endpoint: Endpoint,
+  params: unknown,
+  body: unknown,
+  result: HandlerResult,
+) {
+  const user = c.get('user');
+  if (endpoint.method === 'GET' || user?.type !== 'Admin') return;
+  const ids = (params ?? {}) as Record<string, unknown>;
+  const target = Object.entries(ids)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(',');
+  const answer = result instanceof Response ? null : (result.body as { message?: unknown });
+  const deps = c.get('deps');
+  await recordAudit(deps.database.db, {
+    actor: user,
+    action: `${endpoint.method} ${endpoint.path}`,
+    target: target || null,
+    details: {
+      ...(target ? { params: ids } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(typeof answer?.message === 'string' ? { message: answer.message } : {}),
+      status: result instanceof Response ? result.status : (result.status ?? 200),
+    },
+    ip: clientIp(c),
+    at: deps.now(),
+  });
+}
 
 /** An Admin whose token has not passed the one-time code yet (spec 1 §6, issue 13). */
 export const ADMIN_CODE_FIRST = 'Please verify your one-time code first.';
@@ -212,11 +259,14 @@ export function route<E extends Endpoint>(
         files = read.files;
         raw = read.body;
       }
+      const rawQuery = queryOf(c);
+      refuseControlCharacters([c.req.param(), rawQuery, raw]);
       oneShowroom(c, raw);
       const params = await check(endpoint.params, c.req.param(), 'params');
-      const query = await check(endpoint.query, queryOf(c), 'query');
+      const query = await check(endpoint.query, rawQuery, 'query');
       const body = raw === undefined ? undefined : await check(endpoint.body, raw, 'body');
       const result = await handler(c, { params, query, body, files } as RouteInput<E>);
+      await auditAdminAction(c, endpoint, params, body, result);
       if (result instanceof Response) return result;
       const answer = hideWholesale(result.body, c.get('user'));
       const check_ = c.get('deps').checkResponses;

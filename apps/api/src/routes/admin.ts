@@ -9,6 +9,7 @@ import { decideApplication, listApplications } from '../modules/admin/applicatio
 import { attention } from '../modules/admin/attention.ts';
 import { adminSettings, updatePlatformSettings } from '../modules/admin/settings.ts';
 import { findUser, searchUsers, setUserActive } from '../modules/admin/users.ts';
+import { listAudit } from '../modules/audit/audit-log.ts';
 import { listOrderMoney } from '../modules/orders/money-report.ts';
 import {
   attemptRefund,
@@ -101,6 +102,17 @@ export function registerAdminRoutes(app: Hono<AppEnv>) {
     return {
       body: { success: true, message, data: await refundJsonById(deps.database.db, refund.id) },
     };
+  });
+
+  route(app, endpoints.adminAuditLog, async (c, { query }) => {
+    requireAdmin(c);
+    const { page, perPage, offset } = pageOf(query, 50);
+    const { rows, total } = await listAudit(c.get('deps').database.db, {
+      action: query.action,
+      offset,
+      perPage,
+    });
+    return { body: { success: true, data: paginator(c, rows, { page, perPage, total }) } };
   });
 
   route(app, endpoints.retryDueRefunds, async (c) => {

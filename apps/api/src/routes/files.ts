@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FILE_CACHE_SECONDS } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -77,7 +76,7 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
       const width = sized ? DEFAULT_IMAGE_WIDTH : imageWidth(c.req.query('w'));
       const { db } = c.get('deps').database;
       const id = /^\d{1,9}$/.test(file) ? Number(file) : null;
-      const svg =
+      const drawing =
         kind === 'categories'
           ? drawCategoryImage(sized?.[1] ?? file, width)
           : id === null
@@ -85,8 +84,8 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
             : kind === 'products'
               ? await drawProductImage(db, id, width)
               : await drawTemplateImage(db, id, width);
-      if (svg === null) return c.json({ message: 'Record not found for processing.' }, 404);
-      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+      if (drawing === null) return c.json({ message: 'Record not found for processing.' }, 404);
+      const { svg, etag } = drawing;
       const headers = { ...SVG_HEADERS, ETag: etag };
       if (
         c.req

@@ -1,6 +1,7 @@
 import { endpoints } from '@brand/core/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { requireAdmin, requirePayee } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
@@ -45,7 +46,7 @@ export function registerPayoutRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.savePayoutSetup, async (c, { body }) => {
-    const row = await savePayoutAccount(c.get('deps'), requirePayee(c), body);
+    const row = await savePayoutAccount(c.get('deps'), requirePayee(c), body, clientIp(c));
     return { body: { success: true, message: 'Payout account saved.', data: payoutJson(row) } };
   });
 }

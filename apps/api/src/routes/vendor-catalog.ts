@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
+import { formLimits } from '../http/multipart.ts';
 import { multipartFile } from '../http/multipart-stream.ts';
 import { pageOf } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
@@ -97,7 +98,7 @@ export function registerVendorCatalogRoutes(app: Hono<AppEnv>) {
       const raw = c.req.raw.body;
       if (!raw) throw invalid('file', VM.csvRequired);
       const input = Readable.fromWeb(raw as unknown as NodeReadableStream<Uint8Array>);
-      const file = await multipartFile(input, type, 'file');
+      const file = await multipartFile(input, type, 'file', formLimits(Number.POSITIVE_INFINITY));
       if (!file) throw invalid('file', VM.csvRequired);
       const length = Number(c.req.header('content-length'));
       let job: Awaited<ReturnType<typeof startImport>>;

@@ -87,24 +87,47 @@ async function makeTools() {
         node.nodeName.toLowerCase() === 'image' &&
         /^data:image\/(?:png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]*$/i.test(value);
       if (!value.startsWith('#') && !rasterData) data.keepAttr = false;
-    } else if (EXTERNAL_CSS.test(value)) {
-      // style="fill:url(https://...)", fill="url(//...)", filter="url(http://...)"
+    } else if (cssFetches(value)) {
+      // style="fill:url(https://...)", fill="url(//...)", filter="url(http://...)", also when
+      // written with CSS escapes (`u\72l(`, issue 23 item 11)
       data.keepAttr = false;
     }
   });
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (
-      data.tagName === 'style' &&
-      /@import|url\s*\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')
-    ) {
+    if (data.tagName === 'style' && cssFetches(node.textContent ?? '')) {
       node.parentNode?.removeChild(node);
     }
   });
   return { purify, window };
 }
 
-/** A CSS url() that is not a reference inside the document (`url(#gradient)`). */
-const EXTERNAL_CSS = /url\s*\(\s*['"]?\s*(?!#)/i;
+/**
+ * CSS text as a browser reads it (issue 23 item 11): comments dropped, escapes resolved
+ * (`\72` and `\000072 ` are `r`, `\r` is `r`, an escaped line break is nothing), so `u\72l(`
+ * and `@\69mport` are seen as the `url(` and `@import` they are.
+ */
+export function cssUnescape(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+    .replace(/\\(?:\r\n|[\n\r\f])/g, '')
+    .replace(/\\([0-9a-fA-F]{1,6})(?:\r\n|[ \t\n\r\f])?/g, (_, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+        ? '\uFFFD'
+        : String.fromCodePoint(code);
+    })
+    .replace(/\\([\s\S])/g, '$1');
+}
+
+/**
+ * Whether CSS text (a style attribute, a presentation attribute, a `<style>` element) would
+ * fetch something from outside the document once unescaped: any `url(` that is not an in-document
+ * reference (`url(#gradient)`), any `@import`, `image-set(` or `src(`.
+ */
+export function cssFetches(css: string): boolean {
+  const text = cssUnescape(css);
+  return /url\s*\(\s*['"]?\s*(?!#)|@import|image-set\s*\(|\bsrc\s*\(/i.test(text);
+}
 
 /**
  * An uploaded SVG made safe by an allowlist sanitiser (DOMPurify's SVG profile on a jsdom DOM):

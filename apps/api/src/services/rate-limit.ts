@@ -16,48 +16,41 @@ function window(rule: RateLimit, now: Date) {
 
 const keyOf = (name: RateLimitName, subject: string | number) => `${name}:${subject}`;
 
-/** Counts one request against `name` for `subject`; 429 (Retry-After) once over the limit. */
-export async function hit(db: Db, name: RateLimitName, subject: string | number, now: Date) {
+/** A count taken by `hit`, which the caller may give back (a success, where the policy says). */
+export interface Taken {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts one request against `name` for `subject` first, atomically (one upsert that answers the
+ * new count), and only then lets the work run: 429 (Retry-After) once over the limit. Requests
+ * sent at once each get their own count, so 80 parallel failures cannot pass a limit of 30
+ * (issue 23 item 5). Limits that count failures only give the count back on success.
+ */
+export async function hit(
+  db: Db,
+  name: RateLimitName,
+  subject: string | number,
+  now: Date,
+): Promise<Taken> {
   const rule = RATE_LIMITS[name];
   const { start, retryAfter } = window(rule, now);
+  const key = keyOf(name, subject);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: keyOf(name, subject), windowStart: start, count: 1 })
+    .values({ key, windowStart: start, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
   if ((row?.count ?? 0) > rule.limit) throw tooManyAttempts(retryAfter);
-}
-
-/**
- * 429 when `subject` has already used up `name` in this window, without counting: for limits
- * that count failures only (checked before the work, counted after it fails).
- */
-export async function checkLimit(db: Db, name: RateLimitName, subject: string | number, now: Date) {
-  const rule = RATE_LIMITS[name];
-  const { start, retryAfter } = window(rule, now);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, keyOf(name, subject)), eq(rateLimits.windowStart, start)));
-  if ((row?.count ?? 0) >= rule.limit) throw tooManyAttempts(retryAfter);
-}
-
-/** Counts one failure against `name` (see `checkLimit`); never throws for the limit itself. */
-export async function countFailure(
-  db: Db,
-  name: RateLimitName,
-  subject: string | number,
-  now: Date,
-) {
-  const { start } = window(RATE_LIMITS[name], now);
-  await db
-    .insert(rateLimits)
-    .values({ key: keyOf(name, subject), windowStart: start, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    });
+  return {
+    async giveBack() {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
+    },
+  };
 }

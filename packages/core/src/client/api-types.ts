@@ -324,6 +324,31 @@ export interface ApproveUserInput {
   status: 'Approve' | 'Deactive';
 }
 
+export interface AuditEntry {
+  id: number;
+  actor_id: null | number;
+  actor_email: string;
+  action: string;
+  target: null | string;
+  details: {
+    [key: string]: unknown;
+  };
+  ip: null | string;
+  created_at: string;
+}
+
+export interface AuditLogQueryInput {
+  action?: undefined | string;
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AuditLogResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AuditEntry>;
+}
+
 export interface AuthSession {
   user: User;
   token: string;
@@ -1140,6 +1165,7 @@ export interface PayoutSetup {
 }
 
 export interface PayoutSetupBodyInput {
+  current_password: string;
   account_holder_name: string;
   routing_number: string;
   account_number: string;
@@ -2918,6 +2944,12 @@ export interface AdminPaymentsRequest extends RequestExtras {
   query?: AdminPaymentsQueryInput;
 }
 
+/** What `adminAuditLog` sends (GET /api/admin/audit_log). */
+
+export interface AdminAuditLogRequest extends RequestExtras {
+  query?: AuditLogQueryInput;
+}
+
 /** What `vendorProducts` sends (GET /api/vendor/products). */
 
 export interface VendorProductsRequest extends RequestExtras {
@@ -3209,7 +3241,7 @@ export interface VisualizerCalls {
   myRooms(input?: MyRoomsRequest): Promise<CustomRoomListResponse>;
   /** One own room, to edit it (404 for anyone but its owner). `GET /api/my_rooms/:id` */
   myRoom(input: MyRoomRequest): Promise<CustomRoomResponse>;
-  /** Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB). `POST /api/my_rooms/trace_image` */
+  /** Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side and at most 25 megapixels, at most 4 MB). `POST /api/my_rooms/trace_image` */
   uploadTraceImage(input?: UploadTraceImageRequest): Promise<TraceImageUploadResponse>;
   /** Save an own room from its outline, wall height, doors and windows. `POST /api/my_rooms` */
   createMyRoom(input: CreateMyRoomRequest): Promise<CustomRoomResponse>;
@@ -3281,6 +3313,8 @@ export interface AdminCalls {
   adminAttention(input?: AdminAttentionRequest): Promise<AdminAttentionResponse>;
   /** Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those). `GET /api/admin/payments` */
   adminPayments(input?: AdminPaymentsRequest): Promise<AdminPaymentsResponse>;
+  /** Admin only: the audit log of every admin action and payout-account change, newest first, paged. `GET /api/admin/audit_log` */
+  adminAuditLog(input?: AdminAuditLogRequest): Promise<AuditLogResponse>;
 }
 
 /** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
@@ -3423,6 +3457,7 @@ export interface EndpointResponses {
   retryDueRefunds: RefundRunResponse;
   adminAttention: AdminAttentionResponse;
   adminPayments: AdminPaymentsResponse;
+  adminAuditLog: AuditLogResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
   updateVendorProduct: VendorProductResponse;
@@ -3553,6 +3588,7 @@ export interface EndpointInputs {
   retryDueRefunds: RetryDueRefundsRequest;
   adminAttention: AdminAttentionRequest;
   adminPayments: AdminPaymentsRequest;
+  adminAuditLog: AdminAuditLogRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;
   updateVendorProduct: UpdateVendorProductRequest;

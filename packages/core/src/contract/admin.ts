@@ -103,6 +103,34 @@ export type AdminUserStatusBody = v.InferOutput<typeof AdminUserStatusBodySchema
 
 const surcharge = v.pipe(PriceSchema, v.maxValue(10_000, M.surchargeMax));
 
+/**
+ * GET /api/admin/audit_log (issue 23 item 10): every admin action and every payout-account
+ * change, newest first; `action` narrows to one call (e.g. `PUT /api/admin/users/:id/status`).
+ */
+export const AuditLogQuerySchema = form({
+  ...PageQuerySchema.entries,
+  action: v.optional(v.pipe(line(120), v.trim())),
+});
+export type AuditLogQuery = v.InferOutput<typeof AuditLogQuerySchema>;
+
+/**
+ * One audited action: who (the account, and its email at the time), what (the contract call,
+ * or `payout_account.changed`), on what (`target`), the details (path ids, the body without
+ * secrets, the answer's message), from which address, when.
+ */
+export const AuditEntrySchema = v.object({
+  id: IdSchema,
+  actor_id: v.nullable(IdSchema),
+  actor_email: v.pipe(v.string(), v.maxLength(254)),
+  action: v.pipe(v.string(), v.maxLength(120)),
+  target: v.nullable(v.pipe(v.string(), v.maxLength(255))),
+  details: v.record(v.string(), v.unknown()),
+  ip: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+  created_at: TimestampSchema,
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+export const AuditLogResponseSchema = envelope(paginated(AuditEntrySchema));
+
 /** The settings that price a checkout (DOMAIN.md "Money"). */
 export const PlatformSettingsSchema = v.object({
   platform_fee_percent: PercentSchema,

@@ -3,7 +3,7 @@
  * money, IDs, timestamps and colours.
  */
 import * as v from 'valibot';
-import { MAX_UNIT_PRICE_DOLLARS } from '../rules/security-policy';
+import { MAX_ID, MAX_UNIT_PRICE_DOLLARS } from '../rules/security-policy';
 import { line, pageLike, US_STATES } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -161,7 +161,12 @@ export const MarkupPercentSchema = v.pipe(
 );
 
 /** Integer record ID. */
-export const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+export const IdSchema = v.pipe(
+  v.number(M.invalidId),
+  v.safeInteger(M.invalidId),
+  v.minValue(1, M.invalidId),
+  v.maxValue(MAX_ID, M.invalidId),
+);
 
 /** The showroom ID given to clients: exactly 8 letters or digits (spec 1 §1, §9). */
 export const VsdIdSchema = v.pipe(

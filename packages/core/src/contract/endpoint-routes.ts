@@ -21,6 +21,7 @@ export const adminRoutes = {
   retryDueRefunds: { method: 'POST', path: '/api/admin/refunds/retry_due' },
   adminAttention: { method: 'GET', path: '/api/admin/attention' },
   adminPayments: { method: 'GET', path: '/api/admin/payments' },
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit_log' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const aiRoutes = {

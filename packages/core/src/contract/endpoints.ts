@@ -25,6 +25,8 @@ import {
   AdminUserStatusBodySchema,
   AdminUserWriteResponseSchema,
   ApplicationDecisionBodySchema,
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
   RefundRunResponseSchema,
 } from './admin';
 import {
@@ -1100,7 +1102,7 @@ export const visualizerEndpoints = {
     path: '/api/my_rooms/trace_image',
     auth: 'user',
     summary:
-      'Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB).',
+      'Upload a floor-plan image to trace an own room over (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side and at most 25 megapixels, at most 4 MB).',
     source: OWN_ROOMS,
     body: TraceImageBodySchema,
     bodyType: 'multipart',
@@ -1360,6 +1362,16 @@ export const adminEndpoints = {
     source: 'ours: issue 22 (money that always adds up)',
     query: AdminPaymentsQuerySchema,
     response: AdminPaymentsResponseSchema,
+  }),
+  adminAuditLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit_log',
+    auth: 'user',
+    summary:
+      'Admin only: the audit log of every admin action and payout-account change, newest first, paged.',
+    source: 'ours: issue 23 item 10',
+    query: AuditLogQuerySchema,
+    response: AuditLogResponseSchema,
   }),
 };
 

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { US_STATES as US_STATE_LIST, type UsStateCode } from '../rules/money';
+import { MAX_ID } from '../rules/security-policy';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** The longest text any free-form field accepts (chat messages, notes, extra_info). */
@@ -55,14 +56,17 @@ export function intLike(message: string = M.notAWholeNumber) {
   );
 }
 
-/** An ID that may arrive as a string (path parameter, query, multipart field). */
+/**
+ * An ID that may arrive as a string (path parameter, query, multipart field): 1 to MAX_ID
+ * (2^31 - 1, the database's integer), so `/api/orders/2147483648` is a 422, not a 500.
+ */
 export function idLike(message: string = M.invalidId) {
-  return v.pipe(intLike(message), v.minValue(1, message));
+  return v.pipe(intLike(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
 }
 
-/** A page number (>= 1) for list queries. */
+/** A page number (1 to MAX_ID) for list queries. */
 export function pageLike() {
-  return v.pipe(intLike(), v.minValue(1, M.notAWholeNumber));
+  return v.pipe(intLike(), v.minValue(1, M.notAWholeNumber), v.maxValue(MAX_ID, M.notAWholeNumber));
 }
 
 /** A flag that may arrive as `1`, `'1'`, `true`, `'true'`, `0`, `'0'`, `false`, `'false'`. */

@@ -432,6 +432,13 @@ const TABLE: [keyof typeof VALIDATION_MESSAGES, string, v.GenericSchema, unknown
     'status',
   ],
   [
+    'problemRequired',
+    'Please describe what is wrong or missing.',
+    endpoints.reportOrderProblem.body,
+    { description: '   ' },
+    'description',
+  ],
+  [
     'routingNumberInvalid',
     'Please enter the 9-digit routing number of your bank.',
     endpoints.savePayoutSetup.body,

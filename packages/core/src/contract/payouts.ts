@@ -48,7 +48,17 @@ export const PayoutSetupResponseSchema = envelope(PayoutSetupSchema);
 export const PayoutSetupWriteResponseSchema = messageEnvelope(PayoutSetupSchema);
 
 /** POST /api/payout/setup: a U.S. bank account for the sandbox payout provider. */
+/**
+ * POST /api/payout/setup. Changing where a payee is paid asks for their password again (issue
+ * 23 item 9: a stolen session must not redirect the payouts); the owner gets an email and the
+ * audit log a row.
+ */
 export const PayoutSetupBodySchema = form({
+  current_password: v.pipe(
+    v.string(M.passwordRequired),
+    v.nonEmpty(M.passwordRequired),
+    v.maxLength(128, M.tooLong(128)),
+  ),
   account_holder_name: requiredLine(M.accountHolderRequired),
   routing_number: v.pipe(
     v.string(M.routingNumberInvalid),

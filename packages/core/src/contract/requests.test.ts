@@ -33,6 +33,9 @@ const card = {
 
 /** One realistic body per endpoint that takes a body. */
 const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> = {
+  reportOrderProblem: { order_item_id: 100, description: 'Two tiles arrived broken.' },
+  updateShowroomLead: { contacted: true },
+  embedEvent: { showroom: 'AB12CD34', event: 'view' },
   createMyRoom: {
     name: 'Our den',
     room_type: 'Living Room',
@@ -160,6 +163,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   proposePriceChange: { final_price: 41.5, note: 'Supplier increase' },
   answerPriceChange: { accept: false },
   savePayoutSetup: {
+    current_password: 'demo-pass-123',
     account_holder_name: 'Lee Park',
     routing_number: '110000000',
     account_number: '000123456789',

@@ -821,6 +821,20 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
       },
     ]),
   },
+  adminAuditLog: {
+    data: page([
+      {
+        id: 7,
+        actor_id: 1,
+        actor_email: 'admin@demo.test',
+        action: 'PUT /api/admin/users/:id/status',
+        target: 'id=12',
+        details: { params: { id: '12' }, body: { active: false }, message: 'Account deactivated.' },
+        ip: '127.0.0.1',
+        created_at: '2026-05-04T10:00:00.000Z',
+      },
+    ]),
+  },
   vendorProducts: {
     data: {
       data: [vendorProduct],

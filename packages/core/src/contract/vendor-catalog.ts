@@ -3,6 +3,7 @@
  * restore products, upload a product's image, and import many products from a CSV file.
  */
 import * as v from 'valibot';
+import { PRODUCT_SIZE_MAX_INCHES, PRODUCT_SIZE_MIN_INCHES } from '../rules/security-policy';
 import {
   envelope,
   IdSchema,
@@ -27,6 +28,10 @@ export const VENDOR_CATALOG_MESSAGES = {
   skuTaken: 'You already have a product with this SKU.',
   sizesMax: 'A product has at most 20 sizes.',
   sizeInvalid: 'Write a size as width x height (x length), e.g. 12x24.',
+  sizeRange: `Each size is width x height (x length) in inches, each from ${PRODUCT_SIZE_MIN_INCHES} to ${PRODUCT_SIZE_MAX_INCHES}, e.g. 12x24.`,
+  widthRange: `Please enter the width in inches, from ${PRODUCT_SIZE_MIN_INCHES} to ${PRODUCT_SIZE_MAX_INCHES} (e.g. 12 or 0.5).`,
+  heightRange: `Please enter the height in inches, from ${PRODUCT_SIZE_MIN_INCHES} to ${PRODUCT_SIZE_MAX_INCHES} (e.g. 12 or 0.5).`,
+  lengthRange: `Please enter the length in inches, from ${PRODUCT_SIZE_MIN_INCHES} to ${PRODUCT_SIZE_MAX_INCHES} (e.g. 12 or 0.5).`,
   importKeyInvalid: 'The import key has 1 to 64 letters, digits or dashes.',
   csvRequired: 'Please choose a CSV file.',
   csvHeader:
@@ -79,11 +84,30 @@ export const VendorSkuSchema = v.pipe(
   v.regex(/^[A-Za-z0-9._-]{1,64}$/, VM.skuInvalid),
 );
 
-/** A size as the vendor writes it: width, height, length (text, e.g. inches) and a pattern. */
+/**
+ * One dimension of a size in inches, as text: empty (none), or a number from
+ * PRODUCT_SIZE_MIN_INCHES to PRODUCT_SIZE_MAX_INCHES (issue 23: a size of 0.05 or 1e-300 made
+ * the catalogue drawing tile forever).
+ */
+export function isProductDimension(text: string): boolean {
+  const t = text.trim();
+  if (t === '') return true;
+  if (!/^\d{1,3}(?:\.\d{1,4})?$|^\.\d{1,4}$/.test(t)) return false;
+  const inches = Number(t);
+  return inches >= PRODUCT_SIZE_MIN_INCHES && inches <= PRODUCT_SIZE_MAX_INCHES;
+}
+
+const dimension = (message: string) =>
+  v.optional(v.nullable(v.pipe(line(40), v.check(isProductDimension, message))));
+
+/**
+ * A size as the vendor writes it: width, height, length (inches, 0.25 to 240, as text) and a
+ * pattern name.
+ */
 export const VendorSizeInputSchema = v.object({
-  width_size: v.optional(v.nullable(line(40))),
-  height_size: v.optional(v.nullable(line(40))),
-  length_size: v.optional(v.nullable(line(40))),
+  width_size: dimension(VM.widthRange),
+  height_size: dimension(VM.heightRange),
+  length_size: dimension(VM.lengthRange),
   pattern: v.optional(v.nullable(line(40))),
 });
 export type VendorSizeInput = v.InferOutput<typeof VendorSizeInputSchema>;
@@ -140,6 +164,15 @@ export const VendorCsvRowSchema = v.object({
         VM.sizeInvalid,
       ),
       v.check((s) => s.split('|').length <= VENDOR_PRODUCT_SIZES_MAX, VM.sizesMax),
+      v.check(
+        (s) =>
+          parseCsvSizes(s).every((size) =>
+            [size.width_size, size.height_size, size.length_size].every(
+              (d) => d === null || d === undefined || isProductDimension(d),
+            ),
+          ),
+        VM.sizeRange,
+      ),
     ),
   ),
   has_3d: v.optional(

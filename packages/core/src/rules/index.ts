@@ -35,6 +35,7 @@ export {
   toInstant,
   zonedParts,
 } from './dates';
+export { embedHostAllowed } from './embed-domains';
 export type {
   Estimate,
   EstimateInput,
@@ -292,13 +293,21 @@ export { sanitizeDecimal, sanitizeNumeric, sanitizePageJump, sanitizeQuantity } 
 export type { RateLimit, RateLimitName } from './security-policy';
 export {
   CHAT_FILE_LINK_MINUTES,
+  CONTROL_CHARACTER_MESSAGE,
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MIN_LENGTH,
   COUPON_MAX_USES_LIMIT,
+  controlCharacterPath,
+  MAX_ID,
+  MAX_IMAGE_PIXELS,
   MAX_UNIT_PRICE_DOLLARS,
+  MULTIPART_LIMITS,
   OTP_DIGITS,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
+  PASSWORD_HASHING,
+  PRODUCT_SIZE_MAX_INCHES,
+  PRODUCT_SIZE_MIN_INCHES,
   RATE_LIMITS,
   SCRYPT_PARAMS,
   SIGN_IN_BACKOFF,
@@ -384,6 +393,7 @@ export {
   DEFAULT_MAX_FILES,
   fileExtension,
   IMAGE_UPLOAD_TYPES,
+  imagePixelsProblem,
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
   UPLOAD_MESSAGES,

@@ -359,3 +359,24 @@ describe('colour helpers', () => {
     expect(mixHex('#0a0b0c', '#0a0b0c', 0)).toBe('#0A0B0C');
   });
 });
+
+describe('productLook: sizes outside the contract range (issue 23)', () => {
+  const tile = (width: string, length: string) =>
+    productLook({
+      id: 1,
+      name: 'White Tile',
+      category: 'Tile Flooring',
+      size: { width_size: width, length_size: length },
+    }).unit;
+
+  it.each([
+    ['0.05', '12', { width: 0.25, length: 12 }],
+    ['1e-300', '1e-300', { width: 0.25, length: 0.25 }],
+    ['0.25', '240', { width: 0.25, length: 240 }],
+    ['12', '1e300', { width: 12, length: 240 }],
+    ['12', 'Infinity', { width: 12, length: 240 }],
+    ['500', '241', { width: 240, length: 240 }],
+  ])('a %s x %s tile is drawn as %j', (width, length, unit) => {
+    expect(tile(width, length)).toEqual(unit);
+  });
+});

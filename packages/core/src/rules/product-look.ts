@@ -12,6 +12,7 @@
  * //   sheen: 0.9, pattern: 'offset', unit: { width: 5, length: 48 }, grout: null, ... }
  */
 import { type ProductForm, productTypeOf } from './catalogue';
+import { PRODUCT_SIZE_MAX_INCHES, PRODUCT_SIZE_MIN_INCHES } from './security-policy';
 import type { SizeInput } from './size';
 
 /** What is drawn. Surfaces are laid materials (swatches); the rest are objects (drawings). */
@@ -255,9 +256,13 @@ export function mixHex(a: string, b: string, t: number): string {
     .toUpperCase()}`;
 }
 
+/**
+ * A dimension in inches, kept within the contract's product size range (issue 23: a stored size
+ * of 1e-300 must not ask a drawing for 10^300 tiles); null when missing or not a number.
+ */
 const positive = (value: SizeInput['width_size']): number | null => {
   const n = Number(value);
-  return n > 0 ? n : null;
+  return n > 0 ? Math.min(Math.max(n, PRODUCT_SIZE_MIN_INCHES), PRODUCT_SIZE_MAX_INCHES) : null;
 };
 
 function unitAndPattern(

@@ -77,6 +77,12 @@ export const RATE_LIMITS = {
   couponFailuresUser: { limit: 10, windowSeconds: 60 * 60 },
   /** Verification-mail resends per account. */
   verificationResendUser: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Wrong passwords given to confirm a sensitive change (the payout account, a new password)
+   * per account: counted first, given back when right (issue 23 item 9), so a stolen session
+   * cannot guess the password there either.
+   */
+  passwordConfirmUser: { limit: 5, windowSeconds: 15 * 60 },
   /** Admin one-time codes sent, and codes tried, per account. */
   otpSendUser: { limit: 5, windowSeconds: 10 * 60 },
   otpVerifyUser: { limit: 20, windowSeconds: 10 * 60 },
@@ -111,6 +117,79 @@ export const COUPON_MAX_USES_LIMIT = 1_000_000;
  * line stays far below the 2^53 cents a bigint column and a JavaScript number hold exactly.
  */
 export const MAX_UNIT_PRICE_DOLLARS = 1_000_000;
+
+// ---- bounded work per request (issue 23) -------------------------------------------------------
+
+/**
+ * The largest id any request may name (a PostgreSQL `integer`, 2^31 - 1): the contract refuses a
+ * larger one with a 422 rather than letting the database answer 500.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A product size's width, height and length, in inches: 1/4 inch (a mosaic chip) to 240 inches
+ * (a 20 ft slab or roll). Outside this the contract answers 422 naming the field (the form) or the
+ * row (the CSV import): a size of 0.05 or 1e-300 made the catalogue drawing tile forever.
+ */
+export const PRODUCT_SIZE_MIN_INCHES = 0.25;
+export const PRODUCT_SIZE_MAX_INCHES = 240;
+
+/**
+ * The most pixels an uploaded raster image may have (product images, Pro logos, chat images,
+ * floor-plan traces), read from the file's header before anything decodes it: 25 megapixels
+ * (e.g. 6,000 x 4,000). A 16,000 x 16,000 PNG of 746 KB decodes to 1 GB in a browser.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/**
+ * Password hashing (scrypt) runs on the worker threads that file reads share: at most
+ * `concurrent` hashes run at once, at most `queued` more wait; beyond that the answer is 503 with
+ * Retry-After `retryAfterSeconds`, and pages and files keep answering.
+ */
+export const PASSWORD_HASHING = { concurrent: 2, queued: 16, retryAfterSeconds: 2 } as const;
+
+/**
+ * What one multipart (or form-encoded) request body may hold: text fields, parts in all, files,
+ * bytes of one text field, bytes of a field name, and bytes of one part's headers (the parser's
+ * own fixed limit). 85,000 fields in 4.7 MB blocked the event loop for 2 s; past any limit the
+ * answer is 413 at once and the rest of the body is not read.
+ */
+export const MULTIPART_LIMITS = {
+  fields: 50,
+  parts: 60,
+  files: 10,
+  fieldBytes: 64 * 1024,
+  fieldNameBytes: 100,
+  partHeaderBytes: 16 * 1024,
+} as const;
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: a request whose
+ * text holds one is refused (422) before any work, in one place (the route layer and the CSV
+ * import). PostgreSQL refuses NUL in text, so `?search=%00` answered 500 before.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const CONTROL_CHARACTER_MESSAGE =
+  'Please remove the control character (such as a NUL byte) from this field.';
+
+/**
+ * The path (`['body', 'items', '0', 'name']` style, keys joined by `.`) of the first string in
+ * `value` that holds a control character, looking into arrays and objects (keys included, at
+ * most 10 levels deep); null when there is none.
+ */
+export function controlCharacterPath(value: unknown, path: readonly string[] = []): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path.join('.') : null;
+  if (value === null || typeof value !== 'object' || path.length > 10) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (CONTROL_CHARACTER.test(key)) return at.join('.');
+    const found = controlCharacterPath(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 // ---- uploaded chat files -----------------------------------------------------------------------
 

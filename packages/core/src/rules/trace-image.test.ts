@@ -29,12 +29,16 @@ describe('a floor-plan image to trace (issue 15 item 5)', () => {
       tooLarge: 'Each file must be at most 4 MB.',
       unreadable: 'This file is not a readable image.',
       tooSmall: 'The image must be at least 200 x 200 pixels.',
+      pixels: 'The image must have at most 25,000,000 pixels (25 megapixels, e.g. 6,000 x 4,000).',
       tooBig: 'The image must be at most 8,000 x 8,000 pixels.',
       scale: 'The scale must be between 0.001 and 5 ft a pixel.',
     });
   });
 
   it.each([
+    // Issue 23 item 3: within 8,000 px a side but over 25 megapixels.
+    [{ name: 'plan.png', type: 'image/png', ...ok, width: 8000, height: 3126 }, M.pixels],
+    [{ name: 'plan.png', type: 'image/png', ...ok, width: 8000, height: 3125 }, null],
     [{ name: 'plan.png', type: 'image/png', ...ok }, null],
     [{ name: 'plan.PNG', ...ok }, null],
     [{ name: 'plan.jpg', type: 'image/jpeg', ...ok }, null],
@@ -65,7 +69,8 @@ describe('a floor-plan image to trace (issue 15 item 5)', () => {
     [{ name: 'plan.png', width: 200, height: 200 }, null],
     [{ name: 'plan.png', width: 199, height: 800 }, M.tooSmall],
     [{ name: 'plan.png', width: 800, height: 199 }, M.tooSmall],
-    [{ name: 'plan.png', width: 8000, height: 8000 }, null],
+    [{ name: 'plan.png', width: 8000, height: 3125 }, null],
+    [{ name: 'plan.png', width: 8000, height: 8000 }, M.pixels],
     [{ name: 'plan.png', width: 8001, height: 800 }, M.tooBig],
     [{ name: 'plan.png', width: 800, height: 8001 }, M.tooBig],
     [{ name: 'plan.png', width: 100, height: 9000 }, M.tooSmall],

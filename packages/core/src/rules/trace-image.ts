@@ -4,7 +4,12 @@
  * scan or photo comes in; ours: PNG, JPEG and WebP, at most 4 MB and 8,000 px a side, and a
  * scale (feet per image pixel, from two measured points) within sane bounds.
  */
-import { fileExtension, type ImageUploadInput, UPLOAD_MESSAGES } from './upload';
+import {
+  fileExtension,
+  type ImageUploadInput,
+  imagePixelsProblem,
+  UPLOAD_MESSAGES,
+} from './upload';
 
 /** Ours: the types a floor-plan image may be (no SVG: it has no pixels to measure). */
 export const TRACE_IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'webp'] as const;
@@ -31,6 +36,7 @@ export const TRACE_IMAGE_MESSAGES = {
   tooLarge: UPLOAD_MESSAGES.tooLarge(TRACE_IMAGE_MAX_BYTES),
   unreadable: 'This file is not a readable image.',
   tooSmall: UPLOAD_MESSAGES.imageSize,
+  pixels: UPLOAD_MESSAGES.imagePixels,
   tooBig: `The image must be at most ${TRACE_IMAGE_MAX_PX.toLocaleString('en-US')} x ${TRACE_IMAGE_MAX_PX.toLocaleString('en-US')} pixels.`,
   scale: `The scale must be between ${TRACE_SCALE_MIN} and ${TRACE_SCALE_MAX} ft a pixel.`,
 } as const;
@@ -53,5 +59,5 @@ export function traceImageProblem(file: ImageUploadInput): string | null {
   if (width < TRACE_IMAGE_MIN_PX || height < TRACE_IMAGE_MIN_PX)
     return TRACE_IMAGE_MESSAGES.tooSmall;
   if (width > TRACE_IMAGE_MAX_PX || height > TRACE_IMAGE_MAX_PX) return TRACE_IMAGE_MESSAGES.tooBig;
-  return null;
+  return imagePixelsProblem(width, height);
 }

@@ -5,12 +5,23 @@ import {
   CHAT_UPLOAD_RULE,
   fileExtension,
   IMAGE_UPLOAD_TYPES,
+  imagePixelsProblem,
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
   UPLOAD_MESSAGES,
   validateFileUpload,
   validateImageUpload,
 } from './upload';
+
+describe('the pixel limit (issue 23 item 3)', () => {
+  it('names the limit', () => {
+    expect(UPLOAD_MESSAGES.imagePixels).toBe(
+      'The image must have at most 25,000,000 pixels (25 megapixels, e.g. 6,000 x 4,000).',
+    );
+    expect(imagePixelsProblem(25_000_000, 1)).toBeNull();
+    expect(imagePixelsProblem(25_000_001, 1)).toBe(UPLOAD_MESSAGES.imagePixels);
+  });
+});
 
 describe('image upload rule: "accepted types jpg, svg, jpeg, png, bmp, gif, with a minimum width and height"', () => {
   it('accepts the spec types and 200 x 200 px minimum (ours)', () => {
@@ -20,6 +31,16 @@ describe('image upload rule: "accepted types jpg, svg, jpeg, png, bmp, gif, with
   });
 
   it.each([
+    // Issue 23 item 3: a decompression bomb (16,000 x 16,000) and the 25 megapixel limit.
+    [
+      { name: 'bomb.png', type: 'image/png', width: 16_000, height: 16_000 },
+      UPLOAD_MESSAGES.imagePixels,
+    ],
+    [
+      { name: 'big.png', type: 'image/png', width: 5000, height: 5001 },
+      UPLOAD_MESSAGES.imagePixels,
+    ],
+    [{ name: 'big.png', type: 'image/png', width: 5000, height: 5000 }, null],
     [{ name: 'logo.png', type: 'image/png', width: 400, height: 200 }, null],
     [{ name: 'logo.PNG', width: 200, height: 200 }, null],
     [{ name: 'room.jpeg', type: 'image/jpeg', width: 1200, height: 800 }, null],

@@ -4,6 +4,8 @@
  * multiple selection if more than 1)."
  */
 
+import { MAX_IMAGE_PIXELS } from './security-policy';
+
 /** spec 1 §5: the accepted image types, in the spec's order. */
 export const IMAGE_UPLOAD_TYPES = ['jpg', 'svg', 'jpeg', 'png', 'bmp', 'gif'] as const;
 /** Ours: logos and room photos below 200 x 200 px look blurred in the showroom header. */
@@ -73,7 +75,17 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (maxBytes: number) =>
     `Each file must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`,
   required: 'Please choose a file.',
+  imagePixels: `The image must have at most ${MAX_IMAGE_PIXELS.toLocaleString('en-US')} pixels (25 megapixels, e.g. 6,000 x 4,000).`,
 } as const;
+
+/**
+ * Issue 23 item 3: a raster image of more than MAX_IMAGE_PIXELS pixels (from its header,
+ * before anything decodes it) is refused: a 746 KB PNG of 16,000 x 16,000 px decodes to 1 GB.
+ * Returns the message, or null.
+ */
+export function imagePixelsProblem(width: number, height: number): string | null {
+  return width * height > MAX_IMAGE_PIXELS ? UPLOAD_MESSAGES.imagePixels : null;
+}
 
 /**
  * The image rule: one of the accepted types and at least 200 x 200 px (ours: an SVG scales, so
@@ -100,7 +112,7 @@ export function validateImageUpload(
       ? UPLOAD_MESSAGES.imageSize
       : `The image must be at least ${minWidth} x ${minHeight} pixels.`;
   }
-  return null;
+  return imagePixelsProblem(width, height);
 }
 
 /** The configurable file rule (spec 1 §5). */
@@ -136,6 +148,7 @@ export const CHAT_UPLOAD_MESSAGES = {
   tooLarge: UPLOAD_MESSAGES.tooLarge(CHAT_UPLOAD_RULE.maxBytes),
   unreadableImage: 'This file is not a readable image.',
   imageSize: `The image must be at least ${MIN_IMAGE_WIDTH} x ${MIN_IMAGE_HEIGHT} pixels.`,
+  imagePixels: UPLOAD_MESSAGES.imagePixels,
 } as const;
 
 /** spec 1 §5: "multiple selection if more than 1". */

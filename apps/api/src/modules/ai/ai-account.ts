@@ -1,11 +1,16 @@
 import { AI_SIGNUP_CREDITS } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/crypto.ts';
+import {
+  hashingLimiter,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../auth/crypto.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { invalid } from '../../http/errors.ts';
-import { checkLimit, countFailure, hit } from '../../services/rate-limit.ts';
+import { hit } from '../../services/rate-limit.ts';
 import { issueLinkToken, issueToken, useLinkToken } from '../identity/tokens.ts';
 import { iso } from '../shared/format.ts';
 
@@ -22,22 +27,34 @@ export function aiUserJson(u: AiUser) {
 }
 
 /**
- * Signs in to the AI design account (its own accounts, spec 1 §7): rate-limited by IP and
- * email; an unknown email costs the same hashing time as a known one.
+ * Signs in to the AI design account (its own accounts, spec 1 §7): rate-limited by IP (failures:
+ * counted first, given back on success, issue 23) and by email (every attempt); an unknown email
+ * costs the same hashing time as a known one.
  */
 export async function aiSignIn(deps: Deps, ip: string, input: { email: string; password: string }) {
   const { db } = deps.database;
   const now = deps.now();
-  await checkLimit(db, 'aiSignInIp', ip, now);
-  await hit(db, 'aiSignInEmail', input.email, now);
-  const [user] = await db.select().from(t.aiUsers).where(eq(t.aiUsers.email, input.email));
-  const ok = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDummy(input.password, deps.config.scryptN);
-  if (!user || !ok) {
-    await countFailure(db, 'aiSignInIp', ip, now);
-    throw invalid('email', 'These credentials do not match our records.');
+  const limiter = hashingLimiter(deps.config);
+  const address = await hit(db, 'aiSignInIp', ip, now);
+  try {
+    await hit(db, 'aiSignInEmail', input.email, now);
+  } catch (err) {
+    await address.giveBack();
+    throw err;
   }
+  let user: AiUser | undefined;
+  let ok: boolean;
+  try {
+    [user] = await db.select().from(t.aiUsers).where(eq(t.aiUsers.email, input.email));
+    ok = user
+      ? await verifyPassword(input.password, user.passwordHash, limiter)
+      : await verifyAgainstDummy(input.password, deps.config.scryptN, limiter);
+  } catch (err) {
+    await address.giveBack();
+    throw err;
+  }
+  if (!user || !ok) throw invalid('email', 'These credentials do not match our records.');
+  await address.giveBack();
   return { user, token: await issueToken(db, 'ai', user.id, now) };
 }
 
@@ -58,7 +75,11 @@ export async function aiSignUp(
       .values({
         name: input.name,
         email: input.email,
-        passwordHash: await hashPassword(input.password, deps.config.scryptN),
+        passwordHash: await hashPassword(
+          input.password,
+          deps.config.scryptN,
+          hashingLimiter(deps.config),
+        ),
         credits: AI_SIGNUP_CREDITS,
       })
       .returning(),

@@ -37,7 +37,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, INVALID_DATA, invalid, notFound } from '../../http/errors.ts';
 import { markupTable } from '../catalog/pricing.ts';
-import { planGeometryOf } from '../floor-plans/floor-plans.ts';
+import { planGeometryOf, usablePlan } from '../floor-plans/floor-plans.ts';
 import { publicSettings } from '../settings/public-settings.ts';
 import { dollars } from '../shared/format.ts';
 import { NO_SHOWROOM, showroomByVsd } from '../showrooms/find-showroom.ts';
@@ -168,11 +168,14 @@ export async function proposeDesign(
     );
   }
   const profile = scoreStyleProfile(answers);
-  const [plan] = await db
-    .select()
-    .from(t.floorPlans)
-    .where(eq(t.floorPlans.id, body.floor_plan_id));
-  if (!plan) throw invalid('floor_plan_id', 'Please choose a floor plan.');
+  // Issue 23 item 7: public plans only. An AI account is not a marketplace user, so another
+  // user's own room is as unknown to it as a plan that does not exist (its type and size stay
+  // private).
+  const plan = await usablePlan(db, null, {
+    planId: body.floor_plan_id,
+    field: 'floor_plan_id',
+    message: 'Please choose a floor plan.',
+  });
   const showroom = await showroomByVsd(db, body.showroom);
   if (!showroom) throw notFound(NO_SHOWROOM);
   const state = (body.state ?? 'CA').toUpperCase();

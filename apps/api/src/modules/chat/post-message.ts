@@ -3,6 +3,7 @@ import {
   CHAT_UPLOAD_RULE,
   fileExtension,
   IMAGE_UPLOAD_TYPES,
+  imagePixelsProblem,
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
 } from '@brand/core/rules';
@@ -69,6 +70,9 @@ export async function postMessage(
           `The image must be at least ${MIN_IMAGE_WIDTH} x ${MIN_IMAGE_HEIGHT} pixels.`,
         );
       }
+      // Issue 23 item 3: a decompression bomb is refused from its header.
+      const tooMany = imagePixelsProblem(size.width, size.height);
+      if (tooMany) throw invalid('file', tooMany);
     }
     prepared.push({ name: file.name.slice(0, 200), mime, data });
   }

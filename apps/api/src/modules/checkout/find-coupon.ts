@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../http/errors.ts';
-import { checkLimit, countFailure } from '../../services/rate-limit.ts';
+import { hit } from '../../services/rate-limit.ts';
 
 export const COUPON_MESSAGES = {
   notValid: 'This coupon is not valid in this showroom.',
@@ -13,7 +13,9 @@ export const COUPON_MESSAGES = {
 /**
  * The coupon a customer names, checked (issue 13): it exists in the showroom, is active, not
  * expired and not used up. Codes that do not work count against the customer's limit
- * (RATE_LIMITS.couponFailuresUser): 429 once used up, so codes cannot be guessed by trying.
+ * (RATE_LIMITS.couponFailuresUser): 429 once used up, so codes cannot be guessed by trying. The
+ * attempt is counted first and given back when the code works (issue 23 item 5: 100 wrong codes
+ * sent at once were all checked).
  */
 export async function findCoupon(
   deps: Deps,
@@ -25,7 +27,7 @@ export async function findCoupon(
   if (!code) return null;
   const { db } = deps.database;
   const now = deps.now();
-  await checkLimit(db, 'couponFailuresUser', user.id, now);
+  const attempt = await hit(db, 'couponFailuresUser', user.id, now);
   const [coupon] = await db
     .select()
     .from(t.coupons)
@@ -43,9 +45,7 @@ export async function findCoupon(
       : coupon.maxUses !== null && coupon.uses >= coupon.maxUses
         ? COUPON_MESSAGES.usedUp
         : null;
-  if (problem || !coupon) {
-    await countFailure(db, 'couponFailuresUser', user.id, now);
-    throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
-  }
+  if (problem || !coupon) throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
+  await attempt.giveBack();
   return coupon;
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { hashPassword, sha256, verifyPassword } from '../../auth/crypto.ts';
+import { hashingLimiter, hashPassword, sha256, verifyPassword } from '../../auth/crypto.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../http/errors.ts';
@@ -52,7 +52,11 @@ export async function resetPassword(
   if (!user || !code || !(await useLinkToken(deps, 'password_reset', input.token))) {
     throw invalid('token', 'This password reset link is invalid or has expired.');
   }
-  const passwordHash = await hashPassword(input.password, deps.config.scryptN);
+  const passwordHash = await hashPassword(
+    input.password,
+    deps.config.scryptN,
+    hashingLimiter(deps.config),
+  );
   await db.transaction(async (tx) => {
     await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, user.id));
     await tx
@@ -71,10 +75,19 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ) {
   const { db } = deps.database;
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+  // Issue 23 item 9: wrong current passwords are limited as for the payout account.
+  const attempt = await hit(db, 'passwordConfirmUser', user.id, deps.now());
+  if (
+    !(await verifyPassword(input.current_password, user.passwordHash, hashingLimiter(deps.config)))
+  ) {
     throw invalid('current_password', 'The current password is incorrect.');
   }
-  const passwordHash = await hashPassword(input.password, deps.config.scryptN);
+  await attempt.giveBack();
+  const passwordHash = await hashPassword(
+    input.password,
+    deps.config.scryptN,
+    hashingLimiter(deps.config),
+  );
   await db.transaction(async (tx) => {
     await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, user.id));
     await tx

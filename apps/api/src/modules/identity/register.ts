@@ -1,7 +1,7 @@
 import type { endpoints } from '@brand/core/contract';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { hashPassword } from '../../auth/crypto.ts';
+import { hashingLimiter, hashPassword } from '../../auth/crypto.ts';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
@@ -52,7 +52,11 @@ export async function registerCustomer(deps: Deps, ip: string, body: CustomerReg
     const [showroom] = await db.select().from(t.showrooms).where(eq(t.showrooms.id, body.shop_id));
     shopId = showroom?.id ?? null;
   }
-  const passwordHash = await hashPassword(body.password, deps.config.scryptN);
+  const passwordHash = await hashPassword(
+    body.password,
+    deps.config.scryptN,
+    hashingLimiter(deps.config),
+  );
   const user = await db
     .transaction(async (tx) => {
       const created = one(
@@ -125,7 +129,11 @@ export async function applyAsPro(deps: Deps, ip: string, body: ProApplication) {
         type: body.type,
         status: 'pending',
         email: body.email,
-        passwordHash: await hashPassword(body.password, deps.config.scryptN),
+        passwordHash: await hashPassword(
+          body.password,
+          deps.config.scryptN,
+          hashingLimiter(deps.config),
+        ),
         firstName: body.first_name,
         lastName: body.last_name,
         countryCode: body.country_code,

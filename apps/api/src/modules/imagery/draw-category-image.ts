@@ -1,4 +1,5 @@
 import { LOOK_COLORS, productLook } from '@brand/core/rules';
+import { cachedDrawing, type Drawing } from './drawing-cache.ts';
 import { lookImage } from './look-image.ts';
 
 const COLOR_WORDS = ['white', 'oak', 'slate', 'sand', 'charcoal', 'sage', 'walnut', 'pearl'];
@@ -17,7 +18,7 @@ const CATEGORY_SIZES: Record<
  * GET /demo/categories/:slug.svg: the category drawn as one of its products would be, in a
  * colour chosen by the slug (the seed's category photo paths, e.g. `tile-flooring.svg`).
  */
-export function drawCategoryImage(slug: string, width: number) {
+export function drawCategoryImage(slug: string, width: number): Drawing {
   const category = slug.replace(/-/g, ' ');
   let hash = 7;
   for (const ch of slug) hash = (hash * 31 + ch.charCodeAt(0)) % 100_003;
@@ -28,5 +29,5 @@ export function drawCategoryImage(slug: string, width: number) {
     category,
     size: CATEGORY_SIZES[category] ?? null,
   });
-  return lookImage(look, hash, width);
+  return cachedDrawing(['category', look, hash, width], () => lookImage(look, hash, width));
 }

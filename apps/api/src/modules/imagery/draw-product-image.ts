@@ -2,6 +2,7 @@ import { productLook } from '@brand/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { cachedDrawing, type Drawing } from './drawing-cache.ts';
 import { lookImage } from './look-image.ts';
 
 /** A product's look input from the database: name, category name, first size, box coverage. */
@@ -43,9 +44,13 @@ export async function lookInputs(db: Db, ids: number[]) {
   return rows.filter((row) => row !== null);
 }
 
-/** GET /demo/products/:id.svg: the product's own image, drawn from its look; null if none. */
-export async function drawProductImage(db: Db, id: number, width: number) {
+/**
+ * GET /demo/products/:id.svg: the product's own image, drawn from its look (cached by that
+ * content); null if none.
+ */
+export async function drawProductImage(db: Db, id: number, width: number): Promise<Drawing | null> {
   const [input] = await lookInputs(db, [id]);
   if (!input) return null;
-  return lookImage(productLook(input), input.id, width);
+  const look = productLook(input);
+  return cachedDrawing(['product', look, input.id, width], () => lookImage(look, input.id, width));
 }

@@ -7,6 +7,20 @@
 import type { ProductLook } from '@brand/core/rules';
 import { type Detail, n, poly, rect, shade } from './svg.ts';
 
+/**
+ * The most elements one surface drawing holds, whatever the product's size says (issue 23: a
+ * size of 0.05 inch drew 30 MB of tiles in 9 s; 1e-300 never finished). Real products draw a
+ * few hundred; a drawing that reaches the cap simply stops adding units.
+ */
+export const MAX_SURFACE_ELEMENTS = 20_000;
+/** A unit is drawn at least this many pixels across its short side, however small it is. */
+export const MIN_UNIT_PX = 4;
+
+/** What is left of a drawing's element budget (MAX_SURFACE_ELEMENTS). */
+interface Budget {
+  left: number;
+}
+
 export interface Region {
   x: number;
   y: number;
@@ -27,9 +41,11 @@ type Rnd = () => number;
 const jitter = (look: ProductLook, rnd: Rnd, amount: number) =>
   shade(look.color, (rnd() - 0.5) * amount);
 
-function speckles(r: Region, base: string, rnd: Rnd, count: number) {
+function speckles(r: Region, base: string, rnd: Rnd, wanted: number, budget: Budget) {
+  // A unit too small to show them gets fewer (one per 8 px²); real tiles get all of them.
+  const count = Math.min(wanted, Math.floor((r.w * r.h) / 8));
   let out = '';
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count && budget.left > 0; i++, budget.left--) {
     const light = rnd() < 0.5;
     out += `<circle cx="${n(r.x + rnd() * r.w)}" cy="${n(r.y + rnd() * r.h)}" r="${n(0.6 + rnd() * 1.2)}" fill="${shade(base, light ? -0.35 : 0.3)}" fill-opacity="0.5"/>`;
   }
@@ -46,15 +62,17 @@ function grain(
   rnd: Rnd,
   lines: number,
   knots: boolean,
+  budget: Budget,
 ) {
   let out = '';
   const dark = shade(color, 0.28);
-  for (let i = 0; i < lines; i++) {
+  for (let i = 0; i < lines && budget.left > 0; i++, budget.left--) {
     const gy = y + h * ((i + 0.5 + (rnd() - 0.5) * 0.6) / lines);
     const amp = h * 0.12 * (rnd() - 0.5);
     out += `<path d="M${n(x)} ${n(gy)}Q${n(x + len * 0.25)} ${n(gy + amp)} ${n(x + len * 0.5)} ${n(gy)}T${n(x + len)} ${n(gy)}" fill="none" stroke="${dark}" stroke-opacity="${n(0.25 + rnd() * 0.25)}" stroke-width="${n(0.5 + rnd() * 0.7)}"/>`;
   }
   if (knots && rnd() < 0.35) {
+    budget.left--;
     out += `<ellipse cx="${n(x + len * (0.2 + rnd() * 0.6))}" cy="${n(y + h * (0.3 + rnd() * 0.4))}" rx="${n(h * 0.35)}" ry="${n(h * 0.16)}" fill="${shade(color, 0.35)}" fill-opacity="0.5"/>`;
   }
   return out;
@@ -65,34 +83,41 @@ function jointColor(look: ProductLook) {
 }
 
 /** Rows of units, stack bond or running bond (planks stagger at random, tiles by half). */
-function rows(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detail) {
+function rows(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detail, budget: Budget) {
   const unit = look.unit ?? { width: 12, length: 12 };
   const L = unit.length * s;
   const H = unit.width * s;
   const g = look.groutWidth > 0 ? Math.max(1, look.groutWidth * s) : 0.8;
   const plank = look.kind === 'wood' || look.kind === 'laminate' || look.kind === 'vinyl';
   let out = '';
-  for (let row = 0, y = r.y; y < r.y + r.h; row++, y += H) {
+  for (let row = 0, y = r.y; y < r.y + r.h && budget.left > 0; row++, y += H) {
     const offset = look.pattern === 'offset' ? (plank ? rnd() * L : row % 2 === 1 ? L / 2 : 0) : 0;
-    for (let x = r.x - offset; x < r.x + r.w; x += L) {
+    for (let x = r.x - offset; x < r.x + r.w && budget.left > 0; x += L) {
       const color = jitter(look, rnd, plank ? 0.22 : 0.08);
+      budget.left--;
       out += rect(x + g / 2, y + g / 2, L - g, H - g, `fill="${color}"${plank ? '' : ' rx="0.8"'}`);
       if (plank) {
         const lines = look.kind === 'wood' ? (detail === 'full' ? 5 : 3) : 2;
-        out += grain(x, y + g / 2, L - g, H - g, color, rnd, lines, look.kind === 'wood');
+        out += grain(x, y + g / 2, L - g, H - g, color, rnd, lines, look.kind === 'wood', budget);
       } else if (
         look.kind === 'hardscape' ||
         look.finish === 'textured' ||
         look.finish === 'natural'
       ) {
-        out += speckles({ x, y, w: L - g, h: H - g }, color, rnd, detail === 'full' ? 14 : 5);
+        out += speckles(
+          { x, y, w: L - g, h: H - g },
+          color,
+          rnd,
+          detail === 'full' ? 14 : 5,
+          budget,
+        );
       }
     }
   }
   return out;
 }
 
-function herringbone(look: ProductLook, r: Region, s: number, rnd: Rnd) {
+function herringbone(look: ProductLook, r: Region, s: number, rnd: Rnd, budget: Budget) {
   const unit = look.unit ?? { width: 3, length: 12 };
   const l = unit.length * s;
   const b = unit.width * s;
@@ -101,8 +126,8 @@ function herringbone(look: ProductLook, r: Region, s: number, rnd: Rnd) {
   const jMax = Math.ceil(span / l) + 1;
   const kMax = Math.ceil(span / b) + 2;
   let out = '';
-  for (let j = -jMax; j <= jMax; j++) {
-    for (let k = -kMax; k <= kMax; k++) {
+  for (let j = -jMax; j <= jMax && budget.left > 0; j++) {
+    for (let k = -kMax; k <= kMax && budget.left > 0; k++) {
       const x = r.x + k * b + j * l;
       const y = r.y + k * b - j * l;
       for (const [rx, ry, rw, rh] of [
@@ -110,6 +135,7 @@ function herringbone(look: ProductLook, r: Region, s: number, rnd: Rnd) {
         [x, y + b, b, l],
       ] as const) {
         if (rx > r.x + r.w || ry > r.y + r.h || rx + rw < r.x || ry + rh < r.y) continue;
+        budget.left--;
         out += rect(rx + g / 2, ry + g / 2, rw - g, rh - g, `fill="${jitter(look, rnd, 0.08)}"`);
       }
     }
@@ -117,15 +143,15 @@ function herringbone(look: ProductLook, r: Region, s: number, rnd: Rnd) {
   return out;
 }
 
-function chevron(look: ProductLook, r: Region, s: number, rnd: Rnd) {
+function chevron(look: ProductLook, r: Region, s: number, rnd: Rnd, budget: Budget) {
   const unit = look.unit ?? { width: 3, length: 12 };
   const cw = unit.length * s * Math.SQRT1_2;
   const p = unit.width * s * Math.SQRT2;
   const g = Math.max(1, look.groutWidth * s);
   let out = '';
-  for (let i = 0, x = r.x; x < r.x + r.w; i++, x += cw) {
+  for (let i = 0, x = r.x; x < r.x + r.w && budget.left > 0; i++, x += cw) {
     const dir = i % 2 === 0 ? 1 : -1;
-    for (let y = r.y - cw - p; y < r.y + r.h + cw; y += p) {
+    for (let y = r.y - cw - p; y < r.y + r.h + cw && budget.left > 0; y += p, budget.left--) {
       const y0 = dir > 0 ? y : y + cw;
       out += poly(
         [
@@ -141,14 +167,18 @@ function chevron(look: ProductLook, r: Region, s: number, rnd: Rnd) {
   return out;
 }
 
-function hexagons(look: ProductLook, r: Region, s: number, rnd: Rnd) {
+function hexagons(look: ProductLook, r: Region, s: number, rnd: Rnd, budget: Budget) {
   const d = (look.unit?.width ?? 8) * s;
   const R = d / Math.sqrt(3);
   const g = Math.max(1, look.groutWidth * s);
   const ri = R - g / Math.sqrt(3);
   let out = '';
-  for (let row = 0, cy = r.y; cy < r.y + r.h + R; row++, cy += 1.5 * R) {
-    for (let cx = r.x - (row % 2 === 1 ? d / 2 : 0); cx < r.x + r.w + d; cx += d) {
+  for (let row = 0, cy = r.y; cy < r.y + r.h + R && budget.left > 0; row++, cy += 1.5 * R) {
+    for (
+      let cx = r.x - (row % 2 === 1 ? d / 2 : 0);
+      cx < r.x + r.w + d && budget.left > 0;
+      cx += d, budget.left--
+    ) {
       const pts: [number, number][] = [];
       for (let k = 0; k < 6; k++) {
         const a = (Math.PI / 3) * k + Math.PI / 6;
@@ -160,17 +190,17 @@ function hexagons(look: ProductLook, r: Region, s: number, rnd: Rnd) {
   return out;
 }
 
-function basketweave(look: ProductLook, r: Region, s: number, rnd: Rnd) {
+function basketweave(look: ProductLook, r: Region, s: number, rnd: Rnd, budget: Budget) {
   const unit = look.unit ?? { width: 2, length: 4 };
   const l = unit.length * s;
   const b = unit.width * s;
   const pairs = Math.max(1, Math.round(l / b));
   const g = Math.max(1, look.groutWidth * s);
   let out = '';
-  for (let row = 0, y = r.y; y < r.y + r.h; row++, y += l) {
-    for (let col = 0, x = r.x; x < r.x + r.w; col++, x += l) {
+  for (let row = 0, y = r.y; y < r.y + r.h && budget.left > 0; row++, y += l) {
+    for (let col = 0, x = r.x; x < r.x + r.w && budget.left > 0; col++, x += l) {
       const across = (row + col) % 2 === 0;
-      for (let k = 0; k < pairs; k++) {
+      for (let k = 0; k < pairs && budget.left > 0; k++, budget.left--) {
         const [rx, ry, rw, rh] = across ? [x, y + k * b, l, b] : [x + k * b, y, b, l];
         out += rect(rx + g / 2, ry + g / 2, rw - g, rh - g, `fill="${jitter(look, rnd, 0.08)}"`);
       }
@@ -180,17 +210,18 @@ function basketweave(look: ProductLook, r: Region, s: number, rnd: Rnd) {
 }
 
 /** Split-face strips of stacked stone: random lengths and heights, shadowed joints. */
-function ledger(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detail) {
+function ledger(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detail, budget: Budget) {
   const unit = look.unit ?? { width: 6, length: 24 };
   let out = rect(r.x, r.y, r.w, r.h, `fill="${shade(look.color, 0.55)}"`);
-  for (let y = r.y; y < r.y + r.h; ) {
+  for (let y = r.y; y < r.y + r.h && budget.left > 0; ) {
     const h = unit.width * s * (0.25 + rnd() * 0.3);
-    for (let x = r.x - rnd() * 20; x < r.x + r.w; ) {
+    for (let x = r.x - rnd() * 20; x < r.x + r.w && budget.left > 0; ) {
+      budget.left -= 2;
       const w = unit.length * s * (0.15 + rnd() * 0.35);
       const color = jitter(look, rnd, 0.3);
       out += rect(x + 0.8, y + 0.8, w - 1.6, h - 1.6, `fill="${color}" rx="1.5"`);
       out += rect(x + 0.8, y + h - 2.4, w - 1.6, 1.6, `fill="#000000" fill-opacity="0.18"`);
-      if (detail === 'full') out += speckles({ x, y, w, h }, color, rnd, 3);
+      if (detail === 'full') out += speckles({ x, y, w, h }, color, rnd, 3, budget);
       x += w;
     }
     y += h;
@@ -224,7 +255,7 @@ const shadeToGreen = (hex: string) => {
 };
 
 /** A veined slab with its front edge. */
-function slab(look: ProductLook, r: Region, rnd: Rnd, detail: Detail) {
+function slab(look: ProductLook, r: Region, rnd: Rnd, detail: Detail, budget: Budget) {
   const edge = Math.min(18, r.h * 0.12);
   let out = rect(r.x, r.y, r.w, r.h - edge, `fill="${look.color}"`);
   out += rect(r.x, r.y + r.h - edge, r.w, edge, `fill="${shade(look.color, 0.18)}"`);
@@ -244,15 +275,16 @@ function slab(look: ProductLook, r: Region, rnd: Rnd, detail: Detail) {
       look.color,
       rnd,
       detail === 'full' ? 60 : 25,
+      budget,
     );
   }
   return out;
 }
 
 /** Coping stones along a pool edge: the deck row with a bullnose, then water. */
-function coping(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detail) {
+function coping(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detail, budget: Budget) {
   const water = r.y + r.h * 0.68;
-  let out = rows(look, { x: r.x, y: r.y, w: r.w, h: water - r.y }, s, rnd, detail);
+  let out = rows(look, { x: r.x, y: r.y, w: r.w, h: water - r.y }, s, rnd, detail, budget);
   out += rect(r.x, water - 10, r.w, 10, `fill="${shade(look.color, 0.12)}"`);
   out += rect(r.x, water - 10, r.w, 2, `fill="#FFFFFF" fill-opacity="0.45"`);
   out += rect(r.x, water, r.w, r.y + r.h - water, `fill="#4A9BB8"`);
@@ -265,7 +297,11 @@ function coping(look: ProductLook, r: Region, s: number, rnd: Rnd, detail: Detai
   return out;
 }
 
-/** The material of `look` filling region `r` at `pxPerIn`, clipped by the caller. */
+/**
+ * The material of `look` filling region `r` at `pxPerIn`, clipped by the caller. At most
+ * MAX_SURFACE_ELEMENTS elements whatever the look says: a unit is drawn at least MIN_UNIT_PX
+ * across (a finer unit is drawn larger), and the drawing stops adding units at the cap.
+ */
 export function surfaceElements(
   look: ProductLook,
   r: Region,
@@ -273,29 +309,32 @@ export function surfaceElements(
   rnd: Rnd,
   detail: Detail,
 ): string {
+  const budget: Budget = { left: MAX_SURFACE_ELEMENTS };
+  const shortSide = look.unit ? Math.min(look.unit.width, look.unit.length) : 0;
+  const s = shortSide > 0 ? Math.max(pxPerIn, MIN_UNIT_PX / shortSide) : pxPerIn;
   const joint = rect(r.x, r.y, r.w, r.h, `fill="${jointColor(look)}"`);
   switch (look.kind) {
     case 'turf':
       return turf(look, r, rnd, detail);
     case 'countertop':
-      return slab(look, r, rnd, detail);
+      return slab(look, r, rnd, detail, budget);
     case 'coping':
-      return coping(look, r, pxPerIn, rnd, detail);
+      return coping(look, r, s, rnd, detail, budget);
     case 'stone':
-      return ledger(look, r, pxPerIn, rnd, detail);
+      return ledger(look, r, s, rnd, detail, budget);
     default:
       break;
   }
   switch (look.pattern) {
     case 'herringbone':
-      return joint + herringbone(look, r, pxPerIn, rnd);
+      return joint + herringbone(look, r, s, rnd, budget);
     case 'chevron':
-      return joint + chevron(look, r, pxPerIn, rnd);
+      return joint + chevron(look, r, s, rnd, budget);
     case 'hexagon':
-      return joint + hexagons(look, r, pxPerIn, rnd);
+      return joint + hexagons(look, r, s, rnd, budget);
     case 'basketweave':
-      return joint + basketweave(look, r, pxPerIn, rnd);
+      return joint + basketweave(look, r, s, rnd, budget);
     default:
-      return joint + rows(look, r, pxPerIn, rnd, detail);
+      return joint + rows(look, r, s, rnd, detail, budget);
   }
 }

@@ -5,6 +5,7 @@ import * as t from '../../db/schema.ts';
 import { fixtureObject, mountOf } from './draw-fixture.ts';
 import { lookInputs } from './draw-product-image.ts';
 import { type Region, surfaceElements } from './draw-surface.ts';
+import { cachedDrawing, type Drawing } from './drawing-cache.ts';
 import { detailFor } from './look-image.ts';
 import { type Detail, n, rect, seeded, shade, svgDocument } from './svg.ts';
 
@@ -150,13 +151,23 @@ export function templateScene(room: TemplateRoom, width: number) {
   return svgDocument(width, defs, scene);
 }
 
-/** GET /demo/templates/:id.svg: the template's room drawn with its products; null if none. */
-export async function drawTemplateImage(db: Db, id: number, width: number) {
+/**
+ * GET /demo/templates/:id.svg: the template's room drawn with its products (cached by that
+ * content); null if none.
+ */
+export async function drawTemplateImage(
+  db: Db,
+  id: number,
+  width: number,
+): Promise<Drawing | null> {
   const [template] = await db.select().from(t.templates).where(eq(t.templates.id, id)).limit(1);
   if (!template) return null;
   const inputs = await lookInputs(db, template.productIds.slice(0, 8));
-  return templateScene(
-    { id: template.id, room: template.room, style: template.style, looks: inputs.map(productLook) },
-    width,
-  );
+  const room = {
+    id: template.id,
+    room: template.room,
+    style: template.style,
+    looks: inputs.map(productLook),
+  };
+  return cachedDrawing(['template', room, width], () => templateScene(room, width));
 }

@@ -5,6 +5,7 @@ import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { invalid } from '../../http/errors.ts';
+import { NOT_THE_PLANS_TEMPLATE, usablePlan } from '../floor-plans/floor-plans.ts';
 import { showroomOr404 } from '../showrooms/find-showroom.ts';
 import { ownProject, type Project } from './project-access.ts';
 
@@ -20,28 +21,27 @@ export type CartRef = {
   floorTemplate?: number | null;
 };
 
-/** The plan and template a new project keeps: checked (a 422 names the field) or none. */
-async function designOf(db: Db, input: CartRef, user: UserRow | null) {
+/**
+ * The plan and template a new project keeps: checked (a 422 names the field; another user's own
+ * room is as good as unknown, issues 15 and 23) or none.
+ */
+export async function designOf(
+  db: Db,
+  input: { floorplan?: number | null; floorTemplate?: number | null },
+  user: UserRow | null,
+) {
   const floorPlanId = input.floorplan ?? null;
   const templateId = input.floorTemplate ?? null;
-  if (floorPlanId !== null) {
-    const [plan] = await db
-      .select({ id: t.floorPlans.id, ownerId: t.floorPlans.ownerId })
-      .from(t.floorPlans)
-      .where(eq(t.floorPlans.id, floorPlanId));
-    // Issue 15 item 5: another user's own room is as good as unknown.
-    if (!plan || (plan.ownerId !== null && plan.ownerId !== user?.id))
-      throw invalid('floorplan', 'This floor plan does not exist.');
+  if (floorPlanId === null) {
+    if (templateId !== null) throw invalid('floorTemplate', NOT_THE_PLANS_TEMPLATE);
+    return { floorPlanId, templateId };
   }
-  if (templateId !== null) {
-    const [template] = await db
-      .select({ planId: t.templates.floorPlanId })
-      .from(t.templates)
-      .where(eq(t.templates.id, templateId));
-    if (!template || floorPlanId === null || template.planId !== floorPlanId) {
-      throw invalid('floorTemplate', "This template is not one of the floor plan's.");
-    }
-  }
+  await usablePlan(
+    db,
+    user?.id ?? null,
+    { planId: floorPlanId, field: 'floorplan' },
+    templateId === null ? undefined : { templateId, field: 'floorTemplate' },
+  );
   return { floorPlanId, templateId };
 }
 /** A signed-in user's current project in a showroom: the newest cart project there, or null. */

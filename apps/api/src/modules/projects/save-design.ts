@@ -5,6 +5,7 @@ import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
+import { usablePlan } from '../floor-plans/floor-plans.ts';
 import { iso } from '../shared/format.ts';
 import { currentCartProject, findCart } from './find-cart.ts';
 import type { Project } from './project-access.ts';
@@ -36,16 +37,13 @@ export function designJson(project: Project, vsd: string) {
  * assigns) and named once, and each product is on sale in the showroom (not retired) in a
  * category that fits its surface.
  */
-export async function checkDesign(db: Db, input: DesignInput) {
-  const [plan] = await db.select().from(t.floorPlans).where(eq(t.floorPlans.id, input.floorplan));
-  if (!plan) throw invalid('floorplan', 'This floor plan does not exist.');
-  const [template] = await db
-    .select({ planId: t.templates.floorPlanId })
-    .from(t.templates)
-    .where(eq(t.templates.id, input.floorTemplate));
-  if (!template || template.planId !== plan.id) {
-    throw invalid('floorTemplate', "This template is not one of the floor plan's.");
-  }
+export async function checkDesign(db: Db, input: DesignInput, viewerId: number | null) {
+  const plan = await usablePlan(
+    db,
+    viewerId,
+    { planId: input.floorplan, field: 'floorplan' },
+    { templateId: input.floorTemplate, field: 'floorTemplate' },
+  );
   const surfaces = roomSurfaces(plan.roomType);
   const ids = [...new Set(input.surfaces.map((s) => s.product_id))];
   const products = ids.length
@@ -89,7 +87,7 @@ export async function saveDesign(
   now = new Date(),
 ) {
   if (user.type !== 'User') throw forbidden('Only customers save designs.');
-  await checkDesign(db, input);
+  await checkDesign(db, input, user.id);
   return db.transaction(async (tx) => {
     const { project } = await findCart(
       tx as unknown as Db,

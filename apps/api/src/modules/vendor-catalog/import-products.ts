@@ -8,7 +8,7 @@ import {
   VendorCsvRowSchema,
   VENDOR_CATALOG_MESSAGES as VM,
 } from '@brand/core/contract';
-import { toCents } from '@brand/core/rules';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, toCents } from '@brand/core/rules';
 import { parse } from 'csv-parse';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -210,8 +210,13 @@ export async function importProducts(
     }>) {
       counts.rowsRead++;
       const line = info.lines;
+      // Issue 23 item 8: a NUL or other control character refuses the row (PostgreSQL refuses
+      // NUL in text: the batch would fail), as the route layer refuses it in any request.
+      const control = controlCharacterPath(record);
       const parsed = v.safeParse(VendorCsvRowSchema, record);
-      if (!parsed.success) {
+      if (control !== null) {
+        reject(line, [`${control}: ${CONTROL_CHARACTER_MESSAGE}`]);
+      } else if (!parsed.success) {
         reject(line, rowMessages(parsed.issues));
       } else {
         const row = parsed.output;

@@ -23,7 +23,7 @@ export function PayoutSetupPage() {
   }, [client]);
   const form = useSchemaForm(
     PayoutSetupBodySchema,
-    { account_holder_name: '', routing_number: '', account_number: '' },
+    { current_password: '', account_holder_name: '', routing_number: '', account_number: '' },
     async (values) => {
       const answer = await client.payouts.savePayoutSetup({ body: values, quiet: true });
       setSetup(answer.data);
@@ -46,6 +46,13 @@ export function PayoutSetupPage() {
         />
         <Field label="Routing number" {...form.field('routing_number')} />
         <Field label="Account number" {...form.field('account_number')} />
+        {/* Issue 23 item 9: where profits go is changed with the password again. */}
+        <Field
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('current_password')}
+        />
         <FormFooter {...form} label="Save payout account" />
       </form>
       <BalanceSection />

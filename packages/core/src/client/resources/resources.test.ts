@@ -156,6 +156,7 @@ describe('given each resource module, a representative call goes out as the cont
   it('payouts.savePayoutSetup posts the payout account', async () => {
     await wireClient().payouts.savePayoutSetup({
       body: {
+        current_password: 'long-enough-1',
         account_holder_name: 'Pat Pro',
         routing_number: '110000000',
         account_number: '000123456789',
