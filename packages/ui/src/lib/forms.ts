@@ -36,8 +36,15 @@ export function validateWith(schema: StandardSchema, values: unknown): FormError
   if (result instanceof Promise) {
     throw new Error('validateWith needs a synchronous schema: use one without async checks.');
   }
+  return issueMessages(result.issues ?? []);
+}
+
+type Issues = Extract<StandardResult, { issues: unknown }>['issues'];
+
+/** The first message per top-level field of a schema's issues (`form` for those without a path). */
+function issueMessages(issues: Issues): FormErrors {
   const errors: FormErrors = {};
-  for (const issue of result.issues ?? []) {
+  for (const issue of issues) {
     const first = issue.path?.[0];
     const key = first === undefined ? 'form' : typeof first === 'object' ? first.key : first;
     const field = String(key);
@@ -77,6 +84,46 @@ export function firstMessages(fieldErrors: ServerFieldErrors): FormErrors {
     if (first) out[field] = first;
   }
   return out;
+}
+
+/**
+ * The one place a server 422 becomes field messages (core's `ApiError.fieldErrors`, the
+ * server's `errors` map): the first message per field, by the server's key. A nested key
+ * also answers for its root (`allowed_domains.2` for `allowed_domains`) and, when its last
+ * part is a name, for that name (`shipping_address.street` for `street`), so a form names its
+ * fields as it likes; an exact key is never replaced by an alias. `{}` for any other error.
+ * The action engine (./action.ts) gives every failed write's state these messages.
+ */
+export function fieldMessages(error: unknown): FormErrors {
+  const exact = firstMessages(serverFieldErrors(error));
+  const out: FormErrors = { ...exact };
+  for (const [key, message] of Object.entries(exact)) {
+    const parts = key.split('.');
+    if (parts.length < 2) continue;
+    const root = parts[0] ?? key;
+    const leaf = parts[parts.length - 1] ?? key;
+    if (!(root in out)) out[root] = message;
+    if (!/^\d+$/.test(leaf) && !(leaf in out)) out[leaf] = message;
+  }
+  return out;
+}
+
+/** What `parseWith` answers: the schema's output when valid, else the first message per field. */
+export type ParseResult =
+  | { readonly ok: true; readonly value: unknown; readonly errors: FormErrors }
+  | { readonly ok: false; readonly value: undefined; readonly errors: FormErrors };
+
+/**
+ * Validates `values` with one of core's schemas and gives its output (trimmed, lower-cased,
+ * split: whatever the schema transforms) or the first message per field, as `validateWith`.
+ */
+export function parseWith(schema: StandardSchema, values: unknown): ParseResult {
+  const result = schema['~standard'].validate(values);
+  if (result instanceof Promise) {
+    throw new Error('parseWith needs a synchronous schema: use one without async checks.');
+  }
+  if (result.issues) return { ok: false, value: undefined, errors: issueMessages(result.issues) };
+  return { ok: true, value: result.value, errors: {} };
 }
 
 /**
