@@ -11,8 +11,8 @@ import {
 } from './forms';
 import { type UseActionResult, useAction } from './use-action';
 
-/** A form's values by field name: text, or a boolean for a checkbox. */
-export type FormValues = Record<string, unknown>;
+/** A form's values by field name: text, or a boolean for a checkbox (any object type). */
+export type FormValues = object;
 
 export interface UseSchemaFormOptions<Values extends FormValues, TInput, TData> {
   /** The values the form starts with. */
