@@ -3,7 +3,7 @@ import { registerShowroomElement } from '@brand/showroom-embed';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { embedSnippet } from '../features/account/embed-snippet.ts';
+import { embedSnippet } from '../features/pro-showroom/embed-snippet.ts';
 import { type Fixtures, installFixtureApi } from './fixture-api.ts';
 import { productSummary, SHOWROOM_VSD, shopProfile, tileListing } from './fixture-catalog.ts';
 import './embed-host.css';

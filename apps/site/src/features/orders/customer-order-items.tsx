@@ -4,7 +4,7 @@ import { Button, Field, FieldError, FieldLabel, FieldTextarea } from '@brand/ui'
 import { useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
-import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
+import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
 /** Cancel (60 minutes), return (12 days) and price-change answers, per item (spec 2 §9). */

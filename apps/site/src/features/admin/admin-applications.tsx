@@ -4,9 +4,9 @@ import { Button, Field, FieldError, FieldLabel, FieldTextarea, useToast } from '
 import { useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
+import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { waitedText } from './admin-wait.ts';
-import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
 
 /**
  * Pros waiting for approval (GET /api/admin/applications), the longest wait first, overdue

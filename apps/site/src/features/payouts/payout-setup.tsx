@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
 import { Page } from '../../shell/page.tsx';
-import { BalanceSection } from './contractor.tsx';
+import { BalanceSection } from './balance-section.tsx';
 
 const STATUS_TEXT: Record<PayoutSetup['status'], string> = {
   not_started: 'No payout account yet.',

@@ -4,7 +4,7 @@ import { Button, Field, FieldError, FieldInput, FieldLabel, FieldSelect } from '
 import { type FormEvent, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
-import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
+import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);

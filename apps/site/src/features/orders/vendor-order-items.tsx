@@ -4,7 +4,7 @@ import { Button, Field, FieldError, FieldInput, FieldLabel, useToast } from '@br
 import { useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { serverErrors } from '../../lib/form-fields.tsx';
-import { InlineFormOpener, useInlineForm } from './inline-form.tsx';
+import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 /**
  * The vendor's price changes (DOMAIN.md "the vendor proposes a new unit price for an item; the
