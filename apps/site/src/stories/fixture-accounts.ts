@@ -10,14 +10,8 @@ import type {
   VendorProduct,
 } from '@brand/core/contract';
 import { customer, type FixtureAnswer, type Fixtures } from './fixture-api.ts';
-import {
-  checkoutQuote,
-  pageOf,
-  pro,
-  productSummary,
-  SHOWROOM_VSD,
-  showroomProfile,
-} from './fixture-catalog.ts';
+import { checkoutQuote } from './fixture-cart.ts';
+import { pageOf, pro, productSummary, SHOWROOM_VSD, showroomProfile } from './fixture-catalog.ts';
 
 /**
  * The Pro's and the vendor's dashboards in the page stories (issue 17 items 4, 5), typed by the
