@@ -108,6 +108,7 @@ export { type UseActionOptions, type UseActionResult, useAction } from './lib/us
 export { type UseResourceOptions, type UseResourceResult, useResource } from './lib/use-resource';
 export {
   type FormValues,
+  type SchemaControlProps,
   type SchemaFieldProps,
   type UseSchemaFormOptions,
   type UseSchemaFormResult,

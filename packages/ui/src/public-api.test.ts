@@ -178,6 +178,7 @@ const TYPES = [
   'ResourceKey',
   'ResourceState',
   'ResourceStatus',
+  'SchemaControlProps',
   'SchemaFieldProps',
   'SelectContentProps',
   'SelectFieldProps',

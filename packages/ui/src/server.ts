@@ -75,6 +75,7 @@ export type { UseActionOptions, UseActionResult } from './lib/use-action';
 export type { UseResourceOptions, UseResourceResult } from './lib/use-resource';
 export type {
   FormValues,
+  SchemaControlProps,
   SchemaFieldProps,
   UseSchemaFormOptions,
   UseSchemaFormResult,

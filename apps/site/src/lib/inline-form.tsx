@@ -2,34 +2,18 @@ import { Button } from '@brand/ui';
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A form that opens in place from a button (return reason, price change): `close` puts the
- * focus back on the button, so keyboard users stay where they were. `send` runs the form's
- * request with `sending` set meanwhile; a refusal goes to `onRefused` and the form stays open.
+ * A form that opens in place from a button (return reason, price change, a new address):
+ * `close` puts the focus back on the button, so keyboard users stay where they were. The form's
+ * write and its messages are ui's `useSchemaForm`; this is only where the form shows.
  */
 export function useInlineForm() {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     requestAnimationFrame(() => opener.current?.focus());
   }, []);
-  const send = useCallback(
-    async (request: () => Promise<unknown>, onRefused: (error: unknown) => void) => {
-      setSending(true);
-      try {
-        await request();
-        return true;
-      } catch (error) {
-        onRefused(error);
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [],
-  );
-  return { open, setOpen, opener, close, sending, send };
+  return { open, setOpen, opener, close };
 }
 
 /** The small secondary button that opens an inline form. */

@@ -17,7 +17,7 @@ describe('fieldMessages (the one place a 422 becomes field messages)', () => {
     });
   });
 
-  it('answers a nested key by its full name, its root and its named leaf', () => {
+  it('answers a nested key by its full name and by its member, or its list for an entry', () => {
     const error = new ValidationError('Invalid.', {
       fieldErrors: {
         'shipping_address.street': ['The street field is required.'],
@@ -26,7 +26,6 @@ describe('fieldMessages (the one place a 422 becomes field messages)', () => {
     });
     expect(fieldMessages(error)).toEqual({
       'shipping_address.street': 'The street field is required.',
-      shipping_address: 'The street field is required.',
       street: 'The street field is required.',
       'allowed_domains.2': 'Enter a domain such as example.com.',
       allowed_domains: 'Enter a domain such as example.com.',

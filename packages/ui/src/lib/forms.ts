@@ -88,11 +88,12 @@ export function firstMessages(fieldErrors: ServerFieldErrors): FormErrors {
 
 /**
  * The one place a server 422 becomes field messages (core's `ApiError.fieldErrors`, the
- * server's `errors` map): the first message per field, by the server's key. A nested key
- * also answers for its root (`allowed_domains.2` for `allowed_domains`) and, when its last
- * part is a name, for that name (`shipping_address.street` for `street`), so a form names its
- * fields as it likes; an exact key is never replaced by an alias. `{}` for any other error.
- * The action engine (./action.ts) gives every failed write's state these messages.
+ * server's `errors` map): the first message per field, by the server's key. A nested key also
+ * answers for the name a form gives its control: a list entry's for the list
+ * (`allowed_domains.2` for `allowed_domains`), an object member's for the member
+ * (`shipping_address.street` for `street`); an exact key is never replaced by such an alias.
+ * `{}` for any other error. The action engine (./action.ts) gives every failed write's state
+ * these messages.
  */
 export function fieldMessages(error: unknown): FormErrors {
   const exact = firstMessages(serverFieldErrors(error));
@@ -100,10 +101,9 @@ export function fieldMessages(error: unknown): FormErrors {
   for (const [key, message] of Object.entries(exact)) {
     const parts = key.split('.');
     if (parts.length < 2) continue;
-    const root = parts[0] ?? key;
     const leaf = parts[parts.length - 1] ?? key;
-    if (!(root in out)) out[root] = message;
-    if (!/^\d+$/.test(leaf) && !(leaf in out)) out[leaf] = message;
+    const alias = /^\d+$/.test(leaf) ? parts.slice(0, -1).join('.') : leaf;
+    if (!(alias in out)) out[alias] = message;
   }
   return out;
 }

@@ -40,14 +40,18 @@ export interface UseSchemaFormOptions<Values extends FormValues, TInput, TData> 
   serverFieldErrors?: boolean;
 }
 
-/** The props a TextField, SelectField or native control takes for one field. */
-export interface SchemaFieldProps {
+/** The props a native control (FieldInput, FieldSelect, FieldTextarea) takes for one field. */
+export interface SchemaControlProps {
   name: string;
   value: string;
-  error: string | undefined;
   onChange: (
     event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => void;
+}
+
+/** The props a TextField or SelectField takes for one field: its control's and its message. */
+export interface SchemaFieldProps extends SchemaControlProps {
+  error: string | undefined;
 }
 
 export type UseSchemaFormResult<Values extends FormValues, TData> = UseActionResult<
@@ -60,6 +64,11 @@ export type UseSchemaFormResult<Values extends FormValues, TData> = UseActionRes
   setValue: <K extends keyof Values & string>(name: K, value: Values[K]) => void;
   /** A field's props: `<TextField label="Email" {...form.field('email')} />`. */
   field: (name: keyof Values & string) => SchemaFieldProps;
+  /**
+   * A control's props inside ui's Field parts, whose FieldError shows `form.errors[name]`:
+   * `<FieldTextarea {...form.control('reason')} />`.
+   */
+  control: (name: keyof Values & string) => SchemaControlProps;
   /** The message per field: the client check's, or the server's after a refused submit. */
   errors: FormErrors;
   setErrors: React.Dispatch<React.SetStateAction<FormErrors>>;
@@ -152,11 +161,14 @@ export function useSchemaForm<Values extends FormValues, TInput = Values, TData 
     return action.run(values);
   };
 
-  const field = (name: keyof Values & string): SchemaFieldProps => ({
+  const control = (name: keyof Values & string): SchemaControlProps => ({
     name,
     value: values[name] === undefined || values[name] === null ? '' : String(values[name]),
-    error: errors[name],
     onChange: (event) => setValue(name, event.target.value as Values[typeof name]),
+  });
+  const field = (name: keyof Values & string): SchemaFieldProps => ({
+    ...control(name),
+    error: errors[name],
   });
 
   const resetForm = (next: Values = options.initialValues) => {
@@ -173,6 +185,7 @@ export function useSchemaForm<Values extends FormValues, TInput = Values, TData 
     setValues,
     setValue,
     field,
+    control,
     errors,
     setErrors,
     formError,

@@ -1,9 +1,16 @@
 import { type AdminApplication, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
-import { Button, Field, FieldError, FieldLabel, FieldTextarea, useToast } from '@brand/ui';
-import { useRef, useState } from 'react';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldLabel,
+  FieldTextarea,
+  useAction,
+  useSchemaForm,
+  useToast,
+} from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { waitedText } from './admin-wait.ts';
@@ -16,23 +23,18 @@ export function AdminApplications() {
   const client = useClient();
   const { toast } = useToast();
   const list = useLoad('applications', async () => (await client.admin.adminApplications()).data);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const approve = async (application: AdminApplication) => {
-    setBusy(application.id);
-    try {
-      const answer = await client.admin.decideApplication({
+  const approve = useAction({
+    perform: (application: AdminApplication) =>
+      client.admin.decideApplication({
         params: { id: application.id },
         body: { decision: 'approve' },
-      });
+      }),
+    onSuccess: (answer, application) => {
       toast({ variant: 'success', message: `${application.name}: ${answer.message}` });
-      list.reload();
-    } catch {
-      // The client's toast shows the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    // A refusal: the client's toast shows the server's message.
+    reload: [list],
+  });
 
   return (
     <section aria-labelledby="admin-applications" className="site-account__section">
@@ -70,9 +72,9 @@ export function AdminApplications() {
                   <Button
                     type="button"
                     size="sm"
-                    disabled={busy === a.id}
+                    disabled={approve.status === 'pending' && approve.variables.id === a.id}
                     aria-label={`Approve ${a.name}`}
-                    onClick={() => void approve(a)}
+                    onClick={() => void approve.run(a)}
                   >
                     Approve
                   </Button>{' '}
@@ -103,9 +105,20 @@ function DeclineForm({
 }) {
   const client = useClient();
   const inline = useInlineForm();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const form = useSchemaForm({
+    initialValues: { reason: '' },
+    clearOnEdit: false,
+    validate: ({ reason }): Record<string, string> =>
+      reason.trim() ? {} : { reason: VALIDATION_MESSAGES.declineReasonRequired },
+    submit: async (_input, { reason }) => {
+      const answer = await client.admin.decideApplication({
+        params: { id: application.id },
+        body: { decision: 'decline', reason: reason.trim() },
+      });
+      return answer.message ?? 'Application declined.';
+    },
+    onSuccess: (message) => onDeclined(message),
+  });
   if (!inline.open) {
     return (
       <InlineFormOpener form={inline} label={`Decline ${application.name}`}>
@@ -114,52 +127,30 @@ function DeclineForm({
     );
   }
   const close = () => {
-    setError(null);
+    form.resetForm(form.values);
     inline.close();
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(VALIDATION_MESSAGES.declineReasonRequired);
-      field.current?.focus();
-      return;
-    }
-    let message = 'Application declined.';
-    const sent = await inline.send(
-      async () => {
-        const answer = await client.admin.decideApplication({
-          params: { id: application.id },
-          body: { decision: 'decline', reason: reason.trim() },
-        });
-        message = answer.message ?? message;
-      },
-      (caught) => setError(serverErrors(caught).reason ?? null),
-    );
-    if (sent) onDeclined(message);
   };
   return (
     <form
       className="site-form"
       noValidate
       aria-label={`Decline ${application.name}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit}
     >
-      <Field className="site-field" invalid={Boolean(error)}>
+      <Field className="site-field" invalid={Boolean(form.errors.reason)}>
         <FieldLabel>Reason (mailed to {application.name})</FieldLabel>
         <FieldTextarea
-          ref={field}
           rows={2}
           maxLength={1000}
-          value={reason}
+          {...form.control('reason')}
           autoFocus
-          onChange={(event) => setReason(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        <FieldError role="alert">{error}</FieldError>
+        <FieldError role="alert">{form.errors.reason}</FieldError>
       </Field>
-      <Button type="submit" size="sm" disabled={inline.sending}>
+      <Button type="submit" size="sm" disabled={form.isPending}>
         Send decline
       </Button>{' '}
       <Button type="button" size="sm" variant="secondary" onClick={close}>

@@ -1,7 +1,6 @@
 import type { AdminRefund } from '@brand/core/contract';
 import { formatDate, formatUsd, toCents } from '@brand/core/rules';
-import { Button, useToast } from '@brand/ui';
-import { useState } from 'react';
+import { Button, useAction, useToast } from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 
@@ -19,22 +18,17 @@ export function AdminRefunds() {
   const client = useClient();
   const { toast } = useToast();
   const list = useLoad('admin-refunds', async () => (await client.admin.adminRefunds()).data);
-  const [busy, setBusy] = useState<number | null>(null);
-  const retry = async (refund: AdminRefund) => {
-    setBusy(refund.id);
-    try {
-      const answer = await client.admin.retryRefund({ params: { id: refund.id } });
+  const retry = useAction({
+    perform: (refund: AdminRefund) => client.admin.retryRefund({ params: { id: refund.id } }),
+    onSuccess: (answer) => {
       toast({
         variant: answer.data.status === 'refunded' ? 'success' : 'error',
         message: answer.message ?? STATUS_TEXT[answer.data.status],
       });
-      list.reload();
-    } catch {
-      // The client's toast shows the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    // A refusal: the client's toast shows the server's message.
+    reload: [list],
+  });
   return (
     <section aria-labelledby="admin-refunds" className="site-account__section">
       <h2 id="admin-refunds">Refunds</h2>
@@ -83,9 +77,9 @@ export function AdminRefunds() {
                     <Button
                       type="button"
                       size="sm"
-                      disabled={busy === r.id}
+                      disabled={retry.status === 'pending' && retry.variables.id === r.id}
                       aria-label={`Retry the refund of ${r.product_name} (${r.order_number})`}
-                      onClick={() => void retry(r)}
+                      onClick={() => void retry.run(r)}
                     >
                       Retry now
                     </Button>

@@ -7,11 +7,11 @@ import {
   FieldInput,
   FieldLabel,
   FieldSelect,
+  useAction,
   useToast,
 } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 
 const STATES = US_STATES.map((s) => s.code);
@@ -38,8 +38,22 @@ export function AdminSettings() {
   const [rate, setRate] = useState('');
   const [ak, setAk] = useState('');
   const [hi, setHi] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // One write: the server validates (its 422 messages show beside each field).
+  const save = useAction({
+    perform: () =>
+      client.admin.updateAdminSettings({
+        body: {
+          platform_fee_percent: numberOf(fee),
+          tax_rates: { [state]: numberOf(rate) },
+          shipping_surcharge: { AK: numberOf(ak), HI: numberOf(hi) },
+        },
+      }),
+    onSuccess: (answer) => {
+      setData(answer.data);
+      toast({ variant: 'success', message: answer.message ?? 'Settings saved.' });
+    },
+  });
+  const errors = save.fieldErrors;
 
   useEffect(() => {
     if (loaded.data) setData(loaded.data);
@@ -58,26 +72,6 @@ export function AdminSettings() {
   if (!data) return <p role="status">Loading platform settings…</p>;
 
   const rateError = errors[`tax_rates.${state}`] ?? errors.tax_rates;
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await client.admin.updateAdminSettings({
-        body: {
-          platform_fee_percent: numberOf(fee),
-          tax_rates: { [state]: numberOf(rate) },
-          shipping_surcharge: { AK: numberOf(ak), HI: numberOf(hi) },
-        },
-      });
-      setData(answer.data);
-      toast({ variant: 'success', message: answer.message ?? 'Settings saved.' });
-    } catch (caught) {
-      setErrors(serverErrors(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   const field = (key: string, label: string, value: string, set: (v: string) => void) => (
     <Field className="site-field" invalid={Boolean(errors[key])}>
       <FieldLabel>{label}</FieldLabel>
@@ -89,7 +83,14 @@ export function AdminSettings() {
     <section aria-labelledby="admin-settings" className="site-account__section">
       <h2 id="admin-settings">Platform settings</h2>
       <p>New orders use these values; placed orders keep the ones they were placed with.</p>
-      <form className="site-form" noValidate onSubmit={(event) => void save(event)}>
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.run();
+        }}
+      >
         {field('platform_fee_percent', 'Platform fee (%)', fee, setFee)}
         <Field className="site-field">
           <FieldLabel>State</FieldLabel>
@@ -112,7 +113,7 @@ export function AdminSettings() {
         </Field>
         {field('shipping_surcharge.AK', 'Alaska shipping surcharge ($)', ak, setAk)}
         {field('shipping_surcharge.HI', 'Hawaii shipping surcharge ($)', hi, setHi)}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={save.isPending}>
           Save platform settings
         </Button>
       </form>

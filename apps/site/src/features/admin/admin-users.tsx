@@ -1,6 +1,6 @@
 import type { AdminUser } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
-import { Button, Pagination, useToast } from '@brand/ui';
+import { Button, Pagination, useAction, useToast } from '@brand/ui';
 import { useId, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
@@ -18,7 +18,6 @@ export function AdminUsers() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [viewed, setViewed] = useState<AdminUser | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const list = useLoad(`users:${query.q}:${query.page}`, async () => {
     const q = query.q.trim();
     return (
@@ -28,22 +27,16 @@ export function AdminUsers() {
     ).data;
   });
 
-  const toggle = async (user: AdminUser) => {
-    setBusy(user.id);
-    try {
-      const answer = await client.admin.setAdminUserStatus({
-        params: { id: user.id },
-        body: { active: !user.active },
-      });
+  const toggle = useAction({
+    perform: (user: AdminUser) =>
+      client.admin.setAdminUserStatus({ params: { id: user.id }, body: { active: !user.active } }),
+    onSuccess: (answer, user) => {
       toast({ variant: 'success', message: `${user.email}: ${answer.message}` });
       if (viewed?.id === user.id) setViewed(answer.data);
-      list.reload();
-    } catch {
-      // The client's toast shows the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    // A refusal: the client's toast shows the server's message.
+    reload: [list],
+  });
 
   const page = list.data;
   return (
@@ -115,9 +108,9 @@ export function AdminUsers() {
                         type="button"
                         size="sm"
                         variant={u.active ? 'danger' : 'primary'}
-                        disabled={busy === u.id}
+                        disabled={toggle.status === 'pending' && toggle.variables.id === u.id}
                         aria-label={`${u.active ? 'Deactivate' : 'Activate'} ${u.email}`}
-                        onClick={() => void toggle(u)}
+                        onClick={() => void toggle.run(u)}
                       >
                         {u.active ? 'Deactivate' : 'Activate'}
                       </Button>

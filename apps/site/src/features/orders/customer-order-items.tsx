@@ -1,9 +1,15 @@
 import { type Order, type OrderItem, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { formatUsd, toCents } from '@brand/core/rules';
-import { Button, Field, FieldError, FieldLabel, FieldTextarea } from '@brand/ui';
-import { useRef, useState } from 'react';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldLabel,
+  FieldTextarea,
+  useAction,
+  useSchemaForm,
+} from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
@@ -16,19 +22,15 @@ export function CustomerItems({
   onChanged: () => Promise<void>;
 }) {
   const client = useClient();
-  const [busy, setBusy] = useState(false);
+  // Cancel, accept or reject: one at a time; the order reloads after each, refused or not (a
+  // refusal's message is the client's toast).
+  const write = useAction({
+    perform: (call: () => Promise<unknown>) => call(),
+    onSettled: () => onChanged(),
+  });
+  const busy = write.isPending;
+  const run = (call: () => Promise<unknown>) => write.run(call);
   const now = new Date();
-  const run = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await call();
-    } catch {
-      // The client's toast shows the server's message.
-    } finally {
-      setBusy(false);
-    }
-    await onChanged();
-  };
   const rows = order.items
     .map((item) => ({ item, can: customerItemActions(order, item, now) }))
     .filter(({ can }) => can.cancel || can.return || can.answerPriceChange);
@@ -121,9 +123,14 @@ function ReturnItem({
   onDone: () => Promise<void>;
 }) {
   const inline = useInlineForm();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const form = useSchemaForm({
+    initialValues: { reason: '' },
+    clearOnEdit: false,
+    validate: ({ reason }): Record<string, string> =>
+      reason.trim() ? {} : { reason: VALIDATION_MESSAGES.returnReasonRequired },
+    submit: (_input, { reason }) => onSubmit(reason.trim()),
+    reload: [onDone],
+  });
 
   if (!inline.open) {
     return (
@@ -133,46 +140,30 @@ function ReturnItem({
     );
   }
   const close = () => {
-    setError(null);
+    form.resetForm(form.values);
     inline.close();
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(VALIDATION_MESSAGES.returnReasonRequired);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    const sent = await inline.send(
-      () => onSubmit(reason.trim()),
-      (caught) => setError(serverErrors(caught).reason ?? null),
-    );
-    if (sent) await onDone();
   };
   return (
     <form
       className="site-form site-return"
       noValidate
       aria-label={`Return ${item.product_name}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit}
     >
-      <Field className="site-field" invalid={Boolean(error)}>
+      <Field className="site-field" invalid={Boolean(form.errors.reason)}>
         <FieldLabel>Why are you returning this item?</FieldLabel>
         <FieldTextarea
-          ref={field}
           rows={2}
           maxLength={REASON_MAX}
-          value={reason}
+          {...form.control('reason')}
           autoFocus
-          onChange={(event) => setReason(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        <FieldError role="alert">{error}</FieldError>
+        <FieldError role="alert">{form.errors.reason}</FieldError>
       </Field>
-      <Button type="submit" size="sm" disabled={busy || inline.sending}>
+      <Button type="submit" size="sm" disabled={busy || form.isPending}>
         Request return
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={close}>

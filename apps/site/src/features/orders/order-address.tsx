@@ -1,15 +1,16 @@
 import type { Order } from '@brand/core/contract';
 import { canChangeShippingAddress, US_STATES } from '@brand/core/rules';
-import { Button, Field, FieldError, FieldInput, FieldLabel, FieldSelect } from '@brand/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldSelect,
+  useSchemaForm,
+} from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 /**
  * spec 2 §9: within 60 minutes of the order (core `canChangeShippingAddress`), before a vendor
@@ -26,8 +27,32 @@ export function OrderAddress({
 }) {
   const client = useClient();
   const inline = useInlineForm();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const a = order.shipping_address;
+  const form = useSchemaForm({
+    initialValues: {
+      street: a.street,
+      apartment: a.apartment ?? '',
+      city: a.city,
+      state: a.state,
+      zip_code: a.zip_code,
+    },
+    clearOnEdit: false,
+    submit: (_input, values) =>
+      client.orders.changeOrderAddress({
+        params: { id: order.id },
+        body: {
+          shipping_address: {
+            street: values.street.trim(),
+            apartment: values.apartment.trim() || null,
+            city: values.city.trim(),
+            state: values.state.trim(),
+            zip_code: values.zip_code.trim(),
+          },
+        },
+      }),
+    onSuccess: (): void => inline.close(),
+    reload: [onChanged],
+  });
   const open = canChangeShippingAddress(order.created_at, new Date()) && order.status === 'Placed';
   if (!open) return null;
   if (!inline.open) {
@@ -37,55 +62,39 @@ export function OrderAddress({
       </InlineFormOpener>
     );
   }
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const shipping_address = {
-      street: text(form, 'street'),
-      apartment: text(form, 'apartment') || null,
-      city: text(form, 'city'),
-      state: text(form, 'state'),
-      zip_code: text(form, 'zip_code'),
-    };
-    setErrors({});
-    const sent = await inline.send(
-      () =>
-        client.orders.changeOrderAddress({ params: { id: order.id }, body: { shipping_address } }),
-      (error) => {
-        const found = serverErrors(error);
-        setErrors(Object.keys(found).length > 0 ? found : { _form: (error as Error).message });
-      },
-    );
-    if (sent) {
-      inline.close();
-      await onChanged();
-    }
-  };
   // ui's Field parts: the label, the error and their aria wiring come from the field primitive.
-  const field = (name: string, label: string, value: string, autoComplete: string) => {
-    const error = errors[`shipping_address.${name}`];
+  const field = (
+    name: 'street' | 'apartment' | 'city' | 'zip_code',
+    label: string,
+    autoComplete: string,
+  ) => {
+    const error = form.errors[`shipping_address.${name}`];
     return (
       <Field className="site-field" invalid={Boolean(error)}>
         <FieldLabel>{label}</FieldLabel>
-        <FieldInput name={name} defaultValue={value} autoComplete={autoComplete} />
+        <FieldInput {...form.control(name)} autoComplete={autoComplete} />
         <FieldError role="alert">{error}</FieldError>
       </Field>
     );
   };
-  const formError = errors._form ?? errors.shipping_address;
+  // A refusal without field messages shows its own (a declined card hold, an expired window).
+  const formError =
+    form.status === 'error' && Object.keys(form.fieldErrors).length === 0
+      ? (form.error as Error).message
+      : form.errors.shipping_address;
   return (
     <form
       className="shop-form"
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit}
       noValidate
       aria-label={`Shipping address of order ${order.number}`}
     >
-      {field('street', 'Street', a.street, 'address-line1')}
-      {field('apartment', 'Apartment (optional)', a.apartment ?? '', 'address-line2')}
-      {field('city', 'City', a.city, 'address-level2')}
+      {field('street', 'Street', 'address-line1')}
+      {field('apartment', 'Apartment (optional)', 'address-line2')}
+      {field('city', 'City', 'address-level2')}
       <Field className="site-field">
         <FieldLabel>State</FieldLabel>
-        <FieldSelect name="state" defaultValue={a.state} autoComplete="address-level1">
+        <FieldSelect {...form.control('state')} autoComplete="address-level1">
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
@@ -93,14 +102,14 @@ export function OrderAddress({
           ))}
         </FieldSelect>
       </Field>
-      {field('zip_code', 'Zip code', a.zip_code, 'postal-code')}
+      {field('zip_code', 'Zip code', 'postal-code')}
       {formError ? (
         <p role="alert" className="shop-error">
           {formError}
         </p>
       ) : null}
       <div className="shop-actions">
-        <Button type="submit" loading={inline.sending}>
+        <Button type="submit" loading={form.isPending}>
           Save the new address
         </Button>
         <Button variant="ghost" onClick={inline.close}>

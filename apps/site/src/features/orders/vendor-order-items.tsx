@@ -1,9 +1,15 @@
 import { type Order, type OrderItem, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { canProposePriceChange, formatUsd, toCents } from '@brand/core/rules';
-import { Button, Field, FieldError, FieldInput, FieldLabel, useToast } from '@brand/ui';
-import { useRef, useState } from 'react';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  useSchemaForm,
+  useToast,
+} from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 /**
@@ -49,10 +55,22 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
   const client = useClient();
   const { toast } = useToast();
   const inline = useInlineForm();
-  const [price, setPrice] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const priceField = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({
+    initialValues: { final_price: '', note: '' },
+    clearOnEdit: false,
+    validate: ({ final_price }): Record<string, string> =>
+      final_price.trim() === '' || !Number.isFinite(Number(final_price))
+        ? { final_price: VALIDATION_MESSAGES.money }
+        : {},
+    submit: async (_input, { final_price, note }) => {
+      const answer = await client.orders.proposePriceChange({
+        params: { id: item.id },
+        body: { final_price: Number(final_price), ...(note.trim() ? { note: note.trim() } : {}) },
+      });
+      toast({ variant: 'success', message: answer.message ?? 'Price change proposed.' });
+    },
+    reload: [onDone],
+  });
 
   if (!inline.open) {
     return (
@@ -62,61 +80,37 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
     );
   }
   const close = () => {
-    setErrors({});
+    form.resetForm(form.values);
     inline.close();
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = Number(price);
-    if (price.trim() === '' || !Number.isFinite(value)) {
-      setErrors({ final_price: VALIDATION_MESSAGES.money });
-      priceField.current?.focus();
-      return;
-    }
-    setErrors({});
-    const sent = await inline.send(
-      async () => {
-        const answer = await client.orders.proposePriceChange({
-          params: { id: item.id },
-          body: { final_price: value, ...(note.trim() ? { note: note.trim() } : {}) },
-        });
-        toast({ variant: 'success', message: answer.message ?? 'Price change proposed.' });
-      },
-      (caught) => setErrors(serverErrors(caught)),
-    );
-    if (sent) await onDone();
   };
   return (
     <form
       className="site-form site-price-change"
       noValidate
       aria-label={`New price for ${item.product_name}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit}
     >
-      <Field className="site-field" invalid={Boolean(errors.final_price)}>
+      <Field className="site-field" invalid={Boolean(form.errors.final_price)}>
         <FieldLabel>New unit price ($), now {formatUsd(toCents(item.final_price))}</FieldLabel>
         <FieldInput
-          ref={priceField}
           inputMode="decimal"
           autoFocus
-          value={price}
-          onChange={(event) => setPrice(event.target.value.replace(/[^\d.]/g, ''))}
+          {...form.control('final_price')}
+          onChange={(event) =>
+            form.setValue('final_price', event.target.value.replace(/[^\d.]/g, ''))
+          }
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         />
-        <FieldError role="alert">{errors.final_price}</FieldError>
+        <FieldError role="alert">{form.errors.final_price}</FieldError>
       </Field>
-      <Field className="site-field" invalid={Boolean(errors.note)}>
+      <Field className="site-field" invalid={Boolean(form.errors.note)}>
         <FieldLabel>Note to the customer (optional)</FieldLabel>
-        <FieldInput
-          maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <FieldError role="alert">{errors.note}</FieldError>
+        <FieldInput maxLength={1000} {...form.control('note')} />
+        <FieldError role="alert">{form.errors.note}</FieldError>
       </Field>
-      <Button type="submit" size="sm" disabled={inline.sending}>
+      <Button type="submit" size="sm" disabled={form.isPending}>
         Propose price
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={close}>

@@ -1,7 +1,8 @@
 import { type PayoutSetup, PayoutSetupBodySchema } from '@brand/core/contract';
+import { TextField, useSchemaForm } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
+import { FormFooter } from '../../lib/form-footer.tsx';
 import { Page } from '../../shell/page.tsx';
 import { BalanceSection } from './balance-section.tsx';
 
@@ -21,15 +22,16 @@ export function PayoutSetupPage() {
       .then((answer) => setSetup(answer.data))
       .catch(() => setSetup(null));
   }, [client]);
-  const form = useSchemaForm(
-    PayoutSetupBodySchema,
-    { account_holder_name: '', routing_number: '', account_number: '' },
-    async (values) => {
+  const form = useSchemaForm({
+    schema: PayoutSetupBodySchema,
+    initialValues: { account_holder_name: '', routing_number: '', account_number: '' },
+    clearOnEdit: false,
+    submit: async (_input, values) => {
       const answer = await client.payouts.savePayoutSetup({ body: values, quiet: true });
       setSetup(answer.data);
       return answer.message ?? 'Payout account saved.';
     },
-  );
+  });
   return (
     <Page title="Payout setup" lead="Tell us where to send your profits.">
       {setup ? (
@@ -38,15 +40,20 @@ export function PayoutSetupPage() {
           {setup.account_last4 ? ` Account ending ${setup.account_last4}.` : ''}
         </p>
       ) : null}
-      <form className="site-form" noValidate onSubmit={form.submit} aria-label="Payout account">
-        <Field
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="Payout account"
+      >
+        <TextField
           label="Account holder name"
           autoComplete="name"
           {...form.field('account_holder_name')}
         />
-        <Field label="Routing number" {...form.field('routing_number')} />
-        <Field label="Account number" {...form.field('account_number')} />
-        <FormFooter {...form} label="Save payout account" />
+        <TextField label="Routing number" {...form.field('routing_number')} />
+        <TextField label="Account number" {...form.field('account_number')} />
+        <FormFooter form={form} label="Save payout account" />
       </form>
       <BalanceSection />
     </Page>

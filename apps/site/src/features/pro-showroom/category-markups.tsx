@@ -1,8 +1,7 @@
 import { VALIDATION_MESSAGES } from '@brand/core/contract';
-import { Button, TextField, useSession, useToast } from '@brand/ui';
+import { Button, TextField, useAction, useSession, useToast } from '@brand/ui';
 import { type FormEvent, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import './category-markups.css';
 
@@ -12,6 +11,12 @@ const MIN_MARKUP = 10;
 interface Row {
   id: number;
   name: string;
+}
+
+/** A category with a typed markup, at its place in the list sent (the server's `index`). */
+interface Chosen {
+  row: Row;
+  text: string;
 }
 
 /**
@@ -40,18 +45,53 @@ export function CategoryMarkupsSection() {
     return { rows, values, showroomMarkup: settings.data.markup_percent };
   });
   const [edits, setEdits] = useState<Record<number, string>>({});
+  // By category id: the client check's messages, or the server's for the entries it refused.
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useAction({
+    perform: ({ chosen }: { chosen: Chosen[]; rows: Row[]; showroomMarkup: number }) =>
+      client.showroomSettings.updateShowroomSettings({
+        body: {
+          category_markups: chosen.map((c) => ({
+            category_id: c.row.id,
+            markup_percent: Number(c.text),
+          })),
+        },
+      }),
+    onSuccess: (answer, { rows, showroomMarkup }) => {
+      data.setData({
+        rows,
+        showroomMarkup,
+        values: Object.fromEntries(
+          answer.data.category_markups.map((m) => [m.category_id, String(m.markup_percent)]),
+        ),
+      });
+      setEdits({});
+      toast({ variant: 'success', message: 'Category markups saved.' });
+    },
+    onError: (_caught, { chosen }, byField) => {
+      // The server names a refused entry by its place in the list: category_markups.3.markup_percent.
+      const mapped: Record<number, string> = {};
+      for (const [field, message] of Object.entries(byField)) {
+        const at = /^category_markups\.(\d+)\./.exec(field);
+        const entry = at ? chosen[Number(at[1])] : undefined;
+        if (entry && message) mapped[entry.row.id] = message;
+      }
+      setErrors(mapped);
+      if (Object.keys(mapped).length === 0) {
+        toast({ variant: 'error', message: Object.values(byField)[0] ?? 'Please try again.' });
+      }
+    },
+  });
 
   if (data.status === 'error' && !data.data) return <p role="alert">{data.error}</p>;
   if (!data.data) return <p role="status">Loading category markups…</p>;
   const { rows, values, showroomMarkup } = data.data;
   const textOf = (id: number) => edits[id] ?? values[id] ?? '';
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = rows
-      .map((row, index) => ({ row, index, text: textOf(row.id).trim() }))
+      .map((row) => ({ row, text: textOf(row.id).trim() }))
       .filter((c) => c.text !== '');
     const local: Record<number, string> = {};
     for (const c of chosen) {
@@ -63,41 +103,7 @@ export function CategoryMarkupsSection() {
       document.getElementById(`category-markup-${Object.keys(local)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await client.showroomSettings.updateShowroomSettings({
-        body: {
-          category_markups: chosen.map((c) => ({
-            category_id: c.row.id,
-            markup_percent: Number(c.text),
-          })),
-        },
-      });
-      data.setData({
-        rows,
-        showroomMarkup,
-        values: Object.fromEntries(
-          answer.data.category_markups.map((m) => [m.category_id, String(m.markup_percent)]),
-        ),
-      });
-      setEdits({});
-      toast({ variant: 'success', message: 'Category markups saved.' });
-    } catch (caught) {
-      // The server names a refused entry by its place in the list: category_markups.3.markup_percent.
-      const byField = serverErrors(caught);
-      const mapped: Record<number, string> = {};
-      for (const [field, message] of Object.entries(byField)) {
-        const at = /^category_markups\.(\d+)\./.exec(field);
-        const entry = at ? chosen[Number(at[1])] : undefined;
-        if (entry && message) mapped[entry.row.id] = message;
-      }
-      setErrors(mapped);
-      if (Object.keys(mapped).length === 0) {
-        toast({ variant: 'error', message: Object.values(byField)[0] ?? 'Please try again.' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    void save.run({ chosen, rows, showroomMarkup });
   };
 
   return (
@@ -107,7 +113,7 @@ export function CategoryMarkupsSection() {
         Leave a category blank to use your showroom markup ({showroomMarkup}%). Each markup is at
         least {MIN_MARKUP}%.
       </p>
-      <form className="site-markups" noValidate onSubmit={(e) => void save(e)}>
+      <form className="site-markups" noValidate onSubmit={submit}>
         {rows.map((row) => (
           <TextField
             key={row.id}
@@ -126,7 +132,7 @@ export function CategoryMarkupsSection() {
           />
         ))}
         <p className="site-markups__actions">
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             Save category markups
           </Button>
         </p>

@@ -1,8 +1,7 @@
 import type { CurationMode, ShowroomCuration, ShowroomCurationBody } from '@brand/core/contract';
-import { Button, Checkbox, TextField, useSession, useToast } from '@brand/ui';
+import { Button, Checkbox, TextField, useAction, useSession, useToast } from '@brand/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import './showroom-products.css';
 
@@ -45,7 +44,19 @@ export function ShowroomProductsSection() {
   const [count, setCount] = useState<{ sold: number; total: number } | null>(null);
   const [names, setNames] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useAction({
+    perform: (body: Draft) => client.showroomSettings.updateShowroomCuration({ body }),
+    onSuccess: (answer) => {
+      data.setData(answer.data);
+      setDraft(draftOf(answer.data));
+      setCount({ sold: answer.data.product_count, total: answer.data.total_products });
+      toast({ variant: 'success', message: 'Showroom products saved.' });
+    },
+    onError: (_caught, _body, byField) => {
+      setErrors(byField);
+      toast({ variant: 'error', message: Object.values(byField)[0] ?? 'Please try again.' });
+    },
+  });
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Named[] | null>(null);
   const previewSeq = useRef(0);
@@ -91,24 +102,6 @@ export function ShowroomProductsSection() {
       ...Object.fromEntries(rows.map((r) => [r.id, r.name])),
     }));
     setFound(rows);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await client.showroomSettings.updateShowroomCuration({ body: draft });
-      data.setData(answer.data);
-      setDraft(draftOf(answer.data));
-      setCount({ sold: answer.data.product_count, total: answer.data.total_products });
-      toast({ variant: 'success', message: 'Showroom products saved.' });
-    } catch (caught) {
-      const byField = serverErrors(caught);
-      setErrors(byField);
-      toast({ variant: 'error', message: Object.values(byField)[0] ?? 'Please try again.' });
-    } finally {
-      setBusy(false);
-    }
   };
 
   const ruleList = (
@@ -214,7 +207,10 @@ export function ShowroomProductsSection() {
         aria-label="Showroom products"
         className="site-curation"
         noValidate
-        onSubmit={(e) => void save(e)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.run(draft);
+        }}
       >
         {ruleList('vendor', 'Vendors', loaded.vendors)}
         {ruleList('category', 'Categories', loaded.categories)}
@@ -229,7 +225,7 @@ export function ShowroomProductsSection() {
           ) : null}
         </fieldset>
         <p className="site-curation__actions">
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             Save showroom products
           </Button>
         </p>

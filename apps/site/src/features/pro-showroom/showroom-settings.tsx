@@ -8,11 +8,11 @@ import {
   FieldInput,
   FieldLabel,
   FieldTextarea,
+  useAction,
   useToast,
 } from '@brand/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
 import './showroom-settings.css';
 
@@ -30,8 +30,21 @@ export function ShowroomSettingsSection() {
   const [markup, setMarkup] = useState('');
   const [color, setColor] = useState('');
   const [domains, setDomains] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useAction({
+    perform: (current: ShowroomSettings) =>
+      client.showroomSettings.updateShowroomSettings({
+        body: {
+          markup_percent: Number(markup),
+          allowed_domains: parseDomains(domains),
+          ...(current.theming_entitled ? { theme_color: color.trim() || null } : {}),
+        },
+      }),
+    onSuccess: (answer) => {
+      setSettings(answer.data);
+      toast({ variant: 'success', message: answer.message ?? 'Showroom settings saved.' });
+    },
+  });
+  const fieldErrors = save.fieldErrors;
 
   useEffect(() => {
     client.showroomSettings
@@ -54,31 +67,17 @@ export function ShowroomSettingsSection() {
   const domainsError =
     fieldErrors.allowed_domains ??
     Object.entries(fieldErrors).find(([field]) => field.startsWith('allowed_domains.'))?.[1];
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFieldErrors({});
-    try {
-      const answer = await client.showroomSettings.updateShowroomSettings({
-        body: {
-          markup_percent: Number(markup),
-          allowed_domains: parseDomains(domains),
-          ...(settings.theming_entitled ? { theme_color: color.trim() || null } : {}),
-        },
-      });
-      setSettings(answer.data);
-      toast({ variant: 'success', message: answer.message ?? 'Showroom settings saved.' });
-    } catch (caught) {
-      setFieldErrors(serverErrors(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section aria-labelledby="showroom-settings" className="site-account__section">
       <h2 id="showroom-settings">My showroom {settings.vsd_id}</h2>
-      <form className="site-form" noValidate onSubmit={(e) => void save(e)}>
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.run(settings);
+        }}
+      >
         <Field className="site-field" invalid={Boolean(fieldErrors.markup_percent)}>
           <FieldLabel>Markup (%)</FieldLabel>
           <FieldInput
@@ -102,7 +101,7 @@ export function ShowroomSettingsSection() {
           <FieldTextarea rows={3} value={domains} onChange={(e) => setDomains(e.target.value)} />
           <FieldError role="alert">{domainsError}</FieldError>
         </Field>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={save.isPending}>
           Save showroom settings
         </Button>
       </form>
@@ -162,7 +161,17 @@ function LogoEditor({
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useAction({
+    perform: (chosen: File) =>
+      client.showroomSettings.uploadShowroomLogo({ body: toFormData({ logo: chosen }) }),
+    onSuccess: (answer) => {
+      onSaved(answer.data);
+      toast({ variant: 'success', message: answer.message ?? 'Logo uploaded.' });
+      setFile(null);
+      if (input.current) input.current.value = '';
+    },
+    onError: (_caught, _file, fieldErrors) => setError(fieldErrors.logo ?? null),
+  });
 
   const choose = async (chosen: File | null) => {
     setFile(null);
@@ -177,35 +186,17 @@ function LogoEditor({
     if (problem) setError(problem);
     else setFile(chosen);
   };
-  const upload = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) {
       setError(error ?? UPLOAD_MESSAGES.required);
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await client.showroomSettings.uploadShowroomLogo({
-        body: toFormData({ logo: file }),
-      });
-      onSaved(answer.data);
-      toast({ variant: 'success', message: answer.message ?? 'Logo uploaded.' });
-      setFile(null);
-      if (input.current) input.current.value = '';
-    } catch (caught) {
-      setError(serverErrors(caught).logo ?? null);
-    } finally {
-      setBusy(false);
-    }
+    void upload.run(file);
   };
   return (
-    <form
-      className="site-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void upload(e)}
-    >
+    <form className="site-form" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h3 id={`${id}-title`}>Logo</h3>
       {logo ? (
         <img src={logo} alt="Your showroom logo" className="site-logo-preview" />
@@ -224,7 +215,7 @@ function LogoEditor({
         />
         <FieldError role="alert">{error}</FieldError>
       </Field>
-      <Button type="submit" variant="secondary" disabled={busy || error !== null}>
+      <Button type="submit" variant="secondary" disabled={upload.isPending || error !== null}>
         Upload logo
       </Button>
     </form>
@@ -250,41 +241,33 @@ function CouponsEditor({
   const codeField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const create = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await client.showroomSettings.createCoupon({
+  const issue = useAction({
+    perform: () =>
+      client.showroomSettings.createCoupon({
         body: { code: code.trim(), percent: percent.trim() === '' ? Number.NaN : Number(percent) },
-      });
+      }),
+    onSuccess: (answer) => {
       onChange([...coupons.filter((c) => c.id !== answer.data.id), answer.data]);
       toast({ variant: 'success', message: answer.message ?? 'Coupon created.' });
       setCode('');
       setPercent('');
       codeField.current?.focus();
-    } catch (caught) {
-      setErrors(serverErrors(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const withdraw = async (coupon: Coupon) => {
-    setBusy(true);
-    try {
-      const answer = await client.showroomSettings.deleteCoupon({ params: { id: coupon.id } });
+    },
+  });
+  const withdraw = useAction({
+    perform: (coupon: Coupon) =>
+      client.showroomSettings.deleteCoupon({ params: { id: coupon.id } }),
+    onSuccess: (answer, coupon) => {
       onChange(coupons.filter((c) => c.id !== coupon.id));
       toast({ variant: 'success', message: answer.message ?? 'Coupon withdrawn.' });
       codeField.current?.focus();
-    } catch {
-      // The client's toast shows the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A refusal: the client's toast shows the server's message.
+  });
+  // One write at a time, as before: issuing a coupon or withdrawing one.
+  const busy = issue.isPending || withdraw.isPending;
+  const errors = issue.fieldErrors;
+
   return (
     <div className="site-coupons">
       <h3 id={`${id}-title`}>Coupons</h3>
@@ -302,7 +285,7 @@ function CouponsEditor({
                 variant="secondary"
                 disabled={busy}
                 aria-label={`Withdraw coupon ${coupon.code}`}
-                onClick={() => void withdraw(coupon)}
+                onClick={() => void withdraw.run(coupon)}
               >
                 Withdraw
               </Button>
@@ -314,7 +297,10 @@ function CouponsEditor({
         className="site-form"
         noValidate
         aria-label="New coupon"
-        onSubmit={(e) => void create(e)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void issue.run();
+        }}
       >
         <Field className="site-field" invalid={Boolean(errors.code)}>
           <FieldLabel>Coupon code (3 to 32 letters, digits, - or _)</FieldLabel>
