@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useAction,
   useToast,
 } from '@brand/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -43,7 +44,6 @@ export function HireDesignerDialog({
   );
   const [chosen, setChosen] = useState<Designer | null>(null);
   const [note, setNote] = useState('');
-  const [hiring, setHiring] = useState(false);
   const hireButtons = useRef(new Map<number, HTMLButtonElement>());
   const returnTo = useRef<number | null>(null);
   /** What had focus when the dialog opened (ui's "Hire a designer"): focus goes back there. */
@@ -65,25 +65,23 @@ export function HireDesignerDialog({
     onOpenChange(next);
   };
 
-  const hire = async (designer: Designer) => {
-    setHiring(true);
-    try {
-      const answer = await client.chat.hireDesigner({
+  const hire = useAction({
+    perform: (designer: Designer) =>
+      client.chat.hireDesigner({
         body: {
           project: projectId,
           designer_id: designer.id,
           ...(note.trim() ? { note: note.trim() } : {}),
         },
-      });
+      }),
+    onSuccess: (answer) => {
       toast({ variant: 'success', message: answer.message ?? 'Designer hired.' });
       onHired(answer.data.designers);
       close(false);
-    } catch {
-      // The client's toast shows the server's message; the confirmation stays for another try.
-    } finally {
-      setHiring(false);
-    }
-  };
+    },
+    // A refusal: the client's toast shows the server's message; the confirmation stays for
+    // another try.
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -134,7 +132,7 @@ export function HireDesignerDialog({
               >
                 Back
               </Button>
-              <Button loading={hiring} onClick={() => void hire(chosen)}>
+              <Button loading={hire.isPending} onClick={() => void hire.run(chosen)}>
                 Hire {chosen.name}
               </Button>
             </DialogFooter>

@@ -9,7 +9,15 @@ import type {
   RoomFile,
 } from '@brand/core/contract';
 import { CHAT_UPLOAD_RULE, formatDate } from '@brand/core/rules';
-import { Button, buttonVariants, Pagination, ProjectChat, useSession, useToast } from '@brand/ui';
+import {
+  Button,
+  buttonVariants,
+  Pagination,
+  ProjectChat,
+  useAction,
+  useSession,
+  useToast,
+} from '@brand/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
@@ -213,7 +221,6 @@ function ProjectPanel({
   const chatBox = useRef<HTMLDivElement>(null);
   const [chat, setChat] = useState<ChatState>(INITIAL);
   const [round, setRound] = useState(0);
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const [hireOpen, setHireOpen] = useState(false);
   const [hire, setHire] = useState<HireModule | null>(null);
   const { toast } = useToast();
@@ -331,25 +338,20 @@ function ProjectPanel({
     [client, projectId],
   );
 
-  const loadOlder = async () => {
-    const oldest = chat.messages[0]?.id;
-    if (oldest === undefined) return;
-    setLoadingOlder(true);
-    try {
-      const answer = await client.chat.projectChats({
-        query: { project: projectId, before: oldest },
-        quiet: true,
-      });
+  // Older messages, on demand; quiet: a failure leaves the button for another try.
+  const older = useAction({
+    perform: (before: number) =>
+      client.chat.projectChats({ query: { project: projectId, before }, quiet: true }),
+    onSuccess: (answer) =>
       setChat((s) => ({
         ...s,
         messages: mergeChats(s.messages, answer.data.Project_chats),
         older: mayHaveOlder(answer.data.Project_chats.length),
-      }));
-    } catch {
-      // Quiet: the button stays for another try.
-    } finally {
-      setLoadingOlder(false);
-    }
+      })),
+  });
+  const loadOlder = () => {
+    const oldest = chat.messages[0]?.id;
+    if (oldest !== undefined) void older.run(oldest);
   };
 
   const hired = designers ? hiredSummary(designers) : null;
@@ -370,7 +372,7 @@ function ProjectPanel({
         </p>
       ) : null}
       {chat.status === 'ready' && chat.older ? (
-        <Button variant="link" size="sm" loading={loadingOlder} onClick={() => void loadOlder()}>
+        <Button variant="link" size="sm" loading={older.isPending} onClick={loadOlder}>
           Show older messages
         </Button>
       ) : null}

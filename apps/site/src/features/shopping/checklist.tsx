@@ -6,6 +6,7 @@ import {
   type ChecklistItemRow,
   ProjectChecklist,
   TextField,
+  useAction,
   useBrandStores,
   useCart,
   useSession,
@@ -243,31 +244,28 @@ function ShareWithContractor({ projectId }: { projectId: number }) {
   const client = useClient();
   const { toast } = useToast();
   const [vsdId, setVsdId] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await client.checklist.shareChecklist({
+  const share = useAction({
+    perform: (vsd: string) =>
+      client.checklist.shareChecklist({
         params: { projectId },
-        query: { vsd_id: vsdId.trim().toUpperCase() },
+        query: { vsd_id: vsd },
         quiet: true,
-      });
+      }),
+    onSuccess: (answer) => {
       toast({ variant: 'success', message: answer.message || 'Checklist shared.' });
       setVsdId('');
-    } catch (failure) {
-      const fields = (failure as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-      setError(fields?.vsd_id?.[0] ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const error =
+    share.status === 'error' ? (share.fieldErrors.vsd_id ?? errorMessage(share.error)) : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void share.run(vsdId.trim().toUpperCase());
   };
   return (
     <section aria-labelledby="share-contractor-title" className="shop-share">
       <h2 id="share-contractor-title">Share with another contractor</h2>
-      <form className="shop-form" onSubmit={(event) => void submit(event)}>
+      <form className="shop-form" onSubmit={submit}>
         <TextField
           label="Their showroom ID"
           hint="The 8-character ID of the other contractor's showroom."
@@ -278,7 +276,7 @@ function ShareWithContractor({ projectId }: { projectId: number }) {
           error={error}
         />
         <div className="shop-actions">
-          <Button type="submit" loading={busy} disabled={vsdId.trim().length !== 8}>
+          <Button type="submit" loading={share.isPending} disabled={vsdId.trim().length !== 8}>
             Share checklist
           </Button>
         </div>

@@ -1,9 +1,8 @@
 import { parseCsvSizes, type VendorProduct } from '@brand/core/contract';
 import { acceptAttribute, UPLOAD_MESSAGES, validateImageUpload } from '@brand/core/rules';
-import { Button, FieldTextarea, SelectField, TextField, useToast } from '@brand/ui';
+import { Button, FieldTextarea, SelectField, TextField, useAction, useToast } from '@brand/ui';
 import { useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
 
 export type CategoryChoice = { id: number; name: string; unit: string };
@@ -72,8 +71,45 @@ export function VendorProductForm({
     sizes: sizesText(product),
     has_3d: product?.has_3d ?? false,
   });
+  // The image rule's message, the server's field messages, or the refusal's own message.
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useAction({
+    perform: async (image: File | undefined) => {
+      const body = {
+        sku: values.sku.trim() || null,
+        name: values.name,
+        category_id: values.category_id,
+        description: values.description || null,
+        price: values.price,
+        uom: values.uom.trim() || null,
+        box_sqft: values.box_sqft.trim() || null,
+        // The CSV import's reading of sizes: `12x24 | 24x48 | Herringbone`.
+        sizes: parseCsvSizes(values.sizes),
+        has_3d: values.has_3d,
+      };
+      let saved = product
+        ? (await client.vendorCatalog.updateVendorProduct({ params: { id: product.id }, body }))
+            .data
+        : (await client.vendorCatalog.createVendorProduct({ body })).data;
+      if (image) {
+        const form = new FormData();
+        form.append('image', image, image.name);
+        saved = (
+          await client.vendorCatalog.uploadVendorProductImage({
+            params: { id: saved.id },
+            body: form,
+          })
+        ).data;
+      }
+      return saved;
+    },
+    onSuccess: (saved) => {
+      toast({ variant: 'success', message: product ? 'Product saved.' : 'Product listed.' });
+      onSaved(saved);
+    },
+    onError: (caught, _image, found) =>
+      setErrors(Object.keys(found).length ? found : { form: errorMessage(caught) }),
+  });
   const set =
     (key: keyof Values) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -94,43 +130,8 @@ export function VendorProductForm({
         return;
       }
     }
-    setBusy(true);
     setErrors({});
-    const body = {
-      sku: values.sku.trim() || null,
-      name: values.name,
-      category_id: values.category_id,
-      description: values.description || null,
-      price: values.price,
-      uom: values.uom.trim() || null,
-      box_sqft: values.box_sqft.trim() || null,
-      // The CSV import's reading of sizes: `12x24 | 24x48 | Herringbone`.
-      sizes: parseCsvSizes(values.sizes),
-      has_3d: values.has_3d,
-    };
-    try {
-      let saved = product
-        ? (await client.vendorCatalog.updateVendorProduct({ params: { id: product.id }, body }))
-            .data
-        : (await client.vendorCatalog.createVendorProduct({ body })).data;
-      if (image) {
-        const form = new FormData();
-        form.append('image', image, image.name);
-        saved = (
-          await client.vendorCatalog.uploadVendorProductImage({
-            params: { id: saved.id },
-            body: form,
-          })
-        ).data;
-      }
-      toast({ variant: 'success', message: product ? 'Product saved.' : 'Product listed.' });
-      onSaved(saved);
-    } catch (caught) {
-      const found = serverErrors(caught);
-      setErrors(Object.keys(found).length ? found : { form: errorMessage(caught) });
-    } finally {
-      setBusy(false);
-    }
+    void save.run(image);
   };
 
   return (
@@ -242,7 +243,7 @@ export function VendorProductForm({
       </p>
       {errors.form ? <p role="alert">{errors.form}</p> : null}
       <p className="site-vendor-form__actions">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={save.isPending}>
           {product ? 'Save product' : 'List product'}
         </Button>{' '}
         <Button type="button" variant="secondary" onClick={onCancel}>

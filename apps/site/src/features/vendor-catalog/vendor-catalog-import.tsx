@@ -1,5 +1,5 @@
 import type { VendorImport } from '@brand/core/contract';
-import { Button } from '@brand/ui';
+import { Button, useAction } from '@brand/ui';
 import { useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
@@ -22,53 +22,56 @@ export function VendorCatalogImport({ onImported }: { onImported: () => void }) 
   const ids = { file: useId(), progress: useId(), hint: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [job, setJob] = useState<VendorImport | null>(null);
-  const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Streams the file; meanwhile polls the import's progress by its key until the answer comes.
+  const importer = useAction({
+    perform: async (file: File) => {
+      const key = newKey();
+      let done = false;
+      const poll = async () => {
+        while (!done) {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          if (done) return;
+          try {
+            const answer = await client.vendorCatalog.vendorProductImport({
+              params: { key },
+              quiet: true,
+            });
+            if (!done) setJob(answer.data);
+          } catch {
+            // Not started yet (404) or a network blip: the next poll tries again.
+          }
+        }
+      };
+      void poll();
+      const form = new FormData();
+      form.append('file', file, file.name);
+      // The polling stops once the upload answered, either way.
+      const answer = client.vendorCatalog.importVendorProducts({ query: { key }, body: form });
+      const stop = () => {
+        done = true;
+      };
+      answer.then(stop, stop);
+      return (await answer).data;
+    },
+    onSuccess: (report) => {
+      setJob(report);
+      onImported();
+    },
+    onError: (caught) => setError(errorMessage(caught)),
+  });
+  const running = importer.isPending;
 
-  const start = async (event: React.FormEvent) => {
+  const start = (event: React.FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) {
       setError('Please choose a CSV file.');
       return;
     }
-    const key = newKey();
     setError(null);
     setJob(null);
-    setRunning(true);
-    let done = false;
-    const poll = async () => {
-      while (!done) {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        if (done) return;
-        try {
-          const answer = await client.vendorCatalog.vendorProductImport({
-            params: { key },
-            quiet: true,
-          });
-          if (!done) setJob(answer.data);
-        } catch {
-          // Not started yet (404) or a network blip: the next poll tries again.
-        }
-      }
-    };
-    void poll();
-    try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const answer = await client.vendorCatalog.importVendorProducts({
-        query: { key },
-        body: form,
-      });
-      done = true;
-      setJob(answer.data);
-      onImported();
-    } catch (caught) {
-      done = true;
-      setError(errorMessage(caught));
-    } finally {
-      setRunning(false);
-    }
+    void importer.run(file);
   };
 
   const percent = job?.percent ?? (running ? 0 : null);
