@@ -84,8 +84,7 @@ export function createHistory<T>(
       };
     },
     set(next) {
-      const value =
-        typeof next === 'function' ? (next as (present: T) => T)(state.present) : next;
+      const value = typeof next === 'function' ? (next as (present: T) => T)(state.present) : next;
       move(record(state, value, options));
     },
     undo: () => move(undo(state)),

@@ -17,29 +17,21 @@ describe('fieldMessages (the one place a 422 becomes field messages)', () => {
     });
   });
 
-  it('answers a nested key by its full name and by its member, or its list for an entry', () => {
+  it('keeps the server key of a nested field, and names it without a given prefix', () => {
     const error = new ValidationError('Invalid.', {
       fieldErrors: {
-        'shipping_address.street': ['The street field is required.'],
-        'allowed_domains.2': ['Enter a domain such as example.com.'],
+        'payment_details.card_number': ['Invalid Card Number.'],
+        'category_markups.3.markup_percent': ['The markup must be at least 10%.'],
       },
     });
     expect(fieldMessages(error)).toEqual({
-      'shipping_address.street': 'The street field is required.',
-      street: 'The street field is required.',
-      'allowed_domains.2': 'Enter a domain such as example.com.',
-      allowed_domains: 'Enter a domain such as example.com.',
+      'payment_details.card_number': 'Invalid Card Number.',
+      'category_markups.3.markup_percent': 'The markup must be at least 10%.',
     });
-  });
-
-  it('never replaces an exact key with an alias', () => {
-    const error = new ValidationError('Invalid.', {
-      fieldErrors: {
-        street: ['Exact.'],
-        'billing.street': ['Nested.'],
-      },
+    expect(fieldMessages(error, { prefix: 'payment_details' })).toEqual({
+      card_number: 'Invalid Card Number.',
+      'category_markups.3.markup_percent': 'The markup must be at least 10%.',
     });
-    expect(fieldMessages(error).street).toBe('Exact.');
   });
 
   it('is empty for an error without field messages, or anything else', () => {

@@ -88,22 +88,25 @@ export function firstMessages(fieldErrors: ServerFieldErrors): FormErrors {
 
 /**
  * The one place a server 422 becomes field messages (core's `ApiError.fieldErrors`, the
- * server's `errors` map): the first message per field, by the server's key. A nested key also
- * answers for the name a form gives its control: a list entry's for the list
- * (`allowed_domains.2` for `allowed_domains`), an object member's for the member
- * (`shipping_address.street` for `street`); an exact key is never replaced by such an alias.
- * `{}` for any other error. The action engine (./action.ts) gives every failed write's state
- * these messages.
+ * server's `errors` map): the first message per field, by the server's key
+ * (`shipping_address.street`, `category_markups.3.markup_percent`). With `prefix`, a form that
+ * sends its values nested under that key names them without it (`{ prefix: 'payment_details' }`
+ * turns `payment_details.card_number` into `card_number`; a key sent as is wins). `{}` for any
+ * other error. The action
+ * engine (./action.ts) and `useSchemaForm` give every failed write these messages.
  */
-export function fieldMessages(error: unknown): FormErrors {
+export function fieldMessages(error: unknown, options: { prefix?: string } = {}): FormErrors {
   const exact = firstMessages(serverFieldErrors(error));
-  const out: FormErrors = { ...exact };
+  const prefix = options.prefix ? `${options.prefix}.` : null;
+  if (!prefix) return exact;
+  // A key the server sent as is wins over one that loses the prefix.
+  const out: FormErrors = {};
   for (const [key, message] of Object.entries(exact)) {
-    const parts = key.split('.');
-    if (parts.length < 2) continue;
-    const leaf = parts[parts.length - 1] ?? key;
-    const alias = /^\d+$/.test(leaf) ? parts.slice(0, -1).join('.') : leaf;
-    if (!(alias in out)) out[alias] = message;
+    if (!key.startsWith(prefix)) out[key] = message;
+  }
+  for (const [key, message] of Object.entries(exact)) {
+    const name = key.slice(prefix.length);
+    if (key.startsWith(prefix) && !(name in out)) out[name] = message;
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ActionResult, Reloadable } from './action';
 import {
   type FormErrors,
+  fieldMessages,
   firstServerError,
   focusFirstInvalid,
   parseWith,
@@ -38,6 +39,11 @@ export interface UseSchemaFormOptions<Values extends FormValues, TInput, TData> 
   clearOnEdit?: boolean;
   /** Show a 422's field messages beside the fields. Default true (false: only `formError`). */
   serverFieldErrors?: boolean;
+  /**
+   * The key the write nests the values under in its body (`payment_details`): the server's
+   * `payment_details.card_number` then shows beside `card_number` (see `fieldMessages`).
+   */
+  serverPrefix?: string;
 }
 
 /** The props a native control (FieldInput, FieldSelect, FieldTextarea) takes for one field. */
@@ -116,9 +122,12 @@ export function useSchemaForm<Values extends FormValues, TInput = Values, TData 
   const action = useAction<Values, TData>({
     perform: (sent) => options.submit(input.current, sent),
     onSuccess: options.onSuccess,
-    onError: (error, sent, fieldErrors) => {
-      if (showServerFields) setErrors(fieldErrors);
-      return options.onError?.(error, sent, fieldErrors);
+    onError: (error, sent) => {
+      const messages = options.serverPrefix
+        ? fieldMessages(error, { prefix: options.serverPrefix })
+        : fieldMessages(error);
+      if (showServerFields) setErrors(messages);
+      return options.onError?.(error, sent, messages);
     },
     reload: options.reload,
   });

@@ -37,6 +37,7 @@ export function CheckoutAddressForm({
       zip_code: address?.zip_code ?? '',
     },
     clearOnEdit: false,
+    serverPrefix: 'shipping_address',
     prepare: (values) => ({ ...values, apartment: values.apartment || null }),
     // Sent as typed (the schema only checks it).
     submit: (_input, values) =>

@@ -56,9 +56,12 @@ describe('the checkout check with core schemas', () => {
 
 describe("a refused order's field messages", () => {
   it('answer a payment field by its own name (the checkout names its inputs so)', () => {
-    const found = fieldMessages({
-      fieldErrors: { 'payment_details.card_number': ['Invalid Card Number.', 'x'], zip_code: [] },
-    });
+    const found = fieldMessages(
+      {
+        fieldErrors: { 'payment_details.card_number': ['Invalid Card Number.', 'x'], zip_code: [] },
+      },
+      { prefix: 'payment_details' },
+    );
     expect(found.card_number).toBe('Invalid Card Number.');
     expect(found.zip_code).toBeUndefined();
     expect(fieldMessages(new Error('boom'))).toEqual({});

@@ -120,6 +120,7 @@ function PaymentForm({
   const form = useSchemaForm({
     initialValues: { ...NEW_CARD, same_billing: address !== null },
     clearOnEdit: false,
+    serverPrefix: 'payment_details',
     validate: (values) =>
       savedChosen ? {} : validateWith(PaymentDetailsInputSchema, paymentOf(values, address)),
     submit: async (_input, values) => {
