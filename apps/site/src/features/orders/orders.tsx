@@ -1,6 +1,6 @@
 import type { Order, OrderItem, UserType } from '@brand/core/contract';
 import { formatDate, formatUsd, toCents } from '@brand/core/rules';
-import { Button, Pagination } from '@brand/ui';
+import { Button, Pagination, useAction } from '@brand/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
@@ -139,17 +139,15 @@ function OrderRow({
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'start' });
   }, [highlighted]);
-  const setStatus = async (item: { id: number | string }, to: OrderItem['status']) => {
-    try {
-      await client.orders.setOrderItemStatus({
-        params: { id: Number(item.id) },
-        body: { status: to },
-      });
-    } catch {
-      // The client showed the server's message (e.g. a 403); the list shows the stored status.
-    }
-    await onChanged();
-  };
+  // A status change; the order reloads after it, refused or not (a refusal, e.g. a 403, is the
+  // client's toast, and the list then shows the stored status).
+  const change = useAction({
+    perform: ({ id, to }: { id: number; to: OrderItem['status'] }) =>
+      client.orders.setOrderItemStatus({ params: { id }, body: { status: to } }),
+    onSettled: () => onChanged(),
+  });
+  const setStatus = (item: { id: number | string }, to: OrderItem['status']) =>
+    change.run({ id: Number(item.id), to });
   return (
     <li className="site-order">
       <h3 ref={heading} tabIndex={highlighted ? -1 : undefined}>
