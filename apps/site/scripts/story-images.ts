@@ -1,4 +1,4 @@
-// Draws the page stories' product images (apps/site/src/pages/fixture-images/products/<id>.svg)
+// Draws the page stories' product images (apps/site/src/stories/fixture-images/products/<id>.svg)
 // with the API's own drawing code, from the fixture products (fixture-catalog.ts): the stories
 // show what the real catalogue shows, without an API. Storybook serves the folder at /demo/.
 // Run again after a change to the fixture products or the drawings:
@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { productLook } from '@brand/core/rules';
 import { lookImage } from '../../api/src/modules/imagery/look-image.ts';
-import { PRODUCT_SPECS } from '../src/pages/fixture-catalog.ts';
+import { PRODUCT_SPECS } from '../src/stories/fixture-catalog.ts';
 
-const out = new URL('../src/pages/fixture-images/products/', import.meta.url);
+const out = new URL('../src/stories/fixture-images/products/', import.meta.url);
 mkdirSync(out, { recursive: true });
 for (const spec of PRODUCT_SPECS) {
   const look = productLook({

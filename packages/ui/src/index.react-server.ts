@@ -10,11 +10,14 @@ export { registrationWizardVariants } from './accounts/registration-wizard/regis
 export { signInFormVariants } from './accounts/sign-in-form/sign-in-form-variants';
 export { PriceLine } from './commerce/price-line/price-line';
 export { Size } from './commerce/size/size';
+export { createAction } from './lib/action';
 export { cn } from './lib/cn';
 export {
+  fieldMessages,
   firstMessages,
   firstServerError,
   focusFirstInvalid,
+  parseWith,
   serverFieldErrors,
   validateWith,
 } from './lib/forms';
@@ -97,8 +100,11 @@ export const StatusSelect = clientComponent(
   () => import('./commerce/status-select/status-select'),
   'StatusSelect',
 );
+export const useAction = clientHook<typeof import('./lib/use-action').useAction>('useAction');
 export const useResource =
   clientHook<typeof import('./lib/use-resource').useResource>('useResource');
+export const useSchemaForm =
+  clientHook<typeof import('./lib/use-schema-form').useSchemaForm>('useSchemaForm');
 export const Carousel = clientComponent(() => import('./primitives/carousel/carousel'), 'Carousel');
 export const Checkbox = clientComponent(() => import('./primitives/checkbox/checkbox'), 'Checkbox');
 export const Dialog = clientComponent(() => import('./primitives/dialog/dialog'), 'Dialog');

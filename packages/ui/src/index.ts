@@ -76,13 +76,25 @@ export { QuantityBox, type QuantityBoxProps } from './commerce/quantity-box/quan
 export { Size, type SizeProps } from './commerce/size/size';
 export { StatusSelect, type StatusSelectProps } from './commerce/status-select/status-select';
 
-// ---- lib: helpers and the data-loading hook ---------------------------------------------------
+// ---- lib: helpers, the data-loading hook and the write engine ---------------------------------
+export {
+  type Action,
+  type ActionOptions,
+  type ActionResult,
+  type ActionState,
+  type ActionStatus,
+  createAction,
+  type Reloadable,
+} from './lib/action';
 export { cn } from './lib/cn';
 export {
   type FormErrors,
+  fieldMessages,
   firstMessages,
   firstServerError,
   focusFirstInvalid,
+  type ParseResult,
+  parseWith,
   type ServerFieldErrors,
   type StandardSchema,
   serverFieldErrors,
@@ -92,7 +104,16 @@ export { defaultRenderLink, type LinkProps, type RenderLink } from './lib/render
 export type { ResourceKey, ResourceState, ResourceStatus } from './lib/resource';
 export { activeElementOf, isInShadowRoot } from './lib/shadow-dom';
 export { type TokenName, tokens } from './lib/tokens';
+export { type UseActionOptions, type UseActionResult, useAction } from './lib/use-action';
 export { type UseResourceOptions, type UseResourceResult, useResource } from './lib/use-resource';
+export {
+  type FormValues,
+  type SchemaControlProps,
+  type SchemaFieldProps,
+  type UseSchemaFormOptions,
+  type UseSchemaFormResult,
+  useSchemaForm,
+} from './lib/use-schema-form';
 
 // ---- primitives -------------------------------------------------------------------------------
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';

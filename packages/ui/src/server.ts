@@ -44,12 +44,24 @@ export type {
 export type { QuantityBoxProps } from './commerce/quantity-box/quantity-box';
 export { Size, type SizeProps } from './commerce/size/size';
 export type { StatusSelectProps } from './commerce/status-select/status-select';
+export {
+  type Action,
+  type ActionOptions,
+  type ActionResult,
+  type ActionState,
+  type ActionStatus,
+  createAction,
+  type Reloadable,
+} from './lib/action';
 export { cn } from './lib/cn';
 export {
   type FormErrors,
+  fieldMessages,
   firstMessages,
   firstServerError,
   focusFirstInvalid,
+  type ParseResult,
+  parseWith,
   type ServerFieldErrors,
   type StandardSchema,
   serverFieldErrors,
@@ -59,7 +71,15 @@ export { defaultRenderLink, type LinkProps, type RenderLink } from './lib/render
 export type { ResourceKey, ResourceState, ResourceStatus } from './lib/resource';
 export { activeElementOf, isInShadowRoot } from './lib/shadow-dom';
 export { type TokenName, tokens } from './lib/tokens';
+export type { UseActionOptions, UseActionResult } from './lib/use-action';
 export type { UseResourceOptions, UseResourceResult } from './lib/use-resource';
+export type {
+  FormValues,
+  SchemaControlProps,
+  SchemaFieldProps,
+  UseSchemaFormOptions,
+  UseSchemaFormResult,
+} from './lib/use-schema-form';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button/button';
 export type { CarouselProps } from './primitives/carousel/carousel';
 export type { CheckboxProps } from './primitives/checkbox/checkbox';

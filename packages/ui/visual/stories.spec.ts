@@ -17,7 +17,7 @@ const index = JSON.parse(
 const all = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
-/** Page stories (apps/site/src/pages): taken at three widths, with axe, below. */
+/** Page stories (apps/site/src/stories): taken at three widths, with axe, below. */
 const isPage = (entry: IndexEntry) => entry.title.startsWith('Pages/');
 const stories = all.filter((entry) => !isPage(entry));
 const pages = all.filter(isPage);

@@ -3,6 +3,7 @@ import { lazyPage } from '../lib/lazy-page.ts';
 import { LoginGuard, RegistrationGuard, RequireAuth } from '../shell/guards.tsx';
 import { Layout } from '../shell/layout.tsx';
 import { ShowroomTheme } from '../shell/showroom-theme.tsx';
+import { ACCOUNT_SECTIONS } from './account-sections.tsx';
 
 // Route-level code splitting: every screen is its own chunk, loaded with the 120 s timeout.
 // Account access screens: one chunk per group, so registration (the wizard) does not weigh
@@ -14,7 +15,7 @@ const verify = () => import('../features/access/verify.tsx');
 // screens each carry their own weight only.
 const account = () => import('../features/account/account.tsx');
 const notifications = () => import('../features/account/notifications.tsx');
-const payoutSetup = () => import('../features/account/payout-setup.tsx');
+const payoutSetup = () => import('../features/payouts/payout-setup.tsx');
 const ai = () => import('../features/design-ai/index.ts');
 const categoryPages = () => import('../features/shopping/category.tsx');
 const productPage = () => import('../features/shopping/product.tsx');
@@ -163,7 +164,7 @@ export const PROTECTED_ROUTES: RouteObject[] = [
   { path: 'thankyou', element: <ThankYou /> },
   { path: 'payout_setup', element: <PayoutSetup /> },
   { path: 'checkout-payment', element: <CheckoutPayment /> },
-  { path: 'account', element: <Account /> },
+  { path: 'account', element: <Account sections={ACCOUNT_SECTIONS} /> },
   { path: 'visualize/rooms/new', element: <OwnRoom /> },
   { path: 'visualize/rooms/:id/edit', element: <EditOwnRoom /> },
   { path: 'verifiction', element: <Verifiction /> },

@@ -5,8 +5,15 @@ import { errorMessage, loadState } from './load-state.ts';
 const page = { orders: [1, 2] };
 const older = { orders: [0] };
 
+/** A resource state from its parts (the union keyed on status, built loosely for the table). */
 function resource(state: Partial<ResourceState<typeof page>>): ResourceState<typeof page> {
-  return { status: 'idle', data: undefined, error: undefined, isFetching: false, ...state };
+  return {
+    status: 'idle',
+    data: undefined,
+    error: undefined,
+    isFetching: false,
+    ...state,
+  } as ResourceState<typeof page>;
 }
 
 describe('given the first load of a key', () => {

@@ -7,8 +7,8 @@ export { errorMessage, type Load } from './load-state.ts';
 export type LoadResult<T> = Load<T> & {
   /** Loads the current key again (the last data stays shown); resolves when it settled. */
   reload: () => Promise<void>;
-  /** Shows `data` (e.g. a write's answer) without a request. */
-  setData: (data: T) => void;
+  /** Shows `data` (e.g. a write's answer) without a request; an updater gets the data shown. */
+  setData: (data: T | ((current: T | null) => T)) => void;
 };
 
 /**
@@ -27,6 +27,11 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): LoadResu
   return {
     ...loadState(resource, last.current),
     reload: refetch,
-    setData: (next: T) => setData(next),
+    setData: (next) =>
+      setData(
+        typeof next === 'function'
+          ? (current) => (next as (current: T | null) => T)(current ?? null)
+          : next,
+      ),
   };
 }

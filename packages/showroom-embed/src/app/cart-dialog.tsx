@@ -1,4 +1,5 @@
 import type { ProjectTan } from '@brand/core/contract';
+import { useAction } from '@brand/ui';
 import { useState } from 'react';
 import { cartDetail } from './cart.ts';
 import { useEmbed } from './context.ts';
@@ -18,6 +19,17 @@ export default function CartDialog({ onClose }: { onClose: () => void }) {
   const lines = cart?.Project_tans ?? [];
   const cartId = cart?.temp_project_id ?? null;
   const url = cartId ? checkoutUrl(controller.getState().apiBase, showroom, cartId) : null;
+  // A line's quantity or removal, through ui's action engine; the answer is the cart.
+  const change = useAction({
+    perform: async ({ lineId, qty }: { lineId: number; qty: number | null }) => {
+      if (!cartId) throw new Error('No cart to change.');
+      if (qty !== null) return api.updateLine({ showroom, tempProjectId: cartId, lineId, qty });
+      await api.removeLine({ showroom, tempProjectId: cartId, lineId });
+      return api.cart({ showroom, tempProjectId: cartId });
+    },
+    onSuccess: (next) => updateCart(next),
+    onError: (error) => reportError(error),
+  });
 
   return (
     <EmbedDialog title="Your cart" onClose={onClose} size="md">
@@ -30,28 +42,8 @@ export default function CartDialog({ onClose }: { onClose: () => void }) {
               <CartLine
                 key={line.id}
                 line={line}
-                onChange={async (qty) => {
-                  try {
-                    updateCart(
-                      await api.updateLine({
-                        showroom,
-                        tempProjectId: cartId,
-                        lineId: line.id,
-                        qty,
-                      }),
-                    );
-                  } catch (error) {
-                    reportError(error);
-                  }
-                }}
-                onRemove={async () => {
-                  try {
-                    await api.removeLine({ showroom, tempProjectId: cartId, lineId: line.id });
-                    updateCart(await api.cart({ showroom, tempProjectId: cartId }));
-                  } catch (error) {
-                    reportError(error);
-                  }
-                }}
+                onChange={(qty) => change.run({ lineId: line.id, qty })}
+                onRemove={() => change.run({ lineId: line.id, qty: null })}
               />
             ))}
           </ul>
@@ -84,8 +76,8 @@ function CartLine({
   onRemove,
 }: {
   line: ProjectTan;
-  onChange: (qty: number) => Promise<void>;
-  onRemove: () => Promise<void>;
+  onChange: (qty: number) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
 }) {
   const [text, setText] = useState(String(line.qty));
   const min = line.product.min_unit;

@@ -6,6 +6,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  useAction,
   useResource,
 } from '@brand/ui';
 import { useEffect, useId, useState } from 'react';
@@ -31,13 +32,30 @@ export default function ProductDialog({
   const [chosenSize, setSizeId] = useState<string | null>(null);
   const [chosenQty, setQtyText] = useState<string | null>(null);
   const [area, setArea] = useState('');
-  const [busy, setBusy] = useState(false);
   const qtyId = useId();
   const areaId = useId();
 
   const loaded = useResource(['product', productId, showroom], (signal) =>
     api.product({ id: productId, showroom }, signal),
   );
+  // Add to cart: ui's action engine (pending while it runs; a refusal is reported to the host).
+  const adder = useAction({
+    perform: (input: { product: Product; sizeId: number | null; qty: number }) =>
+      api.addToCart({
+        showroom,
+        tempProjectId: cart?.temp_project_id ?? null,
+        productId: input.product.id,
+        sizeId: input.sizeId,
+        qty: input.qty,
+      }),
+    onSuccess: (next, input) => {
+      updateCart(next);
+      notify(`Added ${input.qty} x ${input.product.name} to the cart.`);
+      onClose();
+    },
+    onError: (error) => reportError(error),
+  });
+  const busy = adder.isPending;
   useEffect(() => {
     if (loaded.status !== 'error') return;
     const error = loaded.error;
@@ -75,25 +93,8 @@ export default function ProductDialog({
     boxSqft && area ? boxCoverage({ sqft: area, boxSqft, unitPriceCents: unitCents }) : null;
   const image = product.images[0];
 
-  const add = async (value: number) => {
-    setBusy(true);
-    try {
-      const next = await api.addToCart({
-        showroom,
-        tempProjectId: cart?.temp_project_id ?? null,
-        productId: product.id,
-        sizeId: size ? size.id : null,
-        qty: value,
-      });
-      updateCart(next);
-      notify(`Added ${value} x ${product.name} to the cart.`);
-      onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = (value: number) =>
+    void adder.run({ product, sizeId: size ? size.id : null, qty: value });
 
   return (
     <EmbedDialog title={product.name} onClose={onClose} size="lg">

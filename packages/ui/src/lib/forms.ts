@@ -36,8 +36,15 @@ export function validateWith(schema: StandardSchema, values: unknown): FormError
   if (result instanceof Promise) {
     throw new Error('validateWith needs a synchronous schema: use one without async checks.');
   }
+  return issueMessages(result.issues ?? []);
+}
+
+type Issues = Extract<StandardResult, { issues: unknown }>['issues'];
+
+/** The first message per top-level field of a schema's issues (`form` for those without a path). */
+function issueMessages(issues: Issues): FormErrors {
   const errors: FormErrors = {};
-  for (const issue of result.issues ?? []) {
+  for (const issue of issues) {
     const first = issue.path?.[0];
     const key = first === undefined ? 'form' : typeof first === 'object' ? first.key : first;
     const field = String(key);
@@ -77,6 +84,49 @@ export function firstMessages(fieldErrors: ServerFieldErrors): FormErrors {
     if (first) out[field] = first;
   }
   return out;
+}
+
+/**
+ * The one place a server 422 becomes field messages (core's `ApiError.fieldErrors`, the
+ * server's `errors` map): the first message per field, by the server's key
+ * (`shipping_address.street`, `category_markups.3.markup_percent`). With `prefix`, a form that
+ * sends its values nested under that key names them without it (`{ prefix: 'payment_details' }`
+ * turns `payment_details.card_number` into `card_number`; a key sent as is wins). `{}` for any
+ * other error. The action
+ * engine (./action.ts) and `useSchemaForm` give every failed write these messages.
+ */
+export function fieldMessages(error: unknown, options: { prefix?: string } = {}): FormErrors {
+  const exact = firstMessages(serverFieldErrors(error));
+  const prefix = options.prefix ? `${options.prefix}.` : null;
+  if (!prefix) return exact;
+  // A key the server sent as is wins over one that loses the prefix.
+  const out: FormErrors = {};
+  for (const [key, message] of Object.entries(exact)) {
+    if (!key.startsWith(prefix)) out[key] = message;
+  }
+  for (const [key, message] of Object.entries(exact)) {
+    const name = key.slice(prefix.length);
+    if (key.startsWith(prefix) && !(name in out)) out[name] = message;
+  }
+  return out;
+}
+
+/** What `parseWith` answers: the schema's output when valid, else the first message per field. */
+export type ParseResult =
+  | { readonly ok: true; readonly value: unknown; readonly errors: FormErrors }
+  | { readonly ok: false; readonly value: undefined; readonly errors: FormErrors };
+
+/**
+ * Validates `values` with one of core's schemas and gives its output (trimmed, lower-cased,
+ * split: whatever the schema transforms) or the first message per field, as `validateWith`.
+ */
+export function parseWith(schema: StandardSchema, values: unknown): ParseResult {
+  const result = schema['~standard'].validate(values);
+  if (result instanceof Promise) {
+    throw new Error('parseWith needs a synchronous schema: use one without async checks.');
+  }
+  if (result.issues) return { ok: false, value: undefined, errors: issueMessages(result.issues) };
+  return { ok: true, value: result.value, errors: {} };
 }
 
 /**

@@ -11,16 +11,21 @@ export type ResourceStatus = 'idle' | 'loading' | 'success' | 'error';
 /** What identifies a load: when it changes (by value), the old load is aborted and a new one starts. */
 export type ResourceKey = string | number | boolean | null | readonly unknown[];
 
-export interface ResourceState<T> {
-  /** 'idle' (no key, or disabled), 'loading' (no data yet), 'success' or 'error'. */
-  status: ResourceStatus;
-  /** The last answer for this key (kept while refetching, and across keys with keepPreviousData). */
-  data: T | undefined;
-  /** Why the last load failed, while status is 'error'. */
-  error: unknown;
-  /** True while a request is in flight, also a refetch that keeps showing data. */
-  isFetching: boolean;
-}
+/**
+ * A load's state, keyed on `status`, so `if (product.status === 'success') product.data.name`
+ * compiles under `strict`: `data` is there on 'success' only (kept there while a refetch runs,
+ * and across keys with keepPreviousData), `error` on 'error' only. `isFetching` is true while a
+ * request is in flight, also a refetch that keeps showing data.
+ */
+export type ResourceState<T> =
+  /** No key, or disabled: nothing loads. */
+  | { status: 'idle'; data: undefined; error: undefined; isFetching: false }
+  /** The first request for this key runs, nothing to show yet. */
+  | { status: 'loading'; data: undefined; error: undefined; isFetching: true }
+  /** The last answer for this key. */
+  | { status: 'success'; data: T; error: undefined; isFetching: boolean }
+  /** Why the last load failed. */
+  | { status: 'error'; data: undefined; error: unknown; isFetching: false };
 
 /** One comparable string per key value (arrays and objects by their JSON). */
 export function hashKey(key: ResourceKey): string {
@@ -36,7 +41,9 @@ export const IDLE: ResourceState<never> = {
 
 /** A request starts: keep what is shown when `keep` (a refetch, or keepPreviousData), else load. */
 export function started<T>(state: ResourceState<T>, keep: boolean): ResourceState<T> {
-  if (keep && state.data !== undefined) return { ...state, isFetching: true };
+  if (keep && state.status === 'success' && state.data !== undefined) {
+    return { ...state, isFetching: true };
+  }
   return { status: 'loading', data: undefined, error: undefined, isFetching: true };
 }
 

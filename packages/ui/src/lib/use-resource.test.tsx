@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { useResource } from './use-resource';
 
 /** A load whose answers the test releases by hand, recording every signal it was given. */
@@ -167,5 +167,22 @@ describe('given an unmount while loading', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     unmount();
     expect(calls[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe('given strict TypeScript (the README example)', () => {
+  it('narrows on status: data is there on success, error on error', async () => {
+    const { result } = renderHook(() => useResource(['product', 1], async () => ({ name: 'Oak' })));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const product = result.current;
+    // Compiles under `strict` without "'product.data' is possibly 'undefined'".
+    if (product.status === 'success') {
+      expectTypeOf(product.data).toEqualTypeOf<{ name: string }>();
+      expect(product.data.name).toBe('Oak');
+    }
+    if (product.status === 'loading' || product.status === 'idle') {
+      expectTypeOf(product.data).toEqualTypeOf<undefined>();
+    }
+    if (product.status === 'error') expectTypeOf(product.error).toEqualTypeOf<unknown>();
   });
 });

@@ -20,12 +20,13 @@ export interface UseResourceOptions<T> {
   keepPreviousData?: boolean;
 }
 
-export interface UseResourceResult<T> extends ResourceState<T> {
+/** The load's state (a union keyed on `status`) and what a screen does with it. */
+export type UseResourceResult<T> = ResourceState<T> & {
   /** Loads the current key again (the running request is aborted); resolves when settled. */
   refetch(): Promise<void>;
   /** Replaces the data shown (e.g. with a write's answer) without a request. */
   setData(update: T | ((current: T | undefined) => T)): void;
-}
+};
 
 interface Entry<T> {
   hash: string | null;

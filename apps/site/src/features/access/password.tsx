@@ -3,23 +3,34 @@ import {
   PasswordResetRequestSchema,
   PasswordResetSchema,
 } from '@brand/core/contract';
+import { TextField, useSchemaForm } from '@brand/ui';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
-import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
+import { FormFooter } from '../../lib/form-footer.tsx';
 import { Page } from '../../shell/page.tsx';
 
 /** /reset_password: request a password reset link (POST /api/password/email). */
 export function ResetPasswordPage() {
   const client = useClient();
-  const form = useSchemaForm(PasswordResetRequestSchema, { email: '' }, async (values) => {
-    const answer = await client.auth.passwordResetRequest({ body: values, quiet: true });
-    return answer.message ?? 'If the email is registered, a reset link is on its way.';
+  const form = useSchemaForm({
+    schema: PasswordResetRequestSchema,
+    initialValues: { email: '' },
+    clearOnEdit: false,
+    submit: async (_input, values) => {
+      const answer = await client.auth.passwordResetRequest({ body: values, quiet: true });
+      return answer.message ?? 'If the email is registered, a reset link is on its way.';
+    },
   });
   return (
     <Page title="Reset your password" lead="We will email you a link to choose a new password.">
-      <form className="site-form" noValidate onSubmit={form.submit} aria-label="Reset password">
-        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <FormFooter {...form} label="Send reset link" />
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="Reset password"
+      >
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <FormFooter form={form} label="Send reset link" />
       </form>
       <p>
         <Link to="/login">Back to Sign In</Link>
@@ -33,34 +44,45 @@ export function PasswordResetPage() {
   const client = useClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useSchemaForm(
-    PasswordResetSchema,
-    { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
-    async (values) => {
+  const form = useSchemaForm({
+    schema: PasswordResetSchema,
+    initialValues: {
+      token,
+      email: params.get('email') ?? '',
+      password: '',
+      password_confirmation: '',
+    },
+    clearOnEdit: false,
+    submit: async (_input, values) => {
       const answer = await client.auth.passwordReset({ body: values, quiet: true });
       return answer.message ?? 'Your password has been changed.';
     },
-  );
+  });
   return (
     <Page title="Choose a new password">
       {token ? (
-        <form className="site-form" noValidate onSubmit={form.submit} aria-label="New password">
-          <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <Field
+        <form
+          className="site-form"
+          noValidate
+          onSubmit={form.handleSubmit}
+          aria-label="New password"
+        >
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
             {...form.field('password')}
           />
-          <Field
+          <TextField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
             {...form.field('password_confirmation')}
           />
           {form.errors.token ? <p role="alert">{form.errors.token}</p> : null}
-          <FormFooter {...form} label="Save new password">
-            {form.done ? (
+          <FormFooter form={form} label="Save new password">
+            {form.status === 'success' ? (
               <p>
                 <Link to="/login">Sign in with your new password</Link>
               </p>
@@ -80,36 +102,42 @@ export function PasswordResetPage() {
 /** /change_password (sign-in required): POST /api/change_password. */
 export function ChangePasswordPage() {
   const client = useClient();
-  const form = useSchemaForm(
-    ChangePasswordSchema,
-    { current_password: '', password: '', password_confirmation: '' },
-    async (values) => {
+  const form = useSchemaForm({
+    schema: ChangePasswordSchema,
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    clearOnEdit: false,
+    submit: async (_input, values) => {
       const answer = await client.auth.changePassword({ body: values, quiet: true });
       return answer.message ?? 'Your password has been changed.';
     },
-  );
+  });
   return (
     <Page title="Change password">
-      <form className="site-form" noValidate onSubmit={form.submit} aria-label="Change password">
-        <Field
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="Change password"
+      >
+        <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
           {...form.field('current_password')}
         />
-        <Field
+        <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <Field
+        <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           {...form.field('password_confirmation')}
         />
-        <FormFooter {...form} label="Change password" />
+        <FormFooter form={form} label="Change password" />
       </form>
     </Page>
   );

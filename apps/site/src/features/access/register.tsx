@@ -1,10 +1,16 @@
 import { ContractorRegistrationSchema, type RegistrationDetails } from '@brand/core/contract';
 import { CONTRACTOR_APPROVAL_HOURS } from '@brand/core/rules';
 import { registrationOutcome, runSignInAction, STORAGE_KEYS } from '@brand/core/session';
-import { RegistrationWizardBase, useBrandStores, useToast } from '@brand/ui';
+import {
+  RegistrationWizardBase,
+  TextField,
+  useBrandStores,
+  useSchemaForm,
+  useToast,
+} from '@brand/ui';
 import { Link, useNavigate } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
-import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
+import { doneText, FormFooter } from '../../lib/form-footer.tsx';
 import { LazyWizardDialogs } from '../../shell/lazy-controls.tsx';
 import { Page } from '../../shell/page.tsx';
 import { renderRouterLink } from '../../shell/router-link.tsx';
@@ -86,49 +92,64 @@ const CONTRACTOR_EMPTY = {
  */
 export function RegisterContractorPage() {
   const client = useClient();
-  const form = useSchemaForm(
-    ContractorRegistrationSchema,
-    CONTRACTOR_EMPTY,
-    async (values) => {
+  const form = useSchemaForm({
+    schema: ContractorRegistrationSchema,
+    initialValues: CONTRACTOR_EMPTY,
+    clearOnEdit: false,
+    prepare: (values) => ({ ...values, agree: values.agree === 'yes' }),
+    submit: async (_input, values) => {
       const answer = await client.auth.registerContractor({
         body: { ...values, agree: values.agree === 'yes', type: 'Contractor' },
       });
       return `${answer.message ?? 'Thank you for applying.'} We approve new Pros within ${CONTRACTOR_APPROVAL_HOURS} hours and email you when your showroom is ready.`;
     },
-    (values) => ({ ...values, agree: values.agree === 'yes' }),
-  );
+  });
+  const done = doneText(form);
 
   return (
     <Page
       title="Sign Up as a Pro"
       lead="Contractors and designers apply here to open a virtual showroom."
     >
-      {form.done ? (
+      {done ? (
         <section aria-labelledby="pro-pending" className="site-form__done-panel">
           <h2 id="pro-pending">Application received</h2>
-          <p role="status">{form.done}</p>
+          <p role="status">{done}</p>
           <p>
             <Link to="/">Return to Home</Link>
           </p>
         </section>
       ) : (
-        <form className="site-form" noValidate onSubmit={form.submit} aria-label="Pro registration">
-          <Field label="Full name" autoComplete="name" {...form.field('full_name')} />
-          <Field label="Company name" autoComplete="organization" {...form.field('company_name')} />
-          <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <Field
+        <form
+          className="site-form"
+          noValidate
+          onSubmit={form.handleSubmit}
+          aria-label="Pro registration"
+        >
+          <TextField label="Full name" autoComplete="name" {...form.field('full_name')} />
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            {...form.field('company_name')}
+          />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
             {...form.field('password')}
           />
-          <Field
+          <TextField
             label="Country code"
             autoComplete="tel-country-code"
             {...form.field('country_code')}
           />
-          <Field label="Phone number" autoComplete="tel-national" {...form.field('phone_number')} />
-          <Field label="Zip code" autoComplete="postal-code" {...form.field('zip_code')} />
+          <TextField
+            label="Phone number"
+            autoComplete="tel-national"
+            {...form.field('phone_number')}
+          />
+          <TextField label="Zip code" autoComplete="postal-code" {...form.field('zip_code')} />
           <p className="site-field site-field--check">
             <input
               id="pro-agree"
@@ -151,7 +172,7 @@ export function RegisterContractorPage() {
               </span>
             ) : null}
           </p>
-          <FormFooter {...form} label="Apply as a Pro" />
+          <FormFooter form={form} label="Apply as a Pro" />
         </form>
       )}
     </Page>

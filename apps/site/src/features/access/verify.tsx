@@ -1,6 +1,6 @@
 import { afterEmailVerified, STORAGE_KEYS } from '@brand/core/session';
-import { Button, useBrandStores, useSession } from '@brand/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, useAction, useBrandStores, useSession } from '@brand/ui';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -9,23 +9,19 @@ import { firstServerErrorOr } from './messages.ts';
 /** Resend the verification email (GET /api/email/resend, sign-in required). */
 function ResendButton() {
   const client = useClient();
-  const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const answer = await client.auth.emailResend({ quiet: true });
-      setStatus({ kind: 'done', text: answer.message ?? 'We sent you a new verification link.' });
-    } catch (error) {
-      setStatus({ kind: 'error', text: firstServerErrorOr(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useAction({ perform: () => client.auth.emailResend({ quiet: true }) });
+  const status =
+    resend.status === 'success'
+      ? {
+          kind: 'done' as const,
+          text: resend.data.message ?? 'We sent you a new verification link.',
+        }
+      : resend.status === 'error'
+        ? { kind: 'error' as const, text: firstServerErrorOr(resend.error) }
+        : null;
   return (
     <>
-      <Button type="button" onClick={() => void resend()} disabled={busy}>
+      <Button type="button" onClick={() => void resend.run()} disabled={resend.isPending}>
         Resend verification email
       </Button>
       {status ? (
@@ -71,27 +67,32 @@ export function VerifyPage() {
   const client = useClient();
   const { session } = useBrandStores();
   const leave = useLeaveVerified();
-  const [state, setState] = useState<'verifying' | 'verified' | 'failed'>('verifying');
-  const [message, setMessage] = useState('');
+  // The link's write, once (a second mount in development does not verify twice).
+  const verify = useAction({
+    perform: () => client.auth.emailVerify({ params: { token: hash }, quiet: true }),
+    // Once verified (shown at once), a signed-in user's record is loaded again.
+    reload: [
+      () =>
+        session.getState().isLoggedIn
+          ? session.getState().loadUser(async () => (await client.auth.authUser()).data)
+          : undefined,
+    ],
+  });
   const started = useRef(false);
-
+  const run = verify.run;
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    client.auth
-      .emailVerify({ params: { token: hash }, quiet: true })
-      .then(async (answer) => {
-        setMessage(answer.message ?? 'Your email is verified.');
-        setState('verified');
-        if (session.getState().isLoggedIn) {
-          await session.getState().loadUser(async () => (await client.auth.authUser()).data);
-        }
-      })
-      .catch((error: unknown) => {
-        setMessage(firstServerErrorOr(error));
-        setState('failed');
-      });
-  }, [client, hash, session]);
+    void run();
+  }, [run]);
+  const state =
+    verify.status === 'success' ? 'verified' : verify.status === 'error' ? 'failed' : 'verifying';
+  const message =
+    verify.status === 'success'
+      ? (verify.data.message ?? 'Your email is verified.')
+      : verify.status === 'error'
+        ? firstServerErrorOr(verify.error)
+        : '';
 
   return (
     <Page title={state === 'verified' ? 'Email verified' : 'Verifying your email'}>
@@ -125,22 +126,18 @@ export function VerifictionPage() {
   const { session } = useBrandStores();
   const verified = useSession((s) => Boolean(s.user?.email_verified_at));
   const leave = useLeaveVerified();
-  const [checking, setChecking] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const check = useAction({
+    perform: () =>
+      session.getState().loadUser(async () => (await client.auth.authUser({ quiet: true })).data),
+  });
+  const note =
+    check.status === 'success' && !check.data?.email_verified_at
+      ? 'Your email is not verified yet. Open the link we sent.'
+      : null;
 
   useEffect(() => {
     if (verified) leave();
   }, [verified, leave]);
-
-  const check = async () => {
-    setChecking(true);
-    setNote(null);
-    const user = await session
-      .getState()
-      .loadUser(async () => (await client.auth.authUser({ quiet: true })).data);
-    setChecking(false);
-    if (!user?.email_verified_at) setNote('Your email is not verified yet. Open the link we sent.');
-  };
 
   return (
     <Page
@@ -149,7 +146,12 @@ export function VerifictionPage() {
     >
       <ResendButton />
       <p>
-        <Button type="button" variant="secondary" onClick={() => void check()} disabled={checking}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void check.run()}
+          disabled={check.isPending}
+        >
           I have verified my email
         </Button>
       </p>

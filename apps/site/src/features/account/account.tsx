@@ -2,19 +2,19 @@ import type { UserType } from '@brand/core/contract';
 import { useSession } from '@brand/ui';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { AccountSection } from '../../lib/account-section.ts';
 import { Page } from '../../shell/page.tsx';
 import './dashboard.css';
 import { chooseSection } from './section-choice.ts';
-import { ACCOUNT_SECTIONS } from './sections.tsx';
 
 /**
  * /account, a dashboard by role (issue 5, issue 17 item 4): the navigation of the role's
- * sections (ACCOUNT_SECTIONS; `?section=id` in the URL, so back and forward move between them),
+ * sections (given by the app: src/app/account-sections.tsx; `?section=id` in the URL, so back and forward move between them),
  * and the shown section, each its own lazy chunk so the account route's first script stays
  * within the JS budget. The deep links of notifications still open their section
  * (`?order=N`, `?project=N`). The server enforces permissions, the UI mirrors them.
  */
-export function AccountPage() {
+export function AccountPage({ sections: all }: { sections: readonly AccountSection[] }) {
   const user = useSession((s) => s.user);
   const [params] = useSearchParams();
   if (!user) {
@@ -25,8 +25,8 @@ export function AccountPage() {
     );
   }
   const role = user.type;
-  const sections = ACCOUNT_SECTIONS.filter((s) => s.roles.includes(role));
-  const shown = chooseSection(ACCOUNT_SECTIONS, role, params);
+  const sections = all.filter((s) => s.roles.includes(role));
+  const shown = chooseSection(all, role, params);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <Page

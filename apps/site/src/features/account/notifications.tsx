@@ -1,49 +1,44 @@
-import type { Notification } from '@brand/core/contract';
 import { NotificationsList, Pagination } from '@brand/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { renderRouterLink } from '../../shell/router-link.tsx';
 
-/** /notification: ui's NotificationsList over GET /api/notification; mark as read (PUT). */
+/**
+ * /notification: ui's NotificationsList over GET /api/notification (one page at a time, through
+ * the site's one loading hook); mark as read (PUT) updates the record shown.
+ */
 export function NotificationPage() {
   const client = useClient();
   const [page, setPage] = useState(1);
-  const [items, setItems] = useState<Notification[]>([]);
-  const [lastPage, setLastPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | undefined>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(undefined);
-    try {
-      const answer = await client.notifications.notifications({ query: { page }, quiet: true });
-      setItems(answer.data.data);
-      setLastPage(answer.data.last_page);
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [client, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = useLoad(
+    `notifications:${page}`,
+    async () => (await client.notifications.notifications({ query: { page }, quiet: true })).data,
+  );
+  const items = list.data?.data ?? [];
+  const lastPage = list.data?.last_page ?? 1;
 
   const markRead = async (id: number) => {
     await client.notifications.updateNotification({ params: { id }, body: { pending: false } });
-    setItems((current) => current.map((n) => (n.id === id ? { ...n, pending: false } : n)));
+    // The page shown (a mark is only offered on a shown record); several marks in a row each
+    // update the latest page, not the one of their render.
+    list.setData((current) => {
+      const shown = current as NonNullable<typeof current>;
+      return {
+        ...shown,
+        data: shown.data.map((n) => (n.id === id ? { ...n, pending: false } : n)),
+      };
+    });
   };
 
   return (
     <Page title="Notifications">
       <NotificationsList
         notifications={items}
-        loading={loading}
-        error={error}
-        onRetry={() => void load()}
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.error : undefined}
+        onRetry={() => void list.reload()}
         onMarkRead={markRead}
         onMarkAllRead={async () => {
           for (const n of items.filter((item) => item.pending)) await markRead(n.id);

@@ -1,9 +1,9 @@
 import type { UserType } from '@brand/core/contract';
 import { formatUsd, toCents } from '@brand/core/rules';
 import { Link } from 'react-router';
+import type { SectionProps } from '../../lib/account-section.ts';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-import type { SectionProps } from './sections.tsx';
 
 /** One summary card: a figure, what it counts, an optional detail, the section it opens. */
 export type SummaryCard = { label: string; value: string; detail?: string; section: string };

@@ -1,12 +1,9 @@
 import type { ProfileData, ProfileUpdateBody } from '@brand/core/contract';
-import { Button, TextField, useBrandStores, useToast } from '@brand/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button, TextField, useAction, useBrandStores, useToast } from '@brand/ui';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
-
-type Errors = Record<string, string>;
 
 /** The form's values, by field name, as text. */
 function valuesOf(event: FormEvent<HTMLFormElement>): Record<string, string> {
@@ -18,25 +15,25 @@ function ProfileForm({
   title,
   children,
   submit,
+  busy,
   onSubmit,
 }: {
   title: string;
   children: ReactNode;
   submit: string;
-  onSubmit: (values: Record<string, string>) => Promise<void>;
+  /** This form's save is pending. */
+  busy: boolean;
+  onSubmit: (values: Record<string, string>) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const handle = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(valuesOf(event));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className="shop-form" aria-label={title} onSubmit={(event) => void handle(event)}>
+    <form
+      className="shop-form"
+      aria-label={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(valuesOf(event));
+      }}
+    >
       <h3>{title}</h3>
       {children}
       <div>
@@ -61,26 +58,22 @@ export function ProfileSection() {
     'account-profile',
     async () => (await client.checkout.profile({})).data,
   );
-  const [errors, setErrors] = useState<Errors>({});
-
-  // The server validates (its 422 field errors show under each field): sent as typed.
-  const save = async (body: Record<string, unknown>) => {
-    setErrors({});
-    try {
-      const answer = await client.checkout.updateProfile({
-        body: body as ProfileUpdateBody,
-        quiet: true,
-      });
+  // One save for both forms (the server validates; its 422 messages show under each field).
+  const save = useAction({
+    perform: ({ body }: { form: 'contact' | 'card'; body: Record<string, unknown> }) =>
+      client.checkout.updateProfile({ body: body as ProfileUpdateBody, quiet: true }),
+    onSuccess: (answer) => {
       profile.setData(answer.data);
       session.getState().setUser(answer.data.user);
       toast({ variant: 'success', message: answer.message || 'Profile updated.' });
-    } catch (error) {
-      const found = serverErrors(error);
-      setErrors(found);
+    },
+    onError: (error, _sent, found) => {
       if (Object.keys(found).length === 0)
         toast({ variant: 'error', message: errorMessage(error) });
-    }
-  };
+    },
+  });
+  const busy = (form: 'contact' | 'card') =>
+    save.status === 'pending' && save.variables.form === form;
 
   if (profile.status === 'error' && !profile.data) {
     return (
@@ -105,7 +98,7 @@ export function ProfileSection() {
     );
   }
   const { user, shipping_address: address, payment_details: card } = data;
-  const e = (field: string) => errors[field];
+  const e = (field: string) => save.fieldErrors[field];
 
   return (
     <section aria-labelledby="profile-title" className="site-section">
@@ -114,17 +107,21 @@ export function ProfileSection() {
         key={`contact:${user.first_name}:${user.phone_number}:${address?.street ?? ''}`}
         title="Contact and shipping address"
         submit="Save profile"
+        busy={busy('contact')}
         onSubmit={(v) =>
-          save({
-            full_name: v.full_name ?? '',
-            country_code: v.country_code ?? '',
-            phone_number: v.phone_number ?? '',
-            shipping_address: {
-              street: v.street ?? '',
-              apartment: v.apartment || null,
-              city: v.city ?? '',
-              state: (v.state ?? '').toUpperCase(),
-              zip_code: v.zip_code ?? '',
+          void save.run({
+            form: 'contact',
+            body: {
+              full_name: v.full_name ?? '',
+              country_code: v.country_code ?? '',
+              phone_number: v.phone_number ?? '',
+              shipping_address: {
+                street: v.street ?? '',
+                apartment: v.apartment || null,
+                city: v.city ?? '',
+                state: (v.state ?? '').toUpperCase(),
+                zip_code: v.zip_code ?? '',
+              },
             },
           })
         }
@@ -192,17 +189,21 @@ export function ProfileSection() {
         key={`card:${card?.card_number ?? ''}`}
         title="Saved card"
         submit="Save card"
+        busy={busy('card')}
         onSubmit={(v) =>
-          save({
-            payment_details: {
-              card_number: v.card_number ?? '',
-              name_on_Card: v.name_on_Card ?? '',
-              exp_date: v.exp_date ?? '',
-              cvv: v.cvv ?? '',
-              pay_street: v.pay_street ?? '',
-              pay_city: v.pay_city ?? '',
-              pay_state: (v.pay_state ?? '').toUpperCase(),
-              pay_zip_code: v.pay_zip_code ?? '',
+          void save.run({
+            form: 'card',
+            body: {
+              payment_details: {
+                card_number: v.card_number ?? '',
+                name_on_Card: v.name_on_Card ?? '',
+                exp_date: v.exp_date ?? '',
+                cvv: v.cvv ?? '',
+                pay_street: v.pay_street ?? '',
+                pay_city: v.pay_city ?? '',
+                pay_state: (v.pay_state ?? '').toUpperCase(),
+                pay_zip_code: v.pay_zip_code ?? '',
+              },
             },
           })
         }

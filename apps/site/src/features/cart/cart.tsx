@@ -4,12 +4,13 @@ import {
   Button,
   buttonVariants,
   Cart,
+  useAction,
   useBrandStores,
   useCart,
   useSession,
   useShowroom,
 } from '@brand/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
@@ -36,8 +37,6 @@ export function CartPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { scope, keep } = useCartActions();
-  const [pending, setPending] = useState<number | null>(null);
-  const [writeError, setWriteError] = useState<string | null>(null);
 
   const handOff = readCartHandOff(params);
   useEffect(() => {
@@ -65,19 +64,16 @@ export function CartPage() {
   const lines = data?.Project_tans ?? [];
   const showroomId = data?.showroom ?? vsdId;
 
-  const write = async (lineId: number, run: () => Promise<{ data: ProjectCart }>) => {
-    setPending(lineId);
-    setWriteError(null);
-    try {
-      const answer = await run();
+  // A line's quantity change or removal: that line shows pending; the answer is the cart.
+  const write = useAction({
+    perform: ({ run }: { lineId: number; run: () => Promise<{ data: ProjectCart }> }) => run(),
+    onSuccess: (answer) => {
       keep(answer.data);
       loaded.setData(answer.data);
-    } catch (error) {
-      setWriteError(errorMessage(error));
-    } finally {
-      setPending(null);
-    }
-  };
+    },
+  });
+  const pending = write.status === 'pending' ? write.variables.lineId : null;
+  const writeError = write.status === 'error' ? errorMessage(write.error) : null;
   const target = cartTarget(current);
 
   const checkout = isLoggedIn ? (
@@ -135,26 +131,30 @@ export function CartPage() {
                 minUnit={line.product.min_unit}
                 pending={pending === line.id}
                 onQuantityChange={(qty) =>
-                  write(line.id, () =>
-                    client.cart.updateCart({
-                      body: {
-                        id: line.id,
-                        qty,
-                        ...(showroomId ? { showroom: showroomId } : {}),
-                        ...target,
-                      },
-                    }),
-                  )
+                  write.run({
+                    lineId: line.id,
+                    run: () =>
+                      client.cart.updateCart({
+                        body: {
+                          id: line.id,
+                          qty,
+                          ...(showroomId ? { showroom: showroomId } : {}),
+                          ...target,
+                        },
+                      }),
+                  })
                 }
                 onRemove={
                   showroomId
                     ? () =>
-                        write(line.id, () =>
-                          client.cart.destroyCartLine({
-                            params: { id: line.id },
-                            query: { showroom: showroomId, ...target },
-                          }),
-                        )
+                        write.run({
+                          lineId: line.id,
+                          run: () =>
+                            client.cart.destroyCartLine({
+                              params: { id: line.id },
+                              query: { showroom: showroomId, ...target },
+                            }),
+                        })
                     : undefined
                 }
               />

@@ -1,6 +1,7 @@
 import { PaymentDetailsInputSchema, ShippingAddressSchema } from '@brand/core/contract';
+import { fieldMessages, validateWith } from '@brand/ui';
 import { describe, expect, it } from 'vitest';
-import { formErrors, newIdempotencyKey, serverFieldErrors } from './checkout-form.ts';
+import { newIdempotencyKey } from './checkout-form.ts';
 
 describe('newIdempotencyKey', () => {
   it('is a fresh valid key each time', () => {
@@ -11,10 +12,12 @@ describe('newIdempotencyKey', () => {
   });
 });
 
-describe('formErrors with core schemas', () => {
+// The checkout's forms check with ui's validateWith (useSchemaForm) and read a refusal with ui's
+// fieldMessages, the one 422 mapping: what the checkout relies on, with its schemas.
+describe('the checkout check with core schemas', () => {
   it('answers nothing for a valid shipping address', () => {
     expect(
-      formErrors(ShippingAddressSchema, {
+      validateWith(ShippingAddressSchema, {
         street: '1 Main St',
         city: 'Fresno',
         state: 'CA',
@@ -24,7 +27,7 @@ describe('formErrors with core schemas', () => {
     ).toEqual({});
   });
   it("answers the spec's card messages per field", () => {
-    const errors = formErrors(PaymentDetailsInputSchema, {
+    const errors = validateWith(PaymentDetailsInputSchema, {
       card_number: '4242 4242 4242 4241',
       name_on_Card: 'Dana Demo',
       exp_date: '13/99',
@@ -41,7 +44,7 @@ describe('formErrors with core schemas', () => {
   });
   it('flags a missing street', () => {
     expect(
-      formErrors(ShippingAddressSchema, {
+      validateWith(ShippingAddressSchema, {
         street: '',
         city: 'Fresno',
         state: 'CA',
@@ -51,13 +54,16 @@ describe('formErrors with core schemas', () => {
   });
 });
 
-describe('serverFieldErrors', () => {
-  it('keeps the first message of each field, by its last path part', () => {
-    expect(
-      serverFieldErrors({
+describe("a refused order's field messages", () => {
+  it('answer a payment field by its own name (the checkout names its inputs so)', () => {
+    const found = fieldMessages(
+      {
         fieldErrors: { 'payment_details.card_number': ['Invalid Card Number.', 'x'], zip_code: [] },
-      }),
-    ).toEqual({ card_number: 'Invalid Card Number.' });
-    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+      },
+      { prefix: 'payment_details' },
+    );
+    expect(found.card_number).toBe('Invalid Card Number.');
+    expect(found.zip_code).toBeUndefined();
+    expect(fieldMessages(new Error('boom'))).toEqual({});
   });
 });

@@ -1,11 +1,10 @@
 import type { CheckoutQuote } from '@brand/core/contract';
 import { formatUsd, toCents } from '@brand/core/rules';
-import { Button } from '@brand/ui';
+import { Button, useAction } from '@brand/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { OrderTotalsList } from '../../lib/order-totals.tsx';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
-import { serverFieldErrors } from './checkout-form.ts';
 
 /** The coupon a customer applied at checkout, kept for the payment step of the same tab. */
 const COUPON_KEY = 'checkout_coupon';
@@ -90,7 +89,11 @@ export function CouponField({
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const applying = useAction({
+    perform: (typed: string) => apply(typed),
+    onSuccess: () => setCode(''),
+    onError: (failure, _typed, found) => setError(found.coupon_code ?? errorMessage(failure)),
+  });
   if (coupon) {
     return (
       <p className="shop-coupon">
@@ -101,22 +104,14 @@ export function CouponField({
       </p>
     );
   }
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) {
       setError('Please enter a coupon code.');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await apply(code.trim());
-      setCode('');
-    } catch (failure) {
-      setError(serverFieldErrors(failure).coupon_code ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    void applying.run(code.trim());
   };
   return (
     <form className="shop-coupon" onSubmit={onSubmit} noValidate>
@@ -130,7 +125,7 @@ export function CouponField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      <Button type="submit" variant="secondary" loading={busy}>
+      <Button type="submit" variant="secondary" loading={applying.isPending}>
         Apply
       </Button>
       {error ? (

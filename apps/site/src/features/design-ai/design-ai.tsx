@@ -1,9 +1,9 @@
 import { AiDesignBodySchema } from '@brand/core/contract';
-import { buttonVariants, useBrandStores, useSession } from '@brand/ui';
+import { buttonVariants, TextField, useBrandStores, useSchemaForm, useSession } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
-import { Field, FormFooter, useSchemaForm } from '../../lib/form-fields.tsx';
+import { FormFooter } from '../../lib/form-footer.tsx';
 import { Page } from '../../shell/page.tsx';
 import { ProposeDesign } from './propose.tsx';
 
@@ -68,10 +68,12 @@ function useAiAccountForm<Values extends Record<string, string>>(
   const client = useClient();
   const { session } = useBrandStores();
   const navigate = useNavigate();
-  return useSchemaForm(
-    AiDesignBodySchema,
-    initial,
-    async (values) => {
+  return useSchemaForm({
+    schema: AiDesignBodySchema,
+    initialValues: initial,
+    clearOnEdit: false,
+    prepare: (values) => ({ ...values, action }),
+    submit: async (_input, values) => {
       const answer = await client.ai.aiDesign({
         body: { ...values, action } as never,
         quiet: true,
@@ -80,23 +82,27 @@ function useAiAccountForm<Values extends Record<string, string>>(
       void navigate(action === 'register' ? '/design-ai/welcome' : '/design-ai', { replace: true });
       return undefined;
     },
-    (values) => ({ ...values, action }),
-  );
+  });
 }
 
 export function DesignAiLoginPage() {
   const form = useAiAccountForm('login', { email: '', password: '' });
   return (
     <Page title="AI Design login" lead="AI Design uses its own account, separate from the shop.">
-      <form className="site-form" noValidate onSubmit={form.submit} aria-label="AI Design login">
-        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <Field
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="AI Design login"
+      >
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <FormFooter {...form} label="Log in" />
+        <FormFooter form={form} label="Log in" />
       </form>
       <p>
         New to AI Design? <Link to="/design-ai/singup">Create an AI Design account</Link>.
@@ -110,16 +116,21 @@ export function DesignAiSignupPage() {
   const form = useAiAccountForm('register', { name: '', email: '', password: '' });
   return (
     <Page title="AI Design sign up" lead="Create your AI Design account.">
-      <form className="site-form" noValidate onSubmit={form.submit} aria-label="AI Design sign up">
-        <Field label="Name" autoComplete="name" {...form.field('name')} />
-        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <Field
+      <form
+        className="site-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="AI Design sign up"
+      >
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <FormFooter {...form} label="Create account" />
+        <FormFooter form={form} label="Create account" />
       </form>
       <p>
         Already have one? <Link to="/design-ai/login">Log in to AI Design</Link>.

@@ -1,5 +1,15 @@
-import { ApiError } from '@brand/core/client';
-import { Button, ShowroomIdEntry, useBrandStores, useShowroom } from '@brand/ui';
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldSelect,
+  ShowroomIdEntry,
+  useAction,
+  useBrandStores,
+  useShowroom,
+} from '@brand/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
@@ -26,12 +36,9 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
   const item = useShowroom((s) => s.item);
   const entry = useShowroomEntry();
   const profile = useStyleProfile();
-  const ids = { plan: useId(), budget: useId(), budgetError: useId(), heading: useId() };
+  const ids = { heading: useId() };
   const [planId, setPlanId] = useState<string>('');
   const [budget, setBudget] = useState<string>('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [budgetError, setBudgetError] = useState<string | null>(null);
 
   const plans = useLoad(
     'ai-plans',
@@ -41,15 +48,9 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
   const budgetValue = budget || String(profileBudget ? profileBudget / 100 : DEFAULT_BUDGET);
   const planValue = planId || String(plans.data?.data[0]?.id ?? '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBudgetError(null);
-    const vsd = item?.vsd_id;
-    if (!vsd) return;
-    setBusy(true);
-    try {
-      const answer = await client.ai.aiProposeDesign({
+  const propose = useAction({
+    perform: (vsd: string) =>
+      client.ai.aiProposeDesign({
         body: {
           floor_plan_id: Number(planValue),
           showroom: vsd,
@@ -57,7 +58,8 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
           ...(profile.answers ? { answers: profile.answers } : {}),
         },
         quiet: true,
-      });
+      }),
+    onSuccess: (answer) => {
       const proposal = answer.data;
       onSpent(proposal.credits);
       const plan = plans.data?.data.find((p) => p.id === proposal.floor_plan_id);
@@ -72,15 +74,23 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
         budget: String(proposal.budget),
       });
       void navigate(`/visualize?${query}`);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fieldErrors.budget?.[0]) {
-        setBudgetError(caught.fieldErrors.budget[0]);
-      } else {
-        setError(caught instanceof Error ? caught.message : String(caught));
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  // A budget the showroom cannot meet shows under the budget; any other refusal above Propose.
+  const failed = propose.status === 'error';
+  const budgetError = failed ? (propose.fieldErrors.budget ?? null) : null;
+  const error =
+    failed && !budgetError
+      ? propose.error instanceof Error
+        ? propose.error.message
+        : String(propose.error)
+      : null;
+  const busy = propose.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const vsd = item?.vsd_id;
+    if (vsd) void propose.run(vsd);
   };
 
   return (
@@ -101,36 +111,34 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
       </p>
       {item?.vsd_id ? (
         <form className="site-form" noValidate onSubmit={submit} aria-label="Propose a design">
-          <label htmlFor={ids.plan}>Floor plan</label>
-          <select
-            id={ids.plan}
-            value={planValue}
-            onChange={(e) => setPlanId(e.currentTarget.value)}
-            disabled={!plans.data}
-          >
-            {(plans.data?.data ?? []).map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.name} ({plan.room_type}, {plan.sqft} sq ft)
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.budget}>Budget in dollars (total with fee, tax and shipping)</label>
-          <input
-            id={ids.budget}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={budgetValue}
-            aria-invalid={budgetError ? true : undefined}
-            aria-describedby={budgetError ? ids.budgetError : undefined}
-            onChange={(e) => setBudget(e.currentTarget.value)}
-          />
-          {budgetError ? (
-            <p id={ids.budgetError} role="alert" className="site-form__error">
+          <Field>
+            <FieldLabel>Floor plan</FieldLabel>
+            <FieldSelect
+              value={planValue}
+              onChange={(e) => setPlanId(e.currentTarget.value)}
+              disabled={!plans.data}
+            >
+              {(plans.data?.data ?? []).map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name} ({plan.room_type}, {plan.sqft} sq ft)
+                </option>
+              ))}
+            </FieldSelect>
+          </Field>
+          <Field invalid={Boolean(budgetError)}>
+            <FieldLabel>Budget in dollars (total with fee, tax and shipping)</FieldLabel>
+            <FieldInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={budgetValue}
+              onChange={(e) => setBudget(e.currentTarget.value)}
+            />
+            <FieldError role="alert" className="site-form__error">
               {budgetError}
-            </p>
-          ) : null}
+            </FieldError>
+          </Field>
           {error ? <p role="alert">{error}</p> : null}
           <p>One design costs one credit, spent only when a design fits your budget.</p>
           <Button type="submit" disabled={busy || !plans.data}>

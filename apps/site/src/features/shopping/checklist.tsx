@@ -6,6 +6,7 @@ import {
   type ChecklistItemRow,
   ProjectChecklist,
   TextField,
+  useAction,
   useBrandStores,
   useCart,
   useSession,
@@ -53,6 +54,56 @@ export function ChecklistPage() {
         .project_checklist,
   );
 
+  // The checklist's writes (ui's action engine): the answer replaces the list shown; a refusal
+  // is a toast with the catalogue's message.
+  const refused = (error: unknown) => toast({ variant: 'error', message: errorMessage(error) });
+  /** Remove: the list is saved again without the item (POST, replacing the list). */
+  const remover = useAction({
+    perform: ({
+      project,
+      rest,
+    }: {
+      project: number;
+      row: ChecklistItemRow;
+      rest: ChecklistItem[];
+    }) =>
+      client.checklist.saveChecklist({
+        body: {
+          project_id: project,
+          append_items: false,
+          items: rest.map((i) => ({
+            product_id: i.product_id,
+            size_id: i.size_id,
+            qty: i.qty,
+            note: i.note,
+            checked: i.checked,
+          })),
+        },
+      }),
+    onSuccess: (answer, { row }) => {
+      loaded.setData(answer.data.project_checklist);
+      toast({ variant: 'success', message: `${row.name} was removed from your checklist.` });
+    },
+    onError: refused,
+  });
+  const updater = useAction({
+    perform: ({
+      row,
+      body,
+    }: {
+      row: ChecklistItemRow;
+      body: { qty?: number; note?: string | null; checked?: boolean };
+    }) => client.checklist.updateChecklistItem({ params: { id: Number(row.id) }, body }),
+    onSuccess: (answer) =>
+      loaded.setData((current) => {
+        const shown = current as NonNullable<typeof current>;
+        return {
+          ...shown,
+          items: shown.items.map((i) => (i.id === answer.data.id ? answer.data : i)),
+        };
+      }),
+    onError: refused,
+  });
   if (!isLoggedIn) return <VisitorChecklist />;
   if (projectId === null && readOnly) {
     return (
@@ -79,49 +130,20 @@ export function ChecklistPage() {
   const checklist = loaded.data;
   const items: ChecklistItemRow[] = (checklist?.items ?? []).map(checklistRow);
 
-  /** Remove: the list is saved again without the item (POST, replacing the list). */
-  const remove = async (row: ChecklistItemRow) => {
+  const remove = (row: ChecklistItemRow) => {
     if (!checklist) return;
-    try {
-      const rest = checklist.items.filter((i) => i.id !== row.id);
-      const answer = await client.checklist.saveChecklist({
-        body: {
-          project_id: projectId,
-          append_items: false,
-          items: rest.map((i) => ({
-            product_id: i.product_id,
-            size_id: i.size_id,
-            qty: i.qty,
-            note: i.note,
-            checked: i.checked,
-          })),
-        },
-      });
-      loaded.setData(answer.data.project_checklist);
-      toast({ variant: 'success', message: `${row.name} was removed from your checklist.` });
-    } catch (error) {
-      toast({ variant: 'error', message: errorMessage(error) });
-    }
+    void remover.run({
+      project: projectId,
+      row,
+      rest: checklist.items.filter((i) => i.id !== row.id),
+    });
   };
 
-  const update = async (
+  const update = (
     row: ChecklistItemRow,
     body: { qty?: number; note?: string | null; checked?: boolean },
   ) => {
-    try {
-      const answer = await client.checklist.updateChecklistItem({
-        params: { id: Number(row.id) },
-        body,
-      });
-      if (checklist) {
-        loaded.setData({
-          ...checklist,
-          items: checklist.items.map((i) => (i.id === answer.data.id ? answer.data : i)),
-        });
-      }
-    } catch (error) {
-      toast({ variant: 'error', message: errorMessage(error) });
-    }
+    if (checklist) void updater.run({ row, body });
   };
 
   const onToggle = (row: ChecklistItemRow, checked: boolean) => void update(row, { checked });
@@ -243,31 +265,28 @@ function ShareWithContractor({ projectId }: { projectId: number }) {
   const client = useClient();
   const { toast } = useToast();
   const [vsdId, setVsdId] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await client.checklist.shareChecklist({
+  const share = useAction({
+    perform: (vsd: string) =>
+      client.checklist.shareChecklist({
         params: { projectId },
-        query: { vsd_id: vsdId.trim().toUpperCase() },
+        query: { vsd_id: vsd },
         quiet: true,
-      });
+      }),
+    onSuccess: (answer) => {
       toast({ variant: 'success', message: answer.message || 'Checklist shared.' });
       setVsdId('');
-    } catch (failure) {
-      const fields = (failure as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-      setError(fields?.vsd_id?.[0] ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const error =
+    share.status === 'error' ? (share.fieldErrors.vsd_id ?? errorMessage(share.error)) : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void share.run(vsdId.trim().toUpperCase());
   };
   return (
     <section aria-labelledby="share-contractor-title" className="shop-share">
       <h2 id="share-contractor-title">Share with another contractor</h2>
-      <form className="shop-form" onSubmit={(event) => void submit(event)}>
+      <form className="shop-form" onSubmit={submit}>
         <TextField
           label="Their showroom ID"
           hint="The 8-character ID of the other contractor's showroom."
@@ -278,7 +297,7 @@ function ShareWithContractor({ projectId }: { projectId: number }) {
           error={error}
         />
         <div className="shop-actions">
-          <Button type="submit" loading={busy} disabled={vsdId.trim().length !== 8}>
+          <Button type="submit" loading={share.isPending} disabled={vsdId.trim().length !== 8}>
             Share checklist
           </Button>
         </div>

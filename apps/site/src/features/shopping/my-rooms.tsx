@@ -1,9 +1,8 @@
 import type { CustomRoom } from '@brand/core/contract';
-import { Button, buttonVariants, useBrandStores } from '@brand/ui';
+import { Button, buttonVariants, useAction, useBrandStores } from '@brand/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
-import { serverErrors } from '../../lib/form-fields.tsx';
 import { ChoiceGrid } from './choice-grid.tsx';
 
 const DeleteRoomDialog = lazy(() =>
@@ -30,18 +29,14 @@ export function MyRoomsList({
   const client = useClient();
   const { showroom } = useBrandStores();
   const [confirming, setConfirming] = useState<CustomRoom | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // After a delete the "Delete" button is gone: focus goes to the message saying so.
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const deleted = useRef(false);
 
-  async function remove(room: CustomRoom) {
-    setBusy(true);
-    setError(null);
-    try {
-      await client.visualizer.deleteMyRoom({ params: { id: room.id } });
+  const remove = useAction({
+    perform: (room: CustomRoom) => client.visualizer.deleteMyRoom({ params: { id: room.id } }),
+    onSuccess: (_answer, room) => {
       const item = showroom.getState().item;
       if (item && Number(item.floorplan) === room.id) {
         showroom.getState().updateItem({ floorplan: null, floorTemplate: null });
@@ -50,13 +45,12 @@ export function MyRoomsList({
       setNotice(`${room.name} was deleted.`);
       setConfirming(null);
       onDeleted(room.id);
-    } catch (caught) {
-      const errors = serverErrors(caught);
-      setError(Object.values(errors)[0] ?? 'The room could not be deleted. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const error =
+    remove.status === 'error'
+      ? (Object.values(remove.fieldErrors)[0] ?? 'The room could not be deleted. Please try again.')
+      : null;
 
   return (
     <>
@@ -83,7 +77,7 @@ export function MyRoomsList({
                 variant="secondary"
                 aria-label={`Delete ${room.name}`}
                 onClick={() => {
-                  setError(null);
+                  remove.reset();
                   setConfirming(room);
                 }}
               >
@@ -97,10 +91,10 @@ export function MyRoomsList({
         <Suspense fallback={null}>
           <DeleteRoomDialog
             room={confirming}
-            busy={busy}
+            busy={remove.isPending}
             error={error}
             onCancel={() => setConfirming(null)}
-            onConfirm={() => void remove(confirming)}
+            onConfirm={() => void remove.run(confirming)}
             onCloseAutoFocus={(event) => {
               if (!deleted.current) return;
               deleted.current = false;

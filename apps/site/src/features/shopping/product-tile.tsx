@@ -1,7 +1,6 @@
 import { ApiError } from '@brand/core/client';
 import type { ProductSummary } from '@brand/core/contract';
-import { Button, ProductCard, useToast } from '@brand/ui';
-import { useState } from 'react';
+import { Button, ProductCard, useAction, useToast } from '@brand/ui';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import { useChecklistActions } from '../../lib/checklist-actions.ts';
 import { productCardData } from './product-cards.ts';
@@ -14,29 +13,26 @@ export function ProductTile({ product, vsdId }: { product: ProductSummary; vsdId
   const { add } = useCartActions();
   const checklist = useChecklistActions();
   const { toast } = useToast();
-  const [busy, setBusy] = useState<'cart' | 'checklist' | null>(null);
-
-  const run = async (kind: 'cart' | 'checklist') => {
-    setBusy(kind);
-    const item = { productId: product.id, sizeId: null, qty: product.min_unit, vsdId };
-    try {
-      if (kind === 'cart') await add(item);
-      else {
-        const { unitPriceCents, categoryUnit, boxSqft, uom } = productCardData(product, vsdId);
-        const price = { unitPriceCents, categoryUnit, boxSqft, uom };
-        await checklist.add({ ...item, name: product.name, price });
-      }
-    } catch (error) {
+  const adder = useAction({
+    perform: (kind: 'cart' | 'checklist'): Promise<unknown> => {
+      const item = { productId: product.id, sizeId: null, qty: product.min_unit, vsdId };
+      if (kind === 'cart') return add(item);
+      const { unitPriceCents, categoryUnit, boxSqft, uom } = productCardData(product, vsdId);
+      const price = { unitPriceCents, categoryUnit, boxSqft, uom };
+      return checklist.add({ ...item, name: product.name, price });
+    },
+    onError: (error) => {
+      // Request failures are the client's toasts; anything else is ours to show.
       if (!(error instanceof ApiError)) {
         toast({
           variant: 'error',
           message: error instanceof Error ? error.message : String(error),
         });
       }
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = adder.status === 'pending' ? adder.variables : null;
+  const run = (kind: 'cart' | 'checklist') => adder.run(kind);
 
   return (
     <ProductCard

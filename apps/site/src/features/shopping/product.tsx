@@ -9,6 +9,7 @@ import {
   ProductCard,
   QuantityBox,
   Size,
+  useAction,
   useShowroom,
 } from '@brand/ui';
 import { useEffect, useId, useState } from 'react';
@@ -80,8 +81,19 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
 
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [qty, setQty] = useState(1);
-  const [adding, setAdding] = useState<'cart' | 'checklist' | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
+  // Add to cart or to the checklist: the button of the one pending shows it; a refusal below.
+  const adder = useAction({
+    perform: ({ run }: { to: 'cart' | 'checklist'; run: () => Promise<unknown> }) => run(),
+  });
+  const adding = adder.status === 'pending' ? adder.variables.to : null;
+  const addError =
+    adder.status !== 'error'
+      ? null
+      : adder.error instanceof Error
+        ? adder.error.message
+        : adder.variables.to === 'cart'
+          ? 'Could not add to cart.'
+          : 'Could not add to the checklist.';
   const [askShowroom, setAskShowroom] = useState(false);
 
   useEffect(() => {
@@ -168,26 +180,18 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
   if (look.colorName) facts.push(['Color', capital(look.colorName)]);
   if (named) facts.push(['Finish', capital(look.finish)]);
 
-  const onAdd = async (to: 'cart' | 'checklist') => {
+  const onAdd = (to: 'cart' | 'checklist') => {
     if (!vsdId) {
       setAskShowroom(true);
       return;
     }
-    setAdding(to);
-    setAddError(null);
     const item = { productId: current.id, sizeId: size?.id ?? null, qty, vsdId };
-    try {
-      if (to === 'cart') await add(item);
-      else {
-        const price = { unitPriceCents, categoryUnit: current.unit, boxSqft, uom: current.uom };
-        await checklist.add({ ...item, name: current.name, price });
-      }
-    } catch (error) {
-      const fallback = to === 'cart' ? 'Could not add to cart.' : 'Could not add to the checklist.';
-      setAddError(error instanceof Error ? error.message : fallback);
-    } finally {
-      setAdding(null);
-    }
+    const price = { unitPriceCents, categoryUnit: current.unit, boxSqft, uom: current.uom };
+    void adder.run({
+      to,
+      run: () =>
+        to === 'cart' ? add(item) : checklist.add({ ...item, name: current.name, price }),
+    });
   };
   const category = product.data?.category ?? null;
 
@@ -263,12 +267,12 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
             />
           ) : null}
           <div className="shop-actions">
-            <Button onClick={() => void onAdd('cart')} loading={adding === 'cart'}>
+            <Button onClick={() => onAdd('cart')} loading={adding === 'cart'}>
               Add to cart
             </Button>
             <Button
               variant="secondary"
-              onClick={() => void onAdd('checklist')}
+              onClick={() => onAdd('checklist')}
               loading={adding === 'checklist'}
             >
               Add to checklist

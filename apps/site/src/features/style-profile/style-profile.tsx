@@ -1,5 +1,5 @@
 import { isStyleProfileComplete, STYLE_NAMES, STYLE_QUESTIONS } from '@brand/core/rules';
-import { Button, buttonVariants } from '@brand/ui';
+import { Button, buttonVariants, useAction } from '@brand/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useStyleProfile } from '../../lib/style-profile.ts';
@@ -15,9 +15,12 @@ import '../../styles/shop.css';
 export function StyleProfilePage() {
   const { answers: saved, result, save } = useStyleProfile();
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The client check's message (every question answered), else the save's refusal.
+  const [unanswered, setUnanswered] = useState<string | null>(null);
+  const saving = useAction({ perform: (chosen: Record<string, string[]>) => save(chosen) });
+  const done = saving.status === 'success';
+  const busy = saving.isPending;
+  const error = unanswered ?? (saving.status === 'error' ? (saving.error as Error).message : null);
   const baseId = useId();
   const resultId = `${baseId}-result`;
 
@@ -36,22 +39,15 @@ export function StyleProfilePage() {
       return { ...now, [questionId]: next };
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isStyleProfileComplete(answers)) {
-      setError('Please answer every question.');
+      saving.reset();
+      setUnanswered('Please answer every question.');
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      await save(answers);
-      setDone(true);
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    setUnanswered(null);
+    void saving.run(answers);
   };
 
   return (

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { firstServerError, validateWith } from '../../lib/forms';
+import { useAction } from '../../lib/use-action';
 import { Button } from '../../primitives/button/button';
 
 /** DOMAIN.md: admin one-time codes are 6 digits. */
@@ -18,7 +19,8 @@ export interface OneTimeCodeResult {
   message?: string | undefined;
 }
 
-type OneTimeCodeState = 'idle' | 'requesting' | 'sent' | 'verifying' | 'invalid' | 'verified';
+/** Where the entry stands between requests ('requesting' and 'verifying' are the writes'). */
+type Phase = 'idle' | 'sent' | 'invalid' | 'verified';
 
 type OneTimeCodeEntryProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** The digits typed so far (controlled). */
@@ -58,7 +60,7 @@ function OneTimeCodeEntry({
 }: OneTimeCodeEntryProps) {
   const [inner, setInner] = useState(() => onlyDigits(defaultValue).slice(0, CODE_LENGTH));
   const code = valueProp === undefined ? inner : onlyDigits(valueProp).slice(0, CODE_LENGTH);
-  const [state, setState] = useState<OneTimeCodeState>('idle');
+  const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
@@ -93,45 +95,51 @@ function OneTimeCodeEntry({
     if (autoSubmit && next.length === CODE_LENGTH) void verify(next);
   }
 
-  async function requestCode() {
-    if (!onRequestCode) return;
-    setState('requesting');
-    setError(undefined);
-    setStatus(undefined);
-    try {
-      const message = await onRequestCode();
+  const refuse = (caught: unknown) => {
+    setError(firstServerError(caught));
+    setPhase('invalid');
+  };
+  const request = useAction<void, unknown>({
+    perform: () => onRequestCode?.(),
+    onSuccess: (message) => {
       setStatus(typeof message === 'string' && message ? message : 'We sent you a new code.');
-      setState('sent');
+      setPhase('sent');
       focusBox(0);
-    } catch (caught) {
-      setError(firstServerError(caught));
-      setState('invalid');
-    }
-  }
-
-  async function verify(candidate: string) {
-    const found = validateWith(OtpQuerySchema, { otp: candidate });
-    if (found.otp) {
-      setError(found.otp);
-      setState('invalid');
-      focusBox(candidate.length);
-      return;
-    }
-    setState('verifying');
-    setError(undefined);
-    try {
-      const result = await onVerify(candidate);
+    },
+    onError: refuse,
+  });
+  const check = useAction<string, unknown>({
+    perform: (candidate) => onVerify(candidate),
+    onSuccess: (result) => {
       if (isResult(result) && !result.valid) {
         setError(result.message || INVALID_CODE);
-        setState('invalid');
+        setPhase('invalid');
         return;
       }
       setStatus(isResult(result) && result.message ? result.message : undefined);
-      setState('verified');
-    } catch (caught) {
-      setError(firstServerError(caught));
-      setState('invalid');
+      setPhase('verified');
+    },
+    onError: refuse,
+  });
+  const state = request.isPending ? 'requesting' : check.isPending ? 'verifying' : phase;
+
+  function requestCode() {
+    if (!onRequestCode) return;
+    setError(undefined);
+    setStatus(undefined);
+    return request.run();
+  }
+
+  function verify(candidate: string) {
+    const found = validateWith(OtpQuerySchema, { otp: candidate });
+    if (found.otp) {
+      setError(found.otp);
+      setPhase('invalid');
+      focusBox(candidate.length);
+      return;
     }
+    setError(undefined);
+    return check.run(candidate);
   }
 
   function handleKeyDown(index: number, event: React.KeyboardEvent<HTMLInputElement>) {

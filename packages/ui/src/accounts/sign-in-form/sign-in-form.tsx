@@ -1,15 +1,10 @@
 'use client';
 import { LoginPayloadSchema } from '@brand/core/contract';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import {
-  type FormErrors,
-  firstServerError,
-  focusFirstInvalid,
-  validateWith,
-} from '../../lib/forms';
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { TextField } from '../../primitives/field/field';
@@ -30,8 +25,6 @@ const SOCIAL_LABELS: Record<SocialProvider, string> = {
   facebook: 'Continue with Facebook',
   apple: 'Continue with Apple',
 };
-
-type SignInState = 'idle' | 'submitting' | 'error';
 
 type SignInFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Called with valid values; a rejected promise shows its first server error under the fields. */
@@ -66,35 +59,19 @@ function SignInForm({
   className,
   ...props
 }: SignInFormProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(defaultRemember);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [state, setState] = useState<SignInState>('idle');
+  // spec 1 §5: the server's error shows once, as the form's message (never beside a field),
+  // and is reset before every request (also one a client check stops).
+  const form = useSchemaForm<SignInValues, SignInValues>({
+    schema: LoginPayloadSchema,
+    initialValues: { email: defaultEmail, password: '', remember: defaultRemember },
+    clearOnEdit: false,
+    serverFieldErrors: false,
+    submit: (_input, values) => onSubmit({ ...values, email: values.email.trim() }),
+  });
+  const { values } = form;
   const serverErrorId = useId();
-  const shownServerError = errorProp ?? serverError;
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // spec 1 §5: server errors are reset before every request.
-    setServerError(undefined);
-    const values: SignInValues = { email, password, remember };
-    const found = validateWith(LoginPayloadSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, found);
-      return;
-    }
-    setState('submitting');
-    try {
-      await onSubmit({ ...values, email: email.trim() });
-      setState('idle');
-    } catch (caught) {
-      setServerError(firstServerError(caught));
-      setState('error');
-    }
-  }
+  const shownServerError = errorProp ?? form.formError;
+  const state = form.isPending ? 'submitting' : form.status === 'error' ? 'error' : 'idle';
 
   const describedByServer = shownServerError ? serverErrorId : undefined;
 
@@ -105,30 +82,24 @@ function SignInForm({
       aria-label="Sign in"
       noValidate
       className={cn(signInFormVariants({ layout }), className)}
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       {...props}
     >
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        error={errors.email}
+        {...form.field('email')}
         aria-describedby={describedByServer}
-        onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={errors.password}
+        {...form.field('password')}
         aria-describedby={describedByServer}
-        onChange={(event) => setPassword(event.target.value)}
       />
       {shownServerError ? (
         <p id={serverErrorId} role="alert" className="bui-field-error bui-sign-in__server-error">
@@ -139,8 +110,8 @@ function SignInForm({
         <Checkbox
           label="Remember me"
           name="remember"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
+          checked={values.remember}
+          onChange={(event) => form.setValue('remember', event.target.checked)}
         />
         {renderLink({
           href: '/reset_password',

@@ -2,9 +2,9 @@
 import type { Notification } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
 import type * as React from 'react';
-import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { defaultRenderLink, type RenderLink } from '../../lib/render-link';
+import { useAction } from '../../lib/use-action';
 import { Button } from '../../primitives/button/button';
 
 type NotificationsListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -40,7 +40,6 @@ function NotificationsList({
   className,
   ...props
 }: NotificationsListProps) {
-  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
   const pendingCount = notifications.filter((item) => item.pending).length;
   const state = loading
     ? 'loading'
@@ -49,20 +48,6 @@ function NotificationsList({
       : notifications.length === 0
         ? 'empty'
         : 'ready';
-
-  async function markRead(id: number) {
-    if (!onMarkRead) return;
-    setMarking((current) => new Set(current).add(id));
-    try {
-      await onMarkRead(id);
-    } finally {
-      setMarking((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  }
 
   return (
     <section
@@ -147,22 +132,36 @@ function NotificationsList({
               </div>
               <p className="bui-notifications__body">{item.body}</p>
               {item.pending && onMarkRead ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="bui-notifications__mark"
-                  aria-label={`Mark as read: ${item.title}`}
-                  loading={marking.has(item.id)}
-                  onClick={() => void markRead(item.id)}
-                >
-                  Mark as read
-                </Button>
+                <MarkReadButton item={item} onMarkRead={onMarkRead} />
               ) : null}
             </li>
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** A record's "Mark as read", loading while its own request runs (several may at once). */
+function MarkReadButton({
+  item,
+  onMarkRead,
+}: {
+  item: Notification;
+  onMarkRead: (id: number) => unknown;
+}) {
+  const mark = useAction<number, unknown>({ perform: (id) => onMarkRead(id) });
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="bui-notifications__mark"
+      aria-label={`Mark as read: ${item.title}`}
+      loading={mark.isPending}
+      onClick={() => void mark.run(item.id)}
+    >
+      Mark as read
+    </Button>
   );
 }
 

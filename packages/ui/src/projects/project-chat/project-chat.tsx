@@ -9,6 +9,7 @@ import {
 } from '@brand/core/rules';
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useAction } from '../../lib/use-action';
 import { Button } from '../../primitives/button/button';
 
 /** One chat message (spec 2 §3 Project_chats). `message` is plain text, never HTML. */
@@ -66,36 +67,36 @@ function ProjectChat({
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!onSend || (!text.trim() && chosen.length === 0) || fileError) return;
-    setSending(true);
-    setSendError(null);
-    try {
-      await onSend({ message: text.trim(), files: chosen });
+  const sending = useAction<{ message: string; files: File[] }, unknown>({
+    perform: (input) => onSend?.(input),
+    onSuccess: () => {
       setText('');
       setChosen([]);
       if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
+    },
+    onError: (error) => {
       if (!(error instanceof ApiError)) {
         setSendError('The message could not be sent. Please try again.');
-      } else {
-        // The client toasted the catalogue's message; the server's field errors (spec: "field
-        // errors stored and shown") go beside the composer: a refused file keeps Send
-        // disabled until another file is chosen.
-        const fileMessage = error.fieldError('file') ?? error.fieldError('files');
-        if (fileMessage) setFileError(fileMessage);
-        const textMessage = error.fieldError('message');
-        if (textMessage) setSendError(textMessage);
+        return;
       }
-    } finally {
-      setSending(false);
-    }
+      // The client toasted the catalogue's message; the server's field errors (spec: "field
+      // errors stored and shown") go beside the composer: a refused file keeps Send
+      // disabled until another file is chosen.
+      const fileMessage = error.fieldError('file') ?? error.fieldError('files');
+      if (fileMessage) setFileError(fileMessage);
+      const textMessage = error.fieldError('message');
+      if (textMessage) setSendError(textMessage);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!onSend || (!text.trim() && chosen.length === 0) || fileError) return;
+    setSendError(null);
+    void sending.run({ message: text.trim(), files: chosen });
   };
 
   return (
@@ -224,7 +225,7 @@ function ProjectChat({
             />
             <Button
               type="submit"
-              loading={sending}
+              loading={sending.isPending}
               disabled={Boolean(fileError) || (!text.trim() && chosen.length === 0)}
             >
               Send

@@ -1,10 +1,11 @@
 'use client';
 import { ApiError } from '@brand/core/client';
 import { type SizeInput, sizeLabel } from '@brand/core/rules';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { PriceLine, type PriceLineProps } from '../../commerce/price-line/price-line';
 import { QuantityBox } from '../../commerce/quantity-box/quantity-box';
 import { cn } from '../../lib/cn';
+import { useAction } from '../../lib/use-action';
 import { Button } from '../../primitives/button/button';
 import { useOptionalToast } from '../../primitives/toast/toast';
 
@@ -61,23 +62,26 @@ function ProjectChecklist({
   className,
   ...props
 }: ProjectChecklistProps) {
-  const [busy, setBusy] = useState<'add' | 'share' | null>(null);
   const toast = useOptionalToast();
   const titleId = useId();
-
-  const run = async (kind: 'add' | 'share', action: () => Promise<unknown>, fallback: string) => {
-    setBusy(kind);
-    try {
-      const result = await action();
+  // One write at a time: "Add all to cart" or "Share with your Pro", with its success message.
+  const bulk = useAction<
+    { kind: 'add' | 'share'; action: () => Promise<unknown>; fallback: string },
+    unknown
+  >({
+    perform: ({ action }) => action(),
+    onSuccess: (result, { fallback }) => {
       toast?.success(messageOf(result) ?? fallback);
-    } catch (error) {
+    },
+    onError: (error) => {
       // Core's transport already toasted request failures; anything else is ours to show.
       if (!(error instanceof ApiError))
         toast?.error(messageOf(error) ?? 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = bulk.status === 'pending' ? bulk.variables.kind : null;
+  const run = (kind: 'add' | 'share', action: () => Promise<unknown>, fallback: string) =>
+    bulk.run({ kind, action, fallback });
 
   return (
     <section

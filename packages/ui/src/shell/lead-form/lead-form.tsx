@@ -3,14 +3,7 @@ import { type LeadForm, LeadFormSchema } from '@brand/core/contract';
 import { LEAD_FORM_TITLE } from '@brand/core/rules';
 import type * as React from 'react';
 import { useState } from 'react';
-import {
-  type FormErrors,
-  firstMessages,
-  firstServerError,
-  focusFirstInvalid,
-  serverFieldErrors,
-  validateWith,
-} from '../../lib/forms';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../primitives/button/button';
 import {
   Dialog,
@@ -29,8 +22,6 @@ export interface LeadFormResult {
   message?: string | undefined;
 }
 
-type LeadFormState = 'idle' | 'submitting' | 'sent' | 'error';
-
 type LeadFormPopupProps = {
   /** Sends the lead (core's LeadFormSchema output). Resolve with the server's `{ success, message }`. */
   onSubmit: (lead: LeadForm) => unknown;
@@ -48,6 +39,8 @@ function isResult(value: unknown): value is LeadFormResult {
   return typeof value === 'object' && value !== null && ('message' in value || 'success' in value);
 }
 
+const EMPTY = { full_name: '', email: '', phone_number: '' };
+
 /**
  * spec 1 §2 footer pop-up "Save up to 30%" (name, email, phone); spec 1 §5: all three required
  * and the email valid; spec 1 §8: the form shows the server's message.
@@ -63,52 +56,31 @@ function LeadFormPopup({
 }: LeadFormPopupProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const open = openProp ?? innerOpen;
-  const [values, setValues] = useState({ full_name: '', email: '', phone_number: '' });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [state, setState] = useState<LeadFormState>('idle');
-  const [message, setMessage] = useState<string | undefined>();
+  const form = useSchemaForm<typeof EMPTY, LeadForm, unknown>({
+    schema: LeadFormSchema,
+    initialValues: EMPTY,
+    prepare: (values) => ({ ...values, shop_profile_id: shopProfileId ?? null }),
+    submit: async (lead) => {
+      const result = await onSubmit(lead);
+      // `{ success: false, message }`: the server's refusal, shown as the form's error.
+      if (isResult(result) && result.success === false) throw new Error(result.message ?? '');
+      return result;
+    },
+    onSuccess: (): void => form.setValues(EMPTY),
+  });
+  const state =
+    form.status === 'pending' ? 'submitting' : form.status === 'success' ? 'sent' : form.status;
+  const message =
+    form.status === 'success'
+      ? isResult(form.data)
+        ? form.data.message
+        : undefined
+      : form.formError;
 
   function setOpen(next: boolean) {
     if (openProp === undefined) setInnerOpen(next);
     onOpenChange?.(next);
-    if (!next && state !== 'submitting') {
-      setState('idle');
-      setMessage(undefined);
-      setErrors({});
-    }
-  }
-
-  function set(name: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input = { ...values, shop_profile_id: shopProfileId ?? null };
-    const found = validateWith(LeadFormSchema, input);
-    setErrors(found);
-    setMessage(undefined);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form, found);
-      return;
-    }
-    const parsed = await LeadFormSchema['~standard'].validate(input);
-    if (parsed.issues) return;
-    setState('submitting');
-    try {
-      const result = await onSubmit(parsed.value as LeadForm);
-      const ok = !isResult(result) || result.success !== false;
-      setMessage(isResult(result) ? result.message : undefined);
-      setState(ok ? 'sent' : 'error');
-      if (ok) setValues({ full_name: '', email: '', phone_number: '' });
-    } catch (caught) {
-      const fieldErrors = firstMessages(serverFieldErrors(caught));
-      setErrors(fieldErrors);
-      setMessage(firstServerError(caught));
-      setState('error');
-    }
+    if (!next && !form.isPending) form.resetForm(form.values);
   }
 
   return (
@@ -127,36 +99,22 @@ function LeadFormPopup({
           aria-label={LEAD_FORM_TITLE}
           noValidate
           className="bui-lead-form"
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
         >
-          <TextField
-            label="Name"
-            name="full_name"
-            autoComplete="name"
-            required
-            value={values.full_name}
-            error={errors.full_name}
-            onChange={(event) => set('full_name', event.target.value)}
-          />
+          <TextField label="Name" autoComplete="name" required {...form.field('full_name')} />
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => set('email', event.target.value)}
+            {...form.field('email')}
           />
           <TextField
             label="Phone number"
-            name="phone_number"
             type="tel"
             autoComplete="tel"
             required
-            value={values.phone_number}
-            error={errors.phone_number}
-            onChange={(event) => set('phone_number', event.target.value)}
+            {...form.field('phone_number')}
           />
           {message && state === 'sent' ? (
             <p role="status" className="bui-alert" data-tone="success">

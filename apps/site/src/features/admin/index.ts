@@ -1,0 +1,4 @@
+export { AdminApplications } from './admin-applications.tsx';
+export { AdminRefunds } from './admin-refunds.tsx';
+export { AdminSettings } from './admin-settings.tsx';
+export { AdminUsers } from './admin-users.tsx';

@@ -1,0 +1,248 @@
+import {
+  type PaymentDetailsInput,
+  PaymentDetailsInputSchema,
+  type ShippingAddress,
+} from '@brand/core/contract';
+import { CVV_HELP } from '@brand/core/rules';
+import {
+  Button,
+  buttonVariants,
+  TextField,
+  useBrandStores,
+  useSchemaForm,
+  validateWith,
+} from '@brand/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useClient } from '../../lib/brand.tsx';
+import { errorMessage } from '../../lib/use-load.ts';
+import { Page } from '../../shell/page.tsx';
+import { newIdempotencyKey } from './checkout-form.ts';
+import { addressKey, LoadError, NoCart, StateSelect, useCheckoutData } from './checkout-parts.tsx';
+import { QuoteFigures, useQuote } from './order-summary.tsx';
+
+const NEW_CARD = {
+  card_number: '',
+  name_on_Card: '',
+  exp_date: '',
+  cvv: '',
+  same_billing: false,
+  pay_street: '',
+  pay_city: '',
+  pay_state: '',
+  pay_zip_code: '',
+};
+type CardValues = typeof NEW_CARD;
+
+/** The card as the order sends it: the billing address is the shipping one when so ticked. */
+function paymentOf(values: CardValues, address: ShippingAddress | null) {
+  const same = values.same_billing && address;
+  return {
+    card_number: values.card_number,
+    name_on_Card: values.name_on_Card,
+    exp_date: values.exp_date,
+    cvv: values.cvv,
+    pay_street: same ? address.street : values.pay_street,
+    pay_city: same ? address.city : values.pay_city,
+    pay_state: same ? address.state : values.pay_state,
+    pay_zip_code: same ? address.zip_code : values.pay_zip_code,
+  };
+}
+
+/**
+ * /checkout-payment: the saved card or a new one, checked by the sandbox processor when the
+ * order is placed (POST /api/checkout). One idempotency key per checkout attempt: made when the
+ * page opens and reused when Place order is pressed again after a failure, so a retry never
+ * makes a second order.
+ */
+export function CheckoutPaymentPage() {
+  const { projectId, profile } = useCheckoutData();
+  const { quote, coupon } = useQuote(projectId, addressKey(profile.data?.shipping_address));
+
+  const title = 'Payment';
+  if (projectId === null) {
+    return (
+      <Page title={title}>
+        <NoCart />
+      </Page>
+    );
+  }
+  if (profile.status === 'error' && !profile.data) {
+    return (
+      <Page title={title}>
+        <LoadError message={profile.error} retry={profile.reload} />
+      </Page>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <Page title={title}>
+        <div role="status" aria-label="Loading payment" className="bui-skeleton shop-skeleton" />
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} lead="Your card is pre-authorized for the order total, fees and taxes.">
+      {quote.data ? (
+        <section aria-labelledby="payment-summary" className="shop-quote">
+          <h2 id="payment-summary">Order summary</h2>
+          <QuoteFigures quote={quote.data} />
+        </section>
+      ) : null}
+      <PaymentForm
+        projectId={projectId}
+        coupon={coupon}
+        saved={profile.data.payment_details}
+        address={profile.data.shipping_address}
+      />
+    </Page>
+  );
+}
+
+/** The card choice and Place order: core's card schema for a new card, then the order. */
+function PaymentForm({
+  projectId,
+  coupon,
+  saved,
+  address,
+}: {
+  projectId: number;
+  coupon: string | null;
+  saved: { card_number: string } | null;
+  address: ShippingAddress | null;
+}) {
+  const client = useClient();
+  const navigate = useNavigate();
+  const { cart } = useBrandStores();
+  const [key] = useState(() => newIdempotencyKey());
+  const [useSaved, setUseSaved] = useState<boolean | null>(null);
+  const savedChosen = useSaved ?? saved !== null;
+  const form = useSchemaForm({
+    initialValues: { ...NEW_CARD, same_billing: address !== null },
+    clearOnEdit: false,
+    serverPrefix: 'payment_details',
+    validate: (values) =>
+      savedChosen ? {} : validateWith(PaymentDetailsInputSchema, paymentOf(values, address)),
+    submit: async (_input, values) => {
+      const payment = savedChosen ? undefined : (paymentOf(values, address) as PaymentDetailsInput);
+      return (
+        await client.checkout.placeOrder({
+          headers: { 'idempotency-key': key },
+          body: {
+            idempotency_key: key,
+            project_id: projectId,
+            ...(coupon ? { coupon_code: coupon } : {}),
+            ...(payment ? { payment_details: payment } : {}),
+          },
+        })
+      ).data;
+    },
+    onSuccess: (order) => {
+      cart.getState().setLines([]);
+      cart.getState().notifyUpdated();
+      void navigate(`/thankyou?order=${encodeURIComponent(order.number)}&id=${order.id}`, {
+        replace: true,
+      });
+    },
+  });
+  const formError =
+    form.status === 'error' ? errorMessage(form.error) : (form.errors.form ?? undefined);
+
+  return (
+    <form className="shop-form" onSubmit={form.handleSubmit} noValidate>
+      {saved ? (
+        <fieldset className="shop-sizes">
+          <legend>Card</legend>
+          <label>
+            <input
+              type="radio"
+              name="card_choice"
+              checked={savedChosen}
+              onChange={() => setUseSaved(true)}
+            />
+            Saved card {saved.card_number}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="card_choice"
+              checked={!savedChosen}
+              onChange={() => setUseSaved(false)}
+            />
+            A new card
+          </label>
+        </fieldset>
+      ) : null}
+      {savedChosen ? null : (
+        <>
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            {...form.field('card_number')}
+          />
+          <TextField label="Name on card" autoComplete="cc-name" {...form.field('name_on_Card')} />
+          <TextField
+            label="Expiration date (MM/YY)"
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+            {...form.field('exp_date')}
+          />
+          <TextField
+            label="CVV"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            title={CVV_HELP}
+            {...form.field('cvv')}
+          />
+          <label>
+            <input
+              type="checkbox"
+              name="same_billing"
+              checked={form.values.same_billing}
+              onChange={(event) => form.setValue('same_billing', event.target.checked)}
+            />
+            Billing address same as shipping
+          </label>
+          <details>
+            <summary>Billing address</summary>
+            <TextField
+              label="Billing street"
+              autoComplete="billing address-line1"
+              {...form.field('pay_street')}
+            />
+            <TextField
+              label="Billing city"
+              autoComplete="billing address-level2"
+              {...form.field('pay_city')}
+            />
+            <StateSelect
+              label="Billing state"
+              autoComplete="address-level1"
+              {...form.field('pay_state')}
+            />
+            <TextField
+              label="Billing zip code"
+              inputMode="numeric"
+              autoComplete="billing postal-code"
+              {...form.field('pay_zip_code')}
+            />
+          </details>
+        </>
+      )}
+      {formError ? (
+        <p role="alert" className="shop-error">
+          {formError}
+        </p>
+      ) : null}
+      <div className="shop-actions">
+        <Button type="submit" loading={form.isPending}>
+          Place order
+        </Button>
+        <Link to="/checkout" className={buttonVariants({ variant: 'link' })}>
+          Back to checkout
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { BalanceAndPayouts } from './balance-section.tsx';
+export { PayoutSetupPage } from './payout-setup.tsx';

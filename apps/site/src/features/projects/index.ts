@@ -1,0 +1,1 @@
+export { ProjectsSection } from './projects.tsx';

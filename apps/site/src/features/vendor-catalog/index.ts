@@ -1,0 +1,1 @@
+export { VendorCatalogSection } from './vendor-catalog-section.tsx';
