@@ -1,4 +1,5 @@
-// Builds every published package and checks what would be published:
+// Checks the changesets (`changeset status`: every one parses, and every package changed since
+// main has one), then builds every published package and checks what would be published:
 // publint --strict, attw --pack (ESM-only profile), and that core's output imports no React.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,6 +21,24 @@ function files(dir) {
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 }
+
+// A checkout without a `main` branch (a detached CI clone) compares with HEAD: the changesets
+// are still all parsed; which changed packages lack one needs a clone with main in it.
+const hasMain = (() => {
+  try {
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', 'main'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+console.log(
+  `== changesets: changeset status${hasMain ? '' : ' --since=HEAD (no main branch here)'}`,
+);
+run('pnpm', ['exec', 'changeset', 'status', ...(hasMain ? [] : ['--since=HEAD'])], root);
 
 for (const name of readdirSync(join(root, 'packages'))) {
   const dir = join(root, 'packages', name);
