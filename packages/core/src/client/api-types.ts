@@ -8,7 +8,21 @@ export interface Addon {
   subscription_status: null | string;
 }
 
+export interface AddonInput {
+  subscription_status: null | string;
+}
+
 export interface AdminApplication {
+  id: number;
+  name: string;
+  email: string;
+  company_name: null | string;
+  applied_at: string;
+  waiting_hours: number;
+  overdue: boolean;
+}
+
+export interface AdminApplicationInput {
   id: number;
   name: string;
   email: string;
@@ -24,7 +38,30 @@ export interface AdminApplicationListResponse {
   data: AdminApplication[];
 }
 
+export interface AdminApplicationListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminApplicationInput[];
+}
+
 export interface AdminRefund {
+  id: number;
+  order_id: number;
+  order_number: string;
+  order_item_id: number;
+  product_name: string;
+  customer_email: string;
+  amount: number;
+  restocking_fee: number;
+  status: RefundStatus;
+  attempts: number;
+  last_error: null | string;
+  next_attempt_at: null | string;
+  created_at: string;
+  refunded_at: null | string;
+}
+
+export interface AdminRefundInput {
   id: number;
   order_id: number;
   order_number: string;
@@ -47,6 +84,16 @@ export interface AdminRefundListResponse {
   data: AdminRefund[];
 }
 
+export interface AdminRefundListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminRefundInput[];
+}
+
+export interface AdminRefundQuery {
+  status?: undefined | 'pending' | 'refunded' | 'failed';
+}
+
 export interface AdminRefundQueryInput {
   status?: undefined | 'pending' | 'refunded' | 'failed';
 }
@@ -57,9 +104,80 @@ export interface AdminRefundWriteResponse {
   data: AdminRefund;
 }
 
+export interface AdminRefundWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminRefundInput;
+}
+
 export interface AdminSettings {
   settings: PlatformSettings;
   audit: SettingsAuditEntry[];
+}
+
+export interface AdminSettingsBody {
+  platform_fee_percent?: undefined | number;
+  tax_rates?:
+    | undefined
+    | {
+        AL?: undefined | number;
+        AK?: undefined | number;
+        AZ?: undefined | number;
+        AR?: undefined | number;
+        CA?: undefined | number;
+        CO?: undefined | number;
+        CT?: undefined | number;
+        DE?: undefined | number;
+        DC?: undefined | number;
+        FL?: undefined | number;
+        GA?: undefined | number;
+        HI?: undefined | number;
+        ID?: undefined | number;
+        IL?: undefined | number;
+        IN?: undefined | number;
+        IA?: undefined | number;
+        KS?: undefined | number;
+        KY?: undefined | number;
+        LA?: undefined | number;
+        ME?: undefined | number;
+        MD?: undefined | number;
+        MA?: undefined | number;
+        MI?: undefined | number;
+        MN?: undefined | number;
+        MS?: undefined | number;
+        MO?: undefined | number;
+        MT?: undefined | number;
+        NE?: undefined | number;
+        NV?: undefined | number;
+        NH?: undefined | number;
+        NJ?: undefined | number;
+        NM?: undefined | number;
+        NY?: undefined | number;
+        NC?: undefined | number;
+        ND?: undefined | number;
+        OH?: undefined | number;
+        OK?: undefined | number;
+        OR?: undefined | number;
+        PA?: undefined | number;
+        RI?: undefined | number;
+        SC?: undefined | number;
+        SD?: undefined | number;
+        TN?: undefined | number;
+        TX?: undefined | number;
+        UT?: undefined | number;
+        VT?: undefined | number;
+        VA?: undefined | number;
+        WA?: undefined | number;
+        WV?: undefined | number;
+        WI?: undefined | number;
+        WY?: undefined | number;
+      };
+  shipping_surcharge?:
+    | undefined
+    | {
+        AK?: undefined | number;
+        HI?: undefined | number;
+      };
 }
 
 export interface AdminSettingsBodyInput {
@@ -127,10 +245,21 @@ export interface AdminSettingsBodyInput {
       };
 }
 
+export interface AdminSettingsInput {
+  settings: PlatformSettingsInput;
+  audit: SettingsAuditEntryInput[];
+}
+
 export interface AdminSettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: AdminSettings;
+}
+
+export interface AdminSettingsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminSettingsInput;
 }
 
 export interface AdminSettingsWriteResponse {
@@ -139,7 +268,27 @@ export interface AdminSettingsWriteResponse {
   data: AdminSettings;
 }
 
+export interface AdminSettingsWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminSettingsInput;
+}
+
 export interface AdminUser {
+  id: number;
+  type: UserType;
+  status: string;
+  active: boolean;
+  name: string;
+  email: string;
+  company_name: null | string;
+  phone_number: null | string;
+  email_verified_at: null | string;
+  created_at: string;
+  decline_reason: null | string;
+}
+
+export interface AdminUserInput {
   id: number;
   type: UserType;
   status: string;
@@ -159,6 +308,18 @@ export interface AdminUserListResponse {
   data: Paginated<AdminUser>;
 }
 
+export interface AdminUserListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminUserInput>;
+}
+
+export interface AdminUserQuery {
+  q?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
 export interface AdminUserQueryInput {
   q?: undefined | string;
   page?: undefined | string | number;
@@ -171,6 +332,16 @@ export interface AdminUserResponse {
   data: AdminUser;
 }
 
+export interface AdminUserResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminUserInput;
+}
+
+export interface AdminUserStatusBody {
+  active: boolean;
+}
+
 export interface AdminUserStatusBodyInput {
   active: boolean;
 }
@@ -181,6 +352,12 @@ export interface AdminUserWriteResponse {
   data: AdminUser;
 }
 
+export interface AdminUserWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminUserInput;
+}
+
 export interface AiCreditsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -188,6 +365,40 @@ export interface AiCreditsResponse {
     credits: number;
   };
 }
+
+export interface AiCreditsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    credits: number;
+  };
+}
+
+export type AiDesignBody =
+  | {
+      action: 'login';
+      email: string;
+      password: string;
+    }
+  | {
+      action: 'register';
+      name: string;
+      email: string;
+      password: string;
+    };
+
+export type AiDesignBodyInput =
+  | {
+      action: 'login';
+      email: string;
+      password: string;
+    }
+  | {
+      action: 'register';
+      name: string;
+      email: string;
+      password: string;
+    };
 
 export interface AiProposal {
   id: number;
@@ -203,10 +414,38 @@ export interface AiProposal {
   credits: number;
 }
 
+export interface AiProposalInput {
+  id: number;
+  floor_plan_id: number;
+  style: string;
+  budget: number;
+  surfaces: TemplateSurfaceInput[];
+  subtotal: number;
+  platform_fee: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  credits: number;
+}
+
 export interface AiProposalResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: AiProposal;
+}
+
+export interface AiProposalResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AiProposalInput;
+}
+
+export interface AiProposeDesignBody {
+  floor_plan_id: number;
+  showroom: string;
+  budget: number;
+  answers?: undefined | StyleAnswers;
+  state?: undefined | string;
 }
 
 export interface AiProposeDesignBodyInput {
@@ -226,7 +465,24 @@ export interface AiSessionResponse {
   };
 }
 
+export interface AiSessionResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    user: AiUserInput;
+    token: string;
+  };
+}
+
 export interface AiUser {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: null | string;
+  credits: number;
+}
+
+export interface AiUserInput {
   id: number;
   name: string;
   email: string;
@@ -240,9 +496,25 @@ export interface AiUserResponse {
   data: AiUser;
 }
 
+export interface AiUserResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AiUserInput;
+}
+
+export interface ApplicationDecisionBody {
+  decision: 'approve' | 'decline';
+  reason?: undefined | string;
+}
+
 export interface ApplicationDecisionBodyInput {
   decision: 'approve' | 'decline';
   reason?: undefined | string;
+}
+
+export interface ApplyCouponBody {
+  code: string;
+  project_id: number;
 }
 
 export interface ApplyCouponBodyInput {
@@ -259,6 +531,19 @@ export interface ApplyCouponResponse {
   };
 }
 
+export interface ApplyCouponResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    coupon: CouponInput;
+    totals: OrderTotalsInput;
+  };
+}
+
+export interface ApproveUser {
+  status: 'Approve' | 'Deactive';
+}
+
 export interface ApproveUserInput {
   status: 'Approve' | 'Deactive';
 }
@@ -268,10 +553,89 @@ export interface AuthSession {
   token: string;
 }
 
+export interface AuthSessionInput {
+  user: UserInput;
+  token: string;
+}
+
 export interface AuthUserResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: User;
+}
+
+export interface AuthUserResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: UserInput;
+}
+
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+export interface BreadcrumbInput {
+  label: string;
+  path: string;
+}
+
+export interface BrowserState {
+  authToken?: undefined | null | string;
+  AIauthToken?: undefined | null | string;
+  my_item?: undefined | null | MyItem;
+  cart_id?: undefined | null | string;
+  project_id?: undefined | null | number;
+  redirect_to?: undefined | null | string;
+  visual_redirect?: undefined | null | string;
+  category_selections?:
+    | undefined
+    | null
+    | {
+        category: null | Category;
+        sub_category: null | Category;
+        categories: Category[];
+      };
+  breadcrumb?: undefined | Breadcrumb[];
+  product_list?: undefined | ProductSummary[];
+  top_products?: undefined | ProductSummary[];
+  customer_also_viewed?: undefined | ProductSummary[];
+  recently_viewed?: undefined | number[];
+  pagination?: undefined | null | StoredPagination;
+  showroom_search?: undefined | null | ShowroomSearchResult;
+  new_layout: 'Yes' | 'No';
+}
+
+export interface BrowserStateInput {
+  authToken?: undefined | null | string;
+  AIauthToken?: undefined | null | string;
+  my_item?: undefined | null | MyItemInput;
+  cart_id?: undefined | null | string;
+  project_id?: undefined | null | number;
+  redirect_to?: undefined | null | string;
+  visual_redirect?: undefined | null | string;
+  category_selections?:
+    | undefined
+    | null
+    | {
+        category: null | Category;
+        sub_category: null | Category;
+        categories: Category[];
+      };
+  breadcrumb?: undefined | BreadcrumbInput[];
+  product_list?: undefined | ProductSummaryInput[];
+  top_products?: undefined | ProductSummaryInput[];
+  customer_also_viewed?: undefined | ProductSummaryInput[];
+  recently_viewed?: undefined | number[];
+  pagination?: undefined | null | StoredPaginationInput;
+  showroom_search?: undefined | null | ShowroomSearchResultInput;
+  new_layout?: undefined | 'Yes' | 'No';
+}
+
+export interface CartDestroyQuery {
+  showroom: string;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
 }
 
 export interface CartDestroyQueryInput {
@@ -286,7 +650,22 @@ export interface CartWriteResponse {
   data: ProjectCart;
 }
 
+export interface CartWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectCartInput;
+}
+
 export interface CatalogFilters {
+  vendors: Array<{
+    id: number;
+    name: string;
+  }>;
+  min_price: null | number;
+  max_price: null | number;
+}
+
+export interface CatalogFiltersInput {
   vendors: Array<{
     id: number;
     name: string;
@@ -309,6 +688,17 @@ export interface CategoryMarkup {
   markup_percent: number;
 }
 
+export interface CategoryMarkupInput {
+  category_id: number;
+  markup_percent: number;
+}
+
+export interface ChangePassword {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface ChangePasswordInput {
   current_password: string;
   password: string;
@@ -323,6 +713,10 @@ export type ChatFileMime =
   | 'image/svg+xml'
   | 'application/pdf';
 
+export interface ChatFileUploadBody {
+  message: string;
+}
+
 export interface ChatFileUploadBodyInput {
   message?: undefined | string;
 }
@@ -331,6 +725,17 @@ export interface ChatFileUploadResponse {
   success?: undefined | boolean;
   message: string;
   data: ProjectChat;
+}
+
+export interface ChatFileUploadResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectChatInput;
+}
+
+export interface ChatMessageBody {
+  project_id: number;
+  message: string;
 }
 
 export interface ChatMessageBodyInput {
@@ -344,9 +749,26 @@ export interface ChatMessageResponse {
   data: ProjectChat;
 }
 
+export interface ChatMessageResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectChatInput;
+}
+
 export interface ChatStreamEvent {
   type: 'message';
   chat: ProjectChat;
+}
+
+export interface ChatStreamEventInput {
+  type: 'message';
+  chat: ProjectChatInput;
+}
+
+export interface ChecklistBody {
+  project_id: number;
+  items: ChecklistItemInput[];
+  append_items: boolean;
 }
 
 export interface ChecklistBodyInput {
@@ -357,6 +779,11 @@ export interface ChecklistBodyInput {
 
 export interface ChecklistData {
   project_checklist: ProjectChecklist;
+  append_items: boolean;
+}
+
+export interface ChecklistDataInput {
+  project_checklist: ProjectChecklistInput;
   append_items: boolean;
 }
 
@@ -379,10 +806,41 @@ export interface ChecklistItemFields {
   checked?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 }
 
+export interface ChecklistItemInput {
+  product_id: number;
+  size_id?: undefined | null | number;
+  qty: number;
+  note?: undefined | null | string;
+  checked: boolean;
+}
+
+export interface ChecklistItemInputFields {
+  id: number;
+  product_id: number;
+  product: ProductSummaryInput;
+  size_id: null | number;
+  size: null | ProductSizeInput;
+  qty: number;
+  note: null | string;
+  checked: boolean;
+}
+
 export interface ChecklistItemResponse {
   success?: undefined | boolean;
   message: string;
   data: ChecklistItem;
+}
+
+export interface ChecklistItemResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ChecklistItemInputFields;
+}
+
+export interface ChecklistItemUpdate {
+  qty?: undefined | number;
+  note?: undefined | null | string;
+  checked?: undefined | boolean;
 }
 
 export interface ChecklistItemUpdateInput {
@@ -397,16 +855,34 @@ export interface ChecklistListResponse {
   data: ProjectChecklist[];
 }
 
+export interface ChecklistListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectChecklistInput[];
+}
+
 export interface ChecklistResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ChecklistData;
 }
 
+export interface ChecklistResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ChecklistDataInput;
+}
+
 export interface ChecklistWriteResponse {
   success?: undefined | boolean;
   message: string;
   data: ChecklistData;
+}
+
+export interface ChecklistWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ChecklistDataInput;
 }
 
 export interface CheckoutQuote {
@@ -416,12 +892,33 @@ export interface CheckoutQuote {
   state: string;
 }
 
+export interface CheckoutQuoteBody {
+  project_id: number;
+  coupon_code?: undefined | string;
+}
+
 export interface CheckoutQuoteBodyInput {
   project_id: string | number;
   coupon_code?: undefined | string;
 }
 
+export interface CheckoutQuoteInput {
+  lines: CheckoutQuoteLineInput[];
+  totals: OrderTotalsInput;
+  coupon: null | CouponInput;
+  state: string;
+}
+
 export interface CheckoutQuoteLine {
+  id: number;
+  product_id: number;
+  product_name: string;
+  qty: number;
+  unit_price: number;
+  line_subtotal: number;
+}
+
+export interface CheckoutQuoteLineInput {
   id: number;
   product_id: number;
   product_name: string;
@@ -436,12 +933,42 @@ export interface CheckoutQuoteResponse {
   data: CheckoutQuote;
 }
 
+export interface CheckoutQuoteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: CheckoutQuoteInput;
+}
+
+export type Color = string;
+
 export interface ContractorRegisterResponse {
   success?: undefined | boolean;
   message: string;
   data: {
     user: User;
   };
+}
+
+export interface ContractorRegisterResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    user: UserInput;
+  };
+}
+
+export interface ContractorRegistration {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  company_name: string;
+  email: string;
+  password: string;
+  country_code: string;
+  phone_number: string;
+  zip_code: string;
+  agree: true;
+  type: 'Vendor' | 'Contractor';
 }
 
 export interface ContractorRegistrationInput {
@@ -456,6 +983,20 @@ export interface ContractorRegistrationInput {
   type?: undefined | 'Vendor' | 'Contractor';
 }
 
+export interface CookieState {
+  remember_email?: undefined | string;
+  remember_me?: undefined | '0' | '1';
+  user_type?: undefined | 'User' | 'Vendor' | 'Contractor' | 'Admin';
+  otp_verify?: undefined | '1';
+}
+
+export interface CookieStateInput {
+  remember_email?: undefined | string;
+  remember_me?: undefined | '0' | '1';
+  user_type?: undefined | 'User' | 'Vendor' | 'Contractor' | 'Admin';
+  otp_verify?: undefined | '1';
+}
+
 export interface Coupon {
   id: number;
   code: string;
@@ -466,11 +1007,30 @@ export interface Coupon {
   uses?: undefined | number;
 }
 
+export interface CouponBody {
+  code: string;
+  percent: number;
+  expires_at?: undefined | null | string;
+  max_uses?: undefined | null | number;
+}
+
 export interface CouponBodyInput {
   code: string;
   percent: number;
   expires_at?: undefined | null | string;
   max_uses?: undefined | null | number;
+}
+
+export type CouponCode = string;
+
+export interface CouponInput {
+  id: number;
+  code: string;
+  percent: number;
+  active: boolean;
+  expires_at?: undefined | null | string;
+  max_uses?: undefined | null | number;
+  uses?: undefined | number;
 }
 
 export interface CouponListResponse {
@@ -479,10 +1039,30 @@ export interface CouponListResponse {
   data: Coupon[];
 }
 
+export interface CouponListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CouponInput[];
+}
+
 export interface CouponResponse {
   success?: undefined | boolean;
   message: string;
   data: Coupon;
+}
+
+export interface CouponResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: CouponInput;
+}
+
+export interface CreateProjectBody {
+  showroom: string;
+  name?: undefined | string;
+  floorplan?: undefined | null | number;
+  floorTemplate?: undefined | null | number;
+  is_3d?: undefined | boolean;
 }
 
 export interface CreateProjectBodyInput {
@@ -508,6 +1088,25 @@ export interface CustomRoom {
   geometry: PlanGeometry;
 }
 
+export interface CustomRoomBody {
+  name: string;
+  room_type: RoomType;
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings: Array<{
+    kind: 'door' | 'window';
+    wall: number;
+    offset: number;
+    width: number;
+    height?: undefined | number;
+    sill?: undefined | number;
+  }>;
+  trace?: undefined | null | TraceImage;
+}
+
 export interface CustomRoomBodyInput {
   name: string;
   room_type: RoomType;
@@ -529,10 +1128,29 @@ export interface CustomRoomBodyInput {
   trace?: undefined | null | TraceImageInput;
 }
 
+export interface CustomRoomInput {
+  template: FloorTemplateInput;
+  trace: null | TraceImageInput;
+  id: number;
+  name: string;
+  room_type: RoomType;
+  sqft: number;
+  image: string;
+  thumbnail: null | string;
+  has_3d: boolean;
+  geometry: PlanGeometryInput;
+}
+
 export interface CustomRoomListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: CustomRoom[];
+}
+
+export interface CustomRoomListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoomInput[];
 }
 
 export interface CustomRoomResponse {
@@ -541,7 +1159,23 @@ export interface CustomRoomResponse {
   data: CustomRoom;
 }
 
+export interface CustomRoomResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoomInput;
+}
+
+export type Date = string;
+
 export interface Designer {
+  id: number;
+  name: string;
+  company_name: null | string;
+  photo: null | string;
+  hired: boolean;
+}
+
+export interface DesignerInput {
   id: number;
   name: string;
   company_name: null | string;
@@ -557,6 +1191,22 @@ export interface DesignersResponse {
   };
 }
 
+export interface DesignersResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    designers: DesignerInput[];
+  };
+}
+
+export interface ErrorBody {
+  message: string;
+}
+
+export interface ErrorBodyInput {
+  message: string;
+}
+
 export interface FloorPlan {
   id: number;
   name: string;
@@ -568,10 +1218,34 @@ export interface FloorPlan {
   geometry: PlanGeometry;
 }
 
+export interface FloorPlanInput {
+  id: number;
+  name: string;
+  room_type: RoomType;
+  sqft: number;
+  image: string;
+  thumbnail: null | string;
+  has_3d: boolean;
+  geometry: PlanGeometryInput;
+}
+
 export interface FloorPlanListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Paginated<FloorPlan>;
+}
+
+export interface FloorPlanListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<FloorPlanInput>;
+}
+
+export interface FloorPlanQuery {
+  room_type?: undefined | 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+  search?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface FloorPlanQueryInput {
@@ -598,10 +1272,34 @@ export interface FloorTemplate {
   surfaces: TemplateSurface[];
 }
 
+export interface FloorTemplateInput {
+  id: number;
+  floor_plan_id: number;
+  name: string;
+  style: string;
+  image: string;
+  thumbnail: null | string;
+  product_ids: number[];
+  surfaces: TemplateSurfaceInput[];
+}
+
 export interface FloorTemplateListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Paginated<FloorTemplate>;
+}
+
+export interface FloorTemplateListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<FloorTemplateInput>;
+}
+
+export interface FloorTemplateQuery {
+  floor_plan_id?: undefined | number;
+  style?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface FloorTemplateQueryInput {
@@ -611,10 +1309,20 @@ export interface FloorTemplateQueryInput {
   per_page?: undefined | string | number;
 }
 
+export interface HireDesignerBody {
+  project: number;
+  designer_id: number;
+  note?: undefined | string;
+}
+
 export interface HireDesignerBodyInput {
   project: string | number;
   designer_id: string | number;
   note?: undefined | string;
+}
+
+export interface HireDesignerQuery {
+  project: number;
 }
 
 export interface HireDesignerQueryInput {
@@ -629,7 +1337,28 @@ export interface HireDesignerResponse {
   };
 }
 
+export interface HireDesignerResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    designers: DesignerInput[];
+  };
+}
+
+export type Id = number;
+
+export type IdempotencyKey = string;
+
+export type ImportKey = string;
+
 export interface ItemRefund {
+  amount: number;
+  restocking_fee: number;
+  status: RefundStatus;
+  date: string;
+}
+
+export interface ItemRefundInput {
   amount: number;
   restocking_fee: number;
   status: RefundStatus;
@@ -642,6 +1371,21 @@ export interface LatestSubscription {
   paid_amount: null | number;
 }
 
+export interface LatestSubscriptionInput {
+  subscription_status: null | string;
+  plan: null | string;
+  paid_amount: null | number;
+}
+
+export interface LeadForm {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  lead_type: 'Pop-Ups';
+  shop_profile_id?: undefined | null | number;
+  action: string;
+}
+
 export interface LeadFormInput {
   full_name: string;
   email: string;
@@ -649,6 +1393,20 @@ export interface LeadFormInput {
   lead_type?: undefined | 'Pop-Ups';
   shop_profile_id?: undefined | null | string | number;
   action?: undefined | string;
+}
+
+export type LeadResponse = MessageResponse;
+
+export type LeadResponseInput = MessageResponseInput;
+
+export type LinkToken = string;
+
+export type LocalPath = string;
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  remember?: undefined | boolean;
 }
 
 export interface LoginPayloadInput {
@@ -663,7 +1421,20 @@ export interface LoginResponse {
   data: AuthSession;
 }
 
+export interface LoginResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AuthSessionInput;
+}
+
+export type MarkupPercent = number;
+
 export interface MenuCategoryEntry {
+  category: Category;
+  category_id: number;
+}
+
+export interface MenuCategoryEntryInput {
   category: Category;
   category_id: number;
 }
@@ -674,13 +1445,69 @@ export interface MenuCategoryResponse {
   data: MenuCategoryEntry[];
 }
 
+export interface MenuCategoryResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: MenuCategoryEntryInput[];
+}
+
 export interface MessageResponse {
   success?: undefined | boolean;
   message: string;
   data: null;
 }
 
+export interface MessageResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: null;
+}
+
+export type Money = number;
+
+export interface MyItem {
+  showroom: number;
+  vsd_id: string;
+  company_name?: undefined | string;
+  shop_profile_id?: undefined | number;
+  basic_addon: null | Addon;
+  custom_addon: null | Addon;
+  latest_subscription?: undefined | null | LatestSubscription;
+  theme_color: null | string;
+  business_logo?: undefined | null | string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  project: null | number;
+  is_3d?: undefined | boolean;
+}
+
+export interface MyItemInput {
+  showroom: number;
+  vsd_id: string;
+  company_name?: undefined | string;
+  shop_profile_id?: undefined | number;
+  basic_addon: null | AddonInput;
+  custom_addon: null | AddonInput;
+  latest_subscription?: undefined | null | LatestSubscriptionInput;
+  theme_color: null | string;
+  business_logo?: undefined | null | string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  project: null | number;
+  is_3d?: undefined | boolean;
+}
+
 export interface Notification {
+  id: number;
+  kind: 'price_change' | 'order_item_status' | 'chat_message' | 'hire' | 'general';
+  title: string;
+  body: string;
+  link: null | string;
+  pending: boolean;
+  created_at: string;
+}
+
+export interface NotificationInput {
   id: number;
   kind: 'price_change' | 'order_item_status' | 'chat_message' | 'hire' | 'general';
   title: string;
@@ -711,6 +1538,33 @@ export interface NotificationListResponse {
   };
 }
 
+export interface NotificationListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    pending_count: number;
+    data: NotificationInput[];
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    path: string;
+    links: PaginationLinkInput[];
+    first_page_url: string;
+    last_page_url: string;
+    next_page_url: null | string;
+    prev_page_url: null | string;
+    from: null | number;
+    to: null | number;
+  };
+}
+
+export interface NotificationQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
+  pending?: undefined | boolean;
+}
+
 export interface NotificationQueryInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
@@ -721,6 +1575,16 @@ export interface NotificationResponse {
   success?: undefined | boolean;
   message: string;
   data: Notification;
+}
+
+export interface NotificationResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: NotificationInput;
+}
+
+export interface NotificationUpdateBody {
+  pending: boolean;
 }
 
 export interface NotificationUpdateBodyInput {
@@ -741,8 +1605,26 @@ export interface Order {
   items: OrderItem[];
 }
 
+export interface OrderAddressBody {
+  shipping_address: ShippingAddress;
+}
+
 export interface OrderAddressBodyInput {
   shipping_address: ShippingAddressInput;
+}
+
+export interface OrderInput {
+  id: number;
+  number: string;
+  created_at: string;
+  status: OrderStatus;
+  project_id: null | number;
+  showroom: string;
+  customer: PublicUserInput;
+  totals: OrderTotalsInput;
+  coupon_code: null | string;
+  shipping_address: ShippingAddressInput;
+  items: OrderItemInput[];
 }
 
 export interface OrderItem {
@@ -767,16 +1649,50 @@ export interface OrderItem {
   refund?: undefined | null | ItemRefund;
 }
 
+export interface OrderItemInput {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  vendor_id: number;
+  qty: number;
+  final_price: number;
+  contractor_markup_amt: number;
+  admin_profit_inclusive_tax: number;
+  line_total: number;
+  status: OrderItemStatus;
+  status_date: string;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+  pending_price_change: null | PendingPriceChangeInput;
+  return_reason: null | string;
+  refund?: undefined | null | ItemRefundInput;
+}
+
 export interface OrderItemResponse {
   success?: undefined | boolean;
   message: string;
   data: OrderItem;
 }
 
+export interface OrderItemResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: OrderItemInput;
+}
+
 export interface OrderItemsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: OrderItem[];
+}
+
+export interface OrderItemsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: OrderItemInput[];
 }
 
 export type OrderItemStatus =
@@ -795,8 +1711,35 @@ export type OrderItemStatus =
   | 'Returned'
   | 'Delivered';
 
+export interface OrderItemStatusBody {
+  status: OrderItemStatus;
+}
+
 export interface OrderItemStatusBodyInput {
   status: OrderItemStatus;
+}
+
+export interface OrderListQuery {
+  status?: undefined | 'Placed' | 'In Progress' | 'Completed' | 'Cancelled';
+  item_status?:
+    | undefined
+    | 'In Progress'
+    | 'Waiting for approval'
+    | 'Vendor Approved'
+    | 'Decline'
+    | 'Ready to Pick Up'
+    | 'Accept to Pick Up'
+    | 'Picked Up'
+    | 'Shipping'
+    | 'Shipped'
+    | 'Out For Delivery'
+    | 'Cancle'
+    | 'Return Request'
+    | 'Returned'
+    | 'Delivered';
+  price_change?: undefined | boolean;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface OrderListQueryInput {
@@ -828,15 +1771,36 @@ export interface OrderListResponse {
   data: Paginated<Order>;
 }
 
+export interface OrderListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<OrderInput>;
+}
+
 export interface OrderResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Order;
 }
 
+export interface OrderResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: OrderInput;
+}
+
 export type OrderStatus = 'Placed' | 'In Progress' | 'Completed' | 'Cancelled';
 
 export interface OrderTotals {
+  items_subtotal: number;
+  discount: number;
+  platform_fee: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+export interface OrderTotalsInput {
   items_subtotal: number;
   discount: number;
   platform_fee: number;
@@ -851,6 +1815,16 @@ export interface OrderWriteResponse {
   data: Order;
 }
 
+export interface OrderWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: OrderInput;
+}
+
+export interface OtpQuery {
+  otp?: undefined | string;
+}
+
 export interface OtpQueryInput {
   otp?: undefined | string;
 }
@@ -861,6 +1835,19 @@ export interface OtpResponse {
   data: {
     valid_otp?: undefined | boolean;
   };
+}
+
+export interface OtpResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    valid_otp?: undefined | boolean;
+  };
+}
+
+export interface PageQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface PageQueryInput {
@@ -890,11 +1877,28 @@ export interface PaginationLink {
   active: boolean;
 }
 
+export interface PaginationLinkInput {
+  label: string;
+  url: null | string;
+  active: boolean;
+}
+
+export interface PasswordReset {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface PasswordResetInput {
   token: string;
   email: string;
   password: string;
   password_confirmation: string;
+}
+
+export interface PasswordResetRequest {
+  email: string;
 }
 
 export interface PasswordResetRequestInput {
@@ -923,7 +1927,40 @@ export interface PaymentDetailsFields {
   pay_zip_code: string;
 }
 
+export interface PaymentDetailsInput {
+  card_number: string;
+  name_on_Card: string;
+  exp_date: string;
+  cvv: string;
+  pay_street: string;
+  pay_state: UsState;
+  pay_city: string;
+  pay_zip_code: string;
+}
+
+export interface PaymentDetailsInputFields {
+  card_number: string;
+  brand: null | string;
+  name_on_Card: string;
+  exp_date: string;
+  pay_street: string;
+  pay_state: string;
+  pay_city: string;
+  pay_zip_code: string;
+}
+
 export interface PayoutBalance {
+  pending: number;
+  available: number;
+  paid: number;
+  negative: number;
+  negative_due_date: null | string;
+  negative_overdue: boolean;
+  next_available_date: null | string;
+  currency: 'USD';
+}
+
+export interface PayoutBalanceInput {
   pending: number;
   available: number;
   paid: number;
@@ -940,7 +1977,22 @@ export interface PayoutBalanceResponse {
   data: PayoutBalance;
 }
 
+export interface PayoutBalanceResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutBalanceInput;
+}
+
 export interface PayoutHistoryItem {
+  id: number;
+  period: string;
+  amount: number;
+  status: 'pending' | 'failed' | 'paid';
+  created_at: string;
+  paid_at: null | string;
+}
+
+export interface PayoutHistoryItemInput {
   id: number;
   period: string;
   amount: number;
@@ -955,7 +2007,30 @@ export interface PayoutHistoryResponse {
   data: Paginated<PayoutHistoryItem>;
 }
 
+export interface PayoutHistoryResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<PayoutHistoryItemInput>;
+}
+
 export interface PayoutRun {
+  period: string;
+  status: 'done' | 'busy' | 'retry';
+  paid_count: number;
+  paid_total: number;
+  failed: Array<{
+    user_id: number;
+    amount: number;
+    reason: string;
+  }>;
+  overdue: Array<{
+    user_id: number;
+    amount: number;
+    due_date: string;
+  }>;
+}
+
+export interface PayoutRunInput {
   period: string;
   status: 'done' | 'busy' | 'retry';
   paid_count: number;
@@ -978,6 +2053,12 @@ export interface PayoutRunResponse {
   data: PayoutRun;
 }
 
+export interface PayoutRunResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: PayoutRunInput;
+}
+
 export interface PayoutSetup {
   provider: string;
   status: 'active' | 'pending' | 'not_started';
@@ -986,10 +2067,24 @@ export interface PayoutSetup {
   updated_at: null | string;
 }
 
+export interface PayoutSetupBody {
+  account_holder_name: string;
+  routing_number: string;
+  account_number: string;
+}
+
 export interface PayoutSetupBodyInput {
   account_holder_name: string;
   routing_number: string;
   account_number: string;
+}
+
+export interface PayoutSetupInput {
+  provider: string;
+  status: 'active' | 'pending' | 'not_started';
+  account_holder_name: null | string;
+  account_last4: null | string;
+  updated_at: null | string;
 }
 
 export interface PayoutSetupResponse {
@@ -998,10 +2093,22 @@ export interface PayoutSetupResponse {
   data: PayoutSetup;
 }
 
+export interface PayoutSetupResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutSetupInput;
+}
+
 export interface PayoutSetupWriteResponse {
   success?: undefined | boolean;
   message: string;
   data: PayoutSetup;
+}
+
+export interface PayoutSetupWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: PayoutSetupInput;
 }
 
 export interface PendingPriceChange {
@@ -1012,6 +2119,24 @@ export interface PendingPriceChange {
   proposed_at: string;
 }
 
+export interface PendingPriceChangeInput {
+  id: number;
+  proposed_final_price: number;
+  proposed_line_total: number;
+  note: null | string;
+  proposed_at: string;
+}
+
+export type Percent = number;
+
+export interface PlaceOrderBody {
+  idempotency_key: string;
+  project_id: number;
+  coupon_code?: undefined | string;
+  payment_details?: undefined | PaymentDetailsInput;
+  shipping_address?: undefined | ShippingAddress;
+}
+
 export interface PlaceOrderBodyInput {
   idempotency_key: string;
   project_id: string | number;
@@ -1020,7 +2145,37 @@ export interface PlaceOrderBodyInput {
   shipping_address?: undefined | ShippingAddressInput;
 }
 
+export type PlaceOrderResponse = OrderWriteResponse;
+
+export type PlaceOrderResponseInput = OrderWriteResponseInput;
+
 export interface PlanGeometry {
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings: Array<{
+    kind: 'door' | 'window';
+    wall: number;
+    offset: number;
+    width: number;
+    height: number;
+    sill: number;
+  }>;
+  run: null | {
+    wall: number;
+    offset: number;
+    length: number;
+  };
+  rooms: Array<{
+    name: string;
+    x: number;
+    y: number;
+  }>;
+}
+
+export interface PlanGeometryInput {
   walls: Array<{
     x: number;
     y: number;
@@ -1057,8 +2212,30 @@ export interface PlatformSettings {
   };
 }
 
+export interface PlatformSettingsInput {
+  platform_fee_percent: number;
+  tax_rates: {
+    [key: string]: number;
+  };
+  shipping_surcharge: {
+    AK: number;
+    HI: number;
+  };
+}
+
+export type Price = number;
+
+export interface PriceChangeAnswerBody {
+  accept: boolean;
+}
+
 export interface PriceChangeAnswerBodyInput {
   accept: boolean;
+}
+
+export interface PriceChangeProposalBody {
+  final_price: number;
+  note?: undefined | string;
 }
 
 export interface PriceChangeProposalBodyInput {
@@ -1084,6 +2261,8 @@ export interface Product {
   min_unit: number;
 }
 
+export type ProductHash = string;
+
 export interface ProductImage {
   id: number;
   url: string;
@@ -1091,10 +2270,63 @@ export interface ProductImage {
   alt: string;
 }
 
+export interface ProductImageInput {
+  id: number;
+  url: string;
+  resized_url: null | string;
+  alt: string;
+}
+
+export interface ProductInput {
+  id: number;
+  hash: string;
+  name: string;
+  brand: null | string;
+  description: null | string;
+  vendor_id: number;
+  category_id: number;
+  price: number;
+  customer_price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  sizes: ProductSizeInput[];
+  images: ProductImageInput[];
+  min_unit: number;
+}
+
 export interface ProductListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ProductSummary[];
+}
+
+export interface ProductListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProductSummaryInput[];
+}
+
+export interface ProductPriceDisplay {
+  price: number;
+  category: {
+    unit: string;
+  };
+  size: null | {
+    box_sqft: null | number;
+  };
+  uom: null | string;
+}
+
+export interface ProductPriceDisplayInput {
+  price: number;
+  category: {
+    unit: string;
+  };
+  size: null | {
+    box_sqft: null | number;
+  };
+  uom: null | string;
 }
 
 export interface ProductSize {
@@ -1106,6 +2338,25 @@ export interface ProductSize {
   box_sqft: null | number;
   price: number;
   customer_price?: undefined | number;
+}
+
+export interface ProductSizeInput {
+  id: number;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+  box_sqft: null | number;
+  price: number;
+  customer_price?: undefined | number;
+}
+
+export interface ProductSuggestionBody {
+  showroom?: undefined | string;
+  category_id?: undefined | number;
+  product_id?: undefined | number;
+  product_ids?: undefined | number[];
+  limit?: undefined | number;
 }
 
 export interface ProductSuggestionBodyInput {
@@ -1131,11 +2382,39 @@ export interface ProductSummary {
   image: null | string;
 }
 
+export interface ProductSummaryInput {
+  id: number;
+  hash: string;
+  name: string;
+  brand: null | string;
+  category_id: number;
+  price: number;
+  customer_price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  min_unit: number;
+  image: null | string;
+}
+
+export type ProductUnit = string;
+
 export interface ProfileData {
   user: User;
   payment_details: null | PaymentDetails;
   shipping_address: null | ShippingAddress;
   shipping_charge: number;
+}
+
+export interface ProfileDataInput {
+  user: UserInput;
+  payment_details: null | PaymentDetailsInputFields;
+  shipping_address: null | ShippingAddressInput;
+  shipping_charge: number;
+}
+
+export interface ProfileQuery {
+  checkout?: undefined | boolean;
 }
 
 export interface ProfileQueryInput {
@@ -1146,6 +2425,22 @@ export interface ProfileResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ProfileData;
+}
+
+export interface ProfileResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProfileDataInput;
+}
+
+export interface ProfileUpdateBody {
+  checkout?: undefined | boolean;
+  shipping_address?: undefined | ShippingAddress;
+  payment_details?: undefined | PaymentDetailsInput;
+  phone_number?: undefined | string;
+  zip_code?: undefined | string;
+  full_name?: undefined | string;
+  country_code?: undefined | string;
 }
 
 export interface ProfileUpdateBodyInput {
@@ -1162,6 +2457,12 @@ export interface ProfileUpdateResponse {
   success?: undefined | boolean;
   message: string;
   data: ProfileData;
+}
+
+export interface ProfileUpdateResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProfileDataInput;
 }
 
 export interface Project {
@@ -1185,6 +2486,23 @@ export interface ProjectCart {
   subtotal: number;
 }
 
+export interface ProjectCartInput {
+  id: null | number;
+  extra_info: null | string;
+  temp_project_id: null | string;
+  is_cart: boolean;
+  showroom: null | string;
+  Project_tans: ProjectTanInput[];
+  subtotal: number;
+}
+
+export interface ProjectCartQuery {
+  project?: undefined | number;
+  temp_project_id?: undefined | string;
+  is_cart?: undefined | boolean;
+  showroom?: undefined | string;
+}
+
 export interface ProjectCartQueryInput {
   project?: undefined | string | number;
   temp_project_id?: undefined | string;
@@ -1196,6 +2514,12 @@ export interface ProjectCartResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ProjectCart;
+}
+
+export interface ProjectCartResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectCartInput;
 }
 
 export interface ProjectChat {
@@ -1212,6 +2536,26 @@ export interface ProjectChatData {
   room_files: RoomFile[];
 }
 
+export interface ProjectChatDataInput {
+  Project_chats: ProjectChatInput[];
+  room_files: RoomFileInput[];
+}
+
+export interface ProjectChatInput {
+  id: number;
+  project_id: number;
+  sender: PublicUserInput;
+  message: string;
+  files: RoomFileInput[];
+  created_at: string;
+}
+
+export interface ProjectChatQuery {
+  project: number;
+  t?: undefined | 'files';
+  before?: undefined | number;
+}
+
 export interface ProjectChatQueryInput {
   project: string | number;
   t?: undefined | 'files';
@@ -1224,10 +2568,24 @@ export interface ProjectChatResponse {
   data: ProjectChatData;
 }
 
+export interface ProjectChatResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectChatDataInput;
+}
+
 export interface ProjectChecklist {
   id: number;
   project_id: number;
   items: ChecklistItem[];
+  shared_at: null | string;
+  updated_at: string;
+}
+
+export interface ProjectChecklistInput {
+  id: number;
+  project_id: number;
+  items: ChecklistItemInputFields[];
   shared_at: null | string;
   updated_at: string;
 }
@@ -1241,6 +2599,19 @@ export interface ProjectDesign {
   saved_at: string;
 }
 
+export interface ProjectDesignInput {
+  project_id: number;
+  showroom: string;
+  floorplan: number;
+  floorTemplate: number;
+  surfaces: TemplateSurfaceInput[];
+  saved_at: string;
+}
+
+export interface ProjectDesignQuery {
+  showroom: string;
+}
+
 export interface ProjectDesignQueryInput {
   showroom: string;
 }
@@ -1251,15 +2622,51 @@ export interface ProjectDesignResponse {
   data: null | ProjectDesign;
 }
 
+export interface ProjectDesignResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | ProjectDesignInput;
+}
+
 export interface ProjectInfoResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Project;
 }
 
+export interface ProjectInfoResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectInput;
+}
+
+export interface ProjectInput {
+  id: number;
+  name: string;
+  showroom: string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  is_3d: boolean;
+  extra_info: null | string;
+  created_at: string;
+}
+
 export interface ProjectListItem {
   role: ProjectRole;
   customer: PublicUser;
+  id: number;
+  name: string;
+  showroom: string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  is_3d: boolean;
+  extra_info: null | string;
+  created_at: string;
+}
+
+export interface ProjectListItemInput {
+  role: ProjectRole;
+  customer: PublicUserInput;
   id: number;
   name: string;
   showroom: string;
@@ -1276,6 +2683,16 @@ export interface ProjectListResponse {
   data: Paginated<ProjectListItem>;
 }
 
+export interface ProjectListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<ProjectListItemInput>;
+}
+
+export type ProjectResponse = ProjectInfoResponse;
+
+export type ProjectResponseInput = ProjectInfoResponseInput;
+
 export type ProjectRole = 'customer' | 'pro' | 'designer';
 
 export interface ProjectTan {
@@ -1289,6 +2706,25 @@ export interface ProjectTan {
   qty: number;
   unit_price: number;
   line_total: number;
+}
+
+export interface ProjectTanInput {
+  id: number;
+  project_id: null | number;
+  temp_project_id: null | string;
+  product_id: number;
+  product: ProductSummaryInput;
+  size_id: null | number;
+  size: null | ProductSizeInput;
+  qty: number;
+  unit_price: number;
+  line_total: number;
+}
+
+export interface PublicProductQuery {
+  pid: string;
+  cid?: undefined | number;
+  showroom?: undefined | string;
 }
 
 export interface PublicProductQueryInput {
@@ -1306,13 +2742,48 @@ export interface PublicProductResponse {
   };
 }
 
+export interface PublicProductResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    product: ProductInput;
+    category: null | Category;
+  };
+}
+
 export interface PublicUser {
   id: number;
   name: string;
   type: UserType;
 }
 
+export interface PublicUserInput {
+  id: number;
+  name: string;
+  type: UserType;
+}
+
+export interface QuantityBox {
+  quantity: number;
+  min_unit: number;
+  size_id: null | number;
+  amount: number;
+}
+
+export interface QuantityBoxInput {
+  quantity: string | number;
+  min_unit: string | number;
+  size_id: null | number;
+  amount: number;
+}
+
 export interface RefundRun {
+  attempted: number;
+  refunded: number;
+  failed: number;
+}
+
+export interface RefundRunInput {
   attempted: number;
   refunded: number;
   failed: number;
@@ -1324,6 +2795,12 @@ export interface RefundRunResponse {
   data: RefundRun;
 }
 
+export interface RefundRunResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: RefundRunInput;
+}
+
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 export interface RegisterResponse {
@@ -1333,6 +2810,43 @@ export interface RegisterResponse {
     user: User;
     token: null | string;
   };
+}
+
+export interface RegisterResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    user: UserInput;
+    token: null | string;
+  };
+}
+
+export interface RegistrationDetails {
+  first_name: string;
+  last_name: string;
+  shop_id: number;
+  card_number: string;
+  name_on_Card: string;
+  exp_date: string;
+  cvv: string;
+  pay_street: string;
+  pay_state: string;
+  pay_city: string;
+  pay_zip_code: string;
+  full_name: string;
+  type: 'User';
+  email: string;
+  password: string;
+  country_code: string;
+  phone_number: string;
+  zip_code: string;
+  agree: true;
+  i_accept: true;
+  shipping_street: string;
+  shipping_city: string;
+  shipping_state: UsState;
+  shipping_zip_code: string;
+  shipping_apartment: string;
 }
 
 export interface RegistrationDetailsInput {
@@ -1361,6 +2875,10 @@ export interface RegistrationDetailsInput {
   shipping_apartment?: undefined | string;
 }
 
+export interface ReturnRequestBody {
+  reason: string;
+}
+
 export interface ReturnRequestBodyInput {
   reason: string;
 }
@@ -1375,7 +2893,27 @@ export interface RoomFile {
   created_at: string;
 }
 
+export interface RoomFileInput {
+  id: number;
+  project_id: number;
+  name: string;
+  url: string;
+  mime: ChatFileMime;
+  size: number;
+  created_at: string;
+}
+
 export type RoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+
+export interface SaveDesignBody {
+  showroom: string;
+  floorplan: number;
+  floorTemplate: number;
+  surfaces: Array<{
+    surface: SurfaceKey;
+    product_id: number;
+  }>;
+}
 
 export interface SaveDesignBodyInput {
   showroom: string;
@@ -1393,13 +2931,31 @@ export interface SaveDesignResponse {
   data: ProjectDesign;
 }
 
+export interface SaveDesignResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectDesignInput;
+}
+
 export interface SearchFacets {
   categories: SearchFacetValue[];
   vendors: SearchFacetValue[];
   prices: SearchPriceBucket[];
 }
 
+export interface SearchFacetsInput {
+  categories: SearchFacetValueInput[];
+  vendors: SearchFacetValueInput[];
+  prices: SearchPriceBucketInput[];
+}
+
 export interface SearchFacetValue {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface SearchFacetValueInput {
   id: number;
   name: string;
   count: number;
@@ -1409,6 +2965,24 @@ export interface SearchPriceBucket {
   min: number;
   max: null | number;
   count: number;
+}
+
+export interface SearchPriceBucketInput {
+  min: number;
+  max: null | number;
+  count: number;
+}
+
+export interface SearchQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
+  q: string;
+  showroom?: undefined | string;
+  category?: undefined | number;
+  vendor?: undefined | number[];
+  price_min?: undefined | number;
+  price_max?: undefined | number;
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
 }
 
 export interface SearchQueryInput {
@@ -1445,6 +3019,30 @@ export interface SearchResponse {
   };
 }
 
+export interface SearchResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    facets: SearchFacetsInput;
+    did_you_mean: null | string;
+    data: ProductSummaryInput[];
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    path: string;
+    links: PaginationLinkInput[];
+    first_page_url: string;
+    last_page_url: string;
+    next_page_url: null | string;
+    prev_page_url: null | string;
+    from: null | number;
+    to: null | number;
+  };
+}
+
+export type SearchSort = 'price_asc' | 'price_desc' | 'name' | 'relevance';
+
 export interface Settings {
   platform_fee_percent: number;
   tax_rates: {
@@ -1477,10 +3075,52 @@ export interface SettingsAuditEntry {
   created_at: string;
 }
 
+export interface SettingsAuditEntryInput {
+  id: number;
+  admin: {
+    id: number;
+    name: string;
+    email: string;
+  };
+  field: string;
+  old_value: null | number;
+  new_value: null | number;
+  created_at: string;
+}
+
+export interface SettingsInput {
+  platform_fee_percent: number;
+  tax_rates: {
+    [key: string]: number;
+  };
+  shipping_surcharge: {
+    AK: number;
+    HI: number;
+  };
+  default_markup_percent: number;
+  min_markup_percent: number;
+  support_email: string;
+  support_phone: null | string;
+  licence_number: string;
+  currency: 'USD';
+  time_zone: string;
+  new_layout: 'Yes' | 'No';
+}
+
 export interface SettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Settings;
+}
+
+export interface SettingsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SettingsInput;
+}
+
+export interface ShareChecklistQuery {
+  vsd_id?: undefined | string;
 }
 
 export interface ShareChecklistQueryInput {
@@ -1508,6 +3148,16 @@ export interface ShopProfileData {
   category: Category[];
 }
 
+export interface ShopProfileDataInput {
+  profile: ShowroomProfileInput;
+  category: Category[];
+}
+
+export interface ShopProfileQuery {
+  showroom?: undefined | string;
+  vsd_id?: undefined | string;
+}
+
 export interface ShopProfileQueryInput {
   showroom?: undefined | string;
   vsd_id?: undefined | string;
@@ -1519,6 +3169,12 @@ export interface ShopProfileResponse {
   data: null | ShopProfileData;
 }
 
+export interface ShopProfileResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | ShopProfileDataInput;
+}
+
 export interface ShopProfileSummary {
   id: number;
   user_id: number;
@@ -1527,6 +3183,16 @@ export interface ShopProfileSummary {
   theme_color: null | string;
   business_logo: null | string;
   basic_addon: null | Addon;
+}
+
+export interface ShopProfileSummaryInput {
+  id: number;
+  user_id: number;
+  vsd_id: string;
+  company_name: string;
+  theme_color: null | string;
+  business_logo: null | string;
+  basic_addon: null | AddonInput;
 }
 
 export interface ShowroomCuration {
@@ -1556,6 +3222,15 @@ export interface ShowroomCuration {
   }>;
 }
 
+export interface ShowroomCurationBody {
+  vendor_mode: CurationMode;
+  vendor_ids: number[];
+  category_mode: CurationMode;
+  category_ids: number[];
+  excluded_product_ids: number[];
+  added_product_ids: number[];
+}
+
 export interface ShowroomCurationBodyInput {
   vendor_mode: CurationMode;
   vendor_ids: Array<string | number>;
@@ -1565,10 +3240,43 @@ export interface ShowroomCurationBodyInput {
   added_product_ids: Array<string | number>;
 }
 
+export interface ShowroomCurationInput {
+  vendor_mode: CurationMode;
+  vendor_ids: number[];
+  category_mode: CurationMode;
+  category_ids: number[];
+  excluded_product_ids: number[];
+  added_product_ids: number[];
+  product_count: number;
+  total_products: number;
+  vendors: Array<{
+    id: number;
+    name: string;
+    product_count: number;
+  }>;
+  categories: Array<{
+    id: number;
+    name: string;
+    product_count: number;
+  }>;
+  products: Array<{
+    id: number;
+    name: string;
+    vendor_name: string;
+    category_name: string;
+  }>;
+}
+
 export interface ShowroomCurationResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ShowroomCuration;
+}
+
+export interface ShowroomCurationResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ShowroomCurationInput;
 }
 
 export interface ShowroomCurationWriteResponse {
@@ -1576,6 +3284,14 @@ export interface ShowroomCurationWriteResponse {
   message: string;
   data: ShowroomCuration;
 }
+
+export interface ShowroomCurationWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ShowroomCurationInput;
+}
+
+export type ShowroomLogoBody = Record<string, never>;
 
 export type ShowroomLogoBodyInput = Record<string, never>;
 
@@ -1591,6 +3307,24 @@ export interface ShowroomProfile {
   latest_subscription: null | LatestSubscription;
 }
 
+export interface ShowroomProfileInput {
+  id: number;
+  user_id: number;
+  company_name: string;
+  vsd_id: string;
+  theme_color: null | string;
+  business_logo: null | string;
+  basic_addon: null | AddonInput;
+  custom_addon: null | AddonInput;
+  latest_subscription: null | LatestSubscriptionInput;
+}
+
+export interface ShowroomSearchQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
+  s: string;
+}
+
 export interface ShowroomSearchQueryInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
@@ -1603,7 +3337,19 @@ export interface ShowroomSearchResponse {
   data: Paginated<ShowroomSearchResult>;
 }
 
+export interface ShowroomSearchResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<ShowroomSearchResultInput>;
+}
+
 export interface ShowroomSearchResult {
+  id: number;
+  company_name: string;
+  vsd_id: string;
+}
+
+export interface ShowroomSearchResultInput {
   id: number;
   company_name: string;
   vsd_id: string;
@@ -1621,6 +3367,18 @@ export interface ShowroomSettings {
   allowed_domains: string[];
 }
 
+export interface ShowroomSettingsBody {
+  markup_percent?: undefined | number;
+  category_markups?:
+    | undefined
+    | Array<{
+        category_id: number;
+        markup_percent: number;
+      }>;
+  theme_color?: undefined | null | string;
+  allowed_domains?: undefined | string[];
+}
+
 export interface ShowroomSettingsBodyInput {
   markup_percent?: undefined | number;
   category_markups?:
@@ -1633,10 +3391,28 @@ export interface ShowroomSettingsBodyInput {
   allowed_domains?: undefined | string[];
 }
 
+export interface ShowroomSettingsInput {
+  vsd_id: string;
+  company_name: string;
+  markup_percent: number;
+  category_markups: CategoryMarkupInput[];
+  coupons: CouponInput[];
+  theme_color: null | string;
+  business_logo: null | string;
+  theming_entitled: boolean;
+  allowed_domains: string[];
+}
+
 export interface ShowroomSettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ShowroomSettings;
+}
+
+export interface ShowroomSettingsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ShowroomSettingsInput;
 }
 
 export interface ShowroomSettingsWriteResponse {
@@ -1645,8 +3421,22 @@ export interface ShowroomSettingsWriteResponse {
   data: ShowroomSettings;
 }
 
+export interface ShowroomSettingsWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ShowroomSettingsInput;
+}
+
+export interface SocialLoginParams {
+  provider: SocialProvider;
+}
+
 export interface SocialLoginParamsInput {
   provider: SocialProvider;
+}
+
+export interface SocialLoginPayload {
+  access_token: string;
 }
 
 export interface SocialLoginPayloadInput {
@@ -1654,6 +3444,22 @@ export interface SocialLoginPayloadInput {
 }
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+export interface StoredPagination {
+  current_page: number;
+  last_page: number;
+  total: number;
+  path: string;
+  links: PaginationLink[];
+}
+
+export interface StoredPaginationInput {
+  current_page: number;
+  last_page: number;
+  total: number;
+  path: string;
+  links: PaginationLinkInput[];
+}
 
 export interface StyleAnswers {
   [key: string]: string[];
@@ -1665,8 +3471,18 @@ export interface StyleProfile {
   updated_at: string;
 }
 
+export interface StyleProfileBody {
+  answers: StyleAnswers;
+}
+
 export interface StyleProfileBodyInput {
   answers: StyleAnswers;
+}
+
+export interface StyleProfileInput {
+  answers: StyleAnswers;
+  style: string;
+  updated_at: string;
 }
 
 export interface StyleProfileResponse {
@@ -1675,12 +3491,33 @@ export interface StyleProfileResponse {
   data: null | StyleProfile;
 }
 
+export interface StyleProfileResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | StyleProfileInput;
+}
+
+export type SubscriptionStatus = string;
+
 export interface Suggestion {
   type: 'category' | 'product';
   id: number;
   hash: null | string;
   text: string;
   match: Array<[number, number]>;
+}
+
+export interface SuggestionInput {
+  type: 'category' | 'product';
+  id: number;
+  hash: null | string;
+  text: string;
+  match: Array<[number, number]>;
+}
+
+export interface SuggestQuery {
+  q: string;
+  showroom?: undefined | string;
 }
 
 export interface SuggestQueryInput {
@@ -1692,6 +3529,12 @@ export interface SuggestResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Suggestion[];
+}
+
+export interface SuggestResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SuggestionInput[];
 }
 
 export type SurfaceKey =
@@ -1709,6 +3552,19 @@ export type SurfaceKey =
   | 'lights'
   | 'edging';
 
+export interface SyncToBulkCartBody {
+  floorplan?: undefined | null | number;
+  floorTemplate?: undefined | null | number;
+  showroom: string;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
+  items: Array<{
+    product_id: number;
+    size_id?: undefined | null | number;
+    qty: number;
+  }>;
+}
+
 export interface SyncToBulkCartBodyInput {
   floorplan?: undefined | null | string | number;
   floorTemplate?: undefined | null | string | number;
@@ -1720,6 +3576,19 @@ export interface SyncToBulkCartBodyInput {
     size_id?: undefined | null | string | number;
     qty: string | number;
   }>;
+}
+
+export interface SyncToCartBody {
+  floorplan?: undefined | null | number;
+  floorTemplate?: undefined | null | number;
+  product_id: number;
+  size_id?: undefined | null | number;
+  qty: number;
+  showroom: string;
+  action: 'cart';
+  toast?: undefined | boolean;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
 }
 
 export interface SyncToCartBodyInput {
@@ -1740,6 +3609,21 @@ export interface TemplateSurface {
   product_id: number;
 }
 
+export interface TemplateSurfaceInput {
+  surface: SurfaceKey;
+  product_id: number;
+}
+
+export type TempProjectId = string;
+
+export type TextLine = string;
+
+export type Timestamp = string;
+
+export interface TokenParams {
+  token: string;
+}
+
 export interface TokenParamsInput {
   token: string;
 }
@@ -1752,6 +3636,8 @@ export interface TraceImage {
   x: number;
   y: number;
 }
+
+export type TraceImageBody = Record<string, never>;
 
 export type TraceImageBodyInput = Record<string, never>;
 
@@ -1774,6 +3660,32 @@ export interface TraceImageUploadResponse {
   };
 }
 
+export interface TraceImageUploadResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    image: string;
+    width: number;
+    height: number;
+  };
+}
+
+export interface UnauthenticatedBody {
+  message: 'Unauthenticated.';
+}
+
+export interface UnauthenticatedBodyInput {
+  message: 'Unauthenticated.';
+}
+
+export interface UpdateCartBody {
+  id: number;
+  qty: number;
+  showroom?: undefined | string;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
+}
+
 export interface UpdateCartBodyInput {
   id: string | number;
   qty: string | number;
@@ -1782,14 +3694,25 @@ export interface UpdateCartBodyInput {
   temp_project_id?: undefined | string;
 }
 
+export interface UpdateProjectBody {
+  extra_info: null | string;
+}
+
 export interface UpdateProjectBodyInput {
   extra_info: null | string;
+}
+
+export interface UpdateProjectCartBody {
+  re_temp_project_id: string;
+  project_id: number;
 }
 
 export interface UpdateProjectCartBodyInput {
   re_temp_project_id: string;
   project_id: string | number;
 }
+
+export type Url = string;
 
 export interface User {
   id: number;
@@ -1808,6 +3731,30 @@ export interface User {
   shop_profile: null | ShopProfileSummary;
   created_at: string;
 }
+
+export interface UserInput {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  type: UserType;
+  status: string;
+  email_verified_at: null | string;
+  country_code: null | string;
+  phone_number: null | string;
+  zip_code: null | string;
+  total_projects: number;
+  custom_addon: null | AddonInput;
+  latest_subscription: null | LatestSubscriptionInput;
+  shop_profile: null | ShopProfileSummaryInput;
+  created_at: string;
+}
+
+export type UserResponse = AuthUserResponse;
+
+export type UserResponseInput = AuthUserResponseInput;
+
+export type UserStatus = string;
 
 export type UserType = 'User' | 'Vendor' | 'Contractor' | 'Admin';
 
@@ -1864,6 +3811,42 @@ export type UsState =
   | 'WI'
   | 'WY';
 
+export type UsStateInput = string;
+
+export interface ValidationErrorBody {
+  message: string;
+  errors: StyleAnswers;
+}
+
+export interface ValidationErrorBodyInput {
+  message: string;
+  errors: StyleAnswers;
+}
+
+export interface VendorCsvRow {
+  sku: string;
+  name: string;
+  category: string;
+  price: number;
+  description?: undefined | string;
+  uom?: undefined | string;
+  box_sqft?: undefined | number | '';
+  sizes?: undefined | string;
+  has_3d?: undefined | '' | '0' | '1' | 'yes' | 'true' | 'false' | 'no';
+}
+
+export interface VendorCsvRowInput {
+  sku: string;
+  name: string;
+  category: string;
+  price: string | number;
+  description?: undefined | string;
+  uom?: undefined | string;
+  box_sqft?: undefined | string | number;
+  sizes?: undefined | string;
+  has_3d?: undefined | string;
+}
+
 export interface VendorImport {
   key: string;
   status: 'failed' | 'done' | 'running';
@@ -1882,6 +3865,8 @@ export interface VendorImport {
   finished_at: null | string;
 }
 
+export type VendorImportBody = Record<string, never>;
+
 export type VendorImportBodyInput = Record<string, never>;
 
 export interface VendorImportError {
@@ -1889,7 +3874,38 @@ export interface VendorImportError {
   messages: string[];
 }
 
+export interface VendorImportErrorInput {
+  line: number;
+  messages: string[];
+}
+
+export interface VendorImportInput {
+  key: string;
+  status: 'failed' | 'done' | 'running';
+  file_name: string;
+  bytes_total: null | number;
+  bytes_read: number;
+  percent: null | number;
+  rows_read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  errors: VendorImportErrorInput[];
+  message: null | string;
+  started_at: string;
+  finished_at: null | string;
+}
+
+export interface VendorImportParams {
+  key: string;
+}
+
 export interface VendorImportParamsInput {
+  key: string;
+}
+
+export interface VendorImportQuery {
   key: string;
 }
 
@@ -1901,6 +3917,12 @@ export interface VendorImportResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: VendorImport;
+}
+
+export interface VendorImportResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: VendorImportInput;
 }
 
 export interface VendorProduct {
@@ -1922,6 +3944,18 @@ export interface VendorProduct {
   updated_at: null | string;
 }
 
+export interface VendorProductBody {
+  sku?: undefined | null | string;
+  name: string;
+  category_id: number;
+  description?: undefined | null | string;
+  price: number;
+  uom?: undefined | null | string;
+  box_sqft?: undefined | null | number;
+  sizes?: undefined | VendorSizeInput[];
+  has_3d?: undefined | boolean;
+}
+
 export interface VendorProductBodyInput {
   sku?: undefined | null | string;
   name: string;
@@ -1934,12 +3968,39 @@ export interface VendorProductBodyInput {
   has_3d?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 }
 
+export type VendorProductImageBody = Record<string, never>;
+
 export type VendorProductImageBodyInput = Record<string, never>;
+
+export interface VendorProductInput {
+  id: number;
+  hash: string;
+  sku: null | string;
+  name: string;
+  category_id: number;
+  category_name: null | string;
+  description: null | string;
+  price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  sizes: VendorProductSizeInput[];
+  has_3d: boolean;
+  image: null | string;
+  status: 'active' | 'retired';
+  updated_at: null | string;
+}
 
 export interface VendorProductListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: VendorProductPage;
+}
+
+export interface VendorProductListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: VendorProductPageInput;
 }
 
 export interface VendorProductPage {
@@ -1955,6 +4016,26 @@ export interface VendorProductPage {
   }>;
 }
 
+export interface VendorProductPageInput {
+  data: VendorProductInput[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  categories: Array<{
+    id: number;
+    name: string;
+    unit: string;
+  }>;
+}
+
+export interface VendorProductQuery {
+  search?: undefined | string;
+  status?: undefined | 'active' | 'all' | 'retired';
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
 export interface VendorProductQueryInput {
   search?: undefined | string;
   status?: undefined | 'active' | 'all' | 'retired';
@@ -1968,7 +4049,21 @@ export interface VendorProductResponse {
   data: VendorProduct;
 }
 
+export interface VendorProductResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: VendorProductInput;
+}
+
 export interface VendorProductSize {
+  id: number;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+}
+
+export interface VendorProductSizeInput {
   id: number;
   width_size: null | string;
   height_size: null | string;
@@ -1981,6 +4076,27 @@ export interface VendorSizeFields {
   height_size?: undefined | null | string;
   length_size?: undefined | null | string;
   pattern?: undefined | null | string;
+}
+
+export interface VendorSizeInput {
+  width_size?: undefined | null | string;
+  height_size?: undefined | null | string;
+  length_size?: undefined | null | string;
+  pattern?: undefined | null | string;
+}
+
+export type VendorSku = string;
+
+export interface VisualizationProductsBody {
+  category: number;
+  showroom: string;
+  page?: undefined | number;
+  per_page?: undefined | number;
+  search?: undefined | string;
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
+  vendor?: undefined | number;
+  min_price?: undefined | number;
+  max_price?: undefined | number;
 }
 
 export interface VisualizationProductsBodyInput {
@@ -2001,6 +4117,17 @@ export interface VisualizationProductsResponse {
   data: Paginated<ProductSummary>;
   filters: CatalogFilters;
 }
+
+export interface VisualizationProductsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<ProductSummaryInput>;
+  filters: CatalogFiltersInput;
+}
+
+export type VsdId = string;
+
+export type ZipCode = string;
 
 /** What `authUser` sends (GET /api/authuser). */
 

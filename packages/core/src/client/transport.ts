@@ -1,4 +1,4 @@
-import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
+import { type FetchOptions, ofetch } from 'ofetch';
 import { type GenericSchema, type InferInput, type InferOutput, safeParse } from 'valibot';
 import { type Interpretation, interpretNetworkFailure, interpretResponse } from './catalogue';
 import { type ApiError, InvalidResponseError } from './errors';
@@ -132,8 +132,12 @@ export interface Transport {
   readonly events: Emitter<ClientEventMap>;
   /** Whether 200/201 bodies are parsed with the endpoint's schema. */
   readonly validates: boolean;
-  /** The one ofetch instance of this client. */
-  readonly http: $Fetch;
+  /**
+   * The fetch this client sends with (the `fetch` option, else the global one), for what goes
+   * around ofetch, such as the chat's event stream. (The ofetch instance itself stays private:
+   * its types would put ofetch's, and through them undici's, into every consumer's program.)
+   */
+  readonly fetch: typeof globalThis.fetch;
 }
 
 /** `<meta name="api-base-url" content="...">`, read lazily; '' without a DOM. */
@@ -359,7 +363,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   const transport: Transport = {
     events,
-    http,
+    fetch: http.native,
     baseURL,
     headers,
     settle,
