@@ -1,8 +1,12 @@
 // `pnpm start`: builds what exists (the site and the embed, when they have a build script),
 // then starts the API, which serves the API under /api, the built site at / and the embed at
 // /embed/v1/ on one port. PORT (default 3000) and DATA_DIR (default ./.data) pass through.
+// Storybook is served at /storybook/ from storybook-static, built in the background when it is
+// missing or older than its sources (not with SKIP_BUILD=1, STORYBOOK=0 or in production).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,6 +23,111 @@ for (const dir of ['packages/showroom-embed', 'apps/site']) {
     console.warn(`! ${pkg.name} did not build; the API starts without it.`);
   }
 }
+
+// ---- Storybook at /storybook/ -----------------------------------------------------------------
+
+const STORYBOOK_OUT = join(root, 'storybook-static');
+/** What the static Storybook is built from (stories, components, page stories, config). */
+const STORYBOOK_INPUTS = [
+  '.storybook',
+  'packages/ui/src',
+  'packages/core/src',
+  'apps/site/src',
+  'apps/site/public',
+  'packages/ui/package.json',
+  'pnpm-lock.yaml',
+];
+
+/** The newest modification time under `path` (node_modules and dist left out). */
+function newest(path) {
+  let info;
+  try {
+    info = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = info.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, name)));
+  }
+  return latest;
+}
+
+/** Why Storybook needs a build ('' when storybook-static is up to date). */
+function storybookOutdated() {
+  const built = join(STORYBOOK_OUT, 'index.json');
+  if (!existsSync(built)) return 'missing';
+  const builtAt = statSync(built).mtimeMs;
+  const changed = STORYBOOK_INPUTS.find((input) => newest(join(root, input)) > builtAt);
+  return changed ? `${changed} changed since the last build` : '';
+}
+
+let storybookBuild = null;
+/**
+ * Builds Storybook into a temporary folder, then swaps it in, at a low CPU priority and without
+ * holding the API back: /storybook/ answers 503 until the first build is there, and the old
+ * build until a new one replaces it.
+ */
+function buildStorybookInBackground() {
+  const why = storybookOutdated();
+  if (why === '') return;
+  const temporary = `${STORYBOOK_OUT}.building`;
+  rmSync(temporary, { recursive: true, force: true });
+  console.log(`Building Storybook for /storybook/ in the background (${why})...`);
+  const started = Date.now();
+  storybookBuild = spawn(
+    pnpm,
+    [
+      '--filter',
+      '@brand/ui',
+      'exec',
+      'storybook',
+      'build',
+      '-c',
+      '../../.storybook',
+      '-o',
+      temporary,
+      '--quiet',
+    ],
+    // Its own process group, so stopping it stops Storybook's builder under pnpm too.
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  try {
+    setPriority(storybookBuild.pid, 15);
+  } catch {}
+  let errors = '';
+  storybookBuild.stderr.on('data', (chunk) => {
+    errors = `${errors}${chunk}`.slice(-4000);
+  });
+  storybookBuild.on('exit', (code) => {
+    storybookBuild = null;
+    if (code !== 0 || !existsSync(join(temporary, 'index.json'))) {
+      console.warn(`! Storybook did not build (exit ${code}); /storybook/ keeps what it had.`);
+      if (errors) console.warn(errors);
+      rmSync(temporary, { recursive: true, force: true });
+      return;
+    }
+    rmSync(STORYBOOK_OUT, { recursive: true, force: true });
+    renameSync(temporary, STORYBOOK_OUT);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`Storybook built in ${seconds} s: /storybook/`);
+  });
+}
+
+const storybookWanted =
+  process.env.SKIP_BUILD !== '1' &&
+  process.env.STORYBOOK !== '0' &&
+  process.env.NODE_ENV !== 'production';
+if (storybookWanted) buildStorybookInBackground();
+function stopStorybookBuild() {
+  if (!storybookBuild?.pid) return;
+  try {
+    process.kill(-storybookBuild.pid, 'SIGTERM');
+  } catch {}
+}
+process.on('exit', stopStorybookBuild);
 
 // Node runs main.ts with tsx as a loader, so signals reach the server itself (graceful stop).
 const loader = pathToFileURL(
@@ -38,7 +147,10 @@ const api = spawn(
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => api.kill(signal));
+  process.on(signal, () => {
+    stopStorybookBuild();
+    api.kill(signal);
+  });
 }
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
@@ -52,6 +164,7 @@ if (parent > 1) {
     if (process.ppid === parent) return;
     clearInterval(watch);
     console.log('The parent process ended: stopping the API.');
+    stopStorybookBuild();
     api.kill('SIGTERM');
   }, 250);
   watch.unref();
