@@ -2,9 +2,19 @@
 // then starts the API, which serves the API under /api, the built site at / and the embed at
 // /embed/v1/ on one port. PORT (default 3000) and DATA_DIR (default ./.data) pass through.
 // Storybook is served at /storybook/ from storybook-static, built in the background when it is
-// missing or older than its sources (not with SKIP_BUILD=1, STORYBOOK=0 or in production).
+// missing or its sources changed (not with SKIP_BUILD=1, STORYBOOK=0 or in production).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,56 +22,77 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
+/**
+ * What a build is made from: every file (path, size, modification time) of the workspace's
+ * sources and the lockfile. A build whose stamp matches was made from these files: a later start
+ * skips it (issue 26 item 5: later starts in <= 10 s; a site build alone takes 10-25 s here).
+ */
+const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'reports', 'test-results', '.turbo']);
+function sourceStamp() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) {
+        const stat = statSync(path);
+        hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of ['packages', 'apps/site']) walk(join(root, dir));
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  return hash.digest('hex');
+}
+
+let stamp = null;
 for (const dir of ['packages/showroom-embed', 'apps/site']) {
   const file = new URL(`../${dir}/package.json`, import.meta.url);
   if (!existsSync(file)) continue;
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   if (!pkg.scripts?.build || process.env.SKIP_BUILD === '1') continue;
+  stamp ??= sourceStamp();
+  const stampFile = join(root, dir, 'dist', '.start-stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(`${pkg.name} (${dir}) is up to date: not rebuilt.`);
+    continue;
+  }
   console.log(`Building ${pkg.name} (${dir})...`);
   const result = spawnSync(pnpm, ['--filter', pkg.name, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.warn(`! ${pkg.name} did not build; the API starts without it.`);
+  } else {
+    mkdirSync(join(root, dir, 'dist'), { recursive: true });
+    writeFileSync(stampFile, stamp);
   }
 }
 
 // ---- Storybook at /storybook/ -----------------------------------------------------------------
 
 const STORYBOOK_OUT = join(root, 'storybook-static');
-/** What the static Storybook is built from (stories, components, page stories, config). */
-const STORYBOOK_INPUTS = [
-  '.storybook',
-  'packages/ui/src',
-  'packages/core/src',
-  'apps/site/src',
-  'apps/site/public',
-  'packages/ui/package.json',
-  'pnpm-lock.yaml',
-];
+const STORYBOOK_STAMP = '.start-stamp';
 
-/** The newest modification time under `path` (node_modules and dist left out). */
-function newest(path) {
-  let info;
-  try {
-    info = statSync(path);
-  } catch {
-    return 0;
+/** The site's stamp (packages, apps/site, the lockfile) and Storybook's own config. */
+function storybookStamp() {
+  const hash = createHash('sha256').update(stamp ?? sourceStamp());
+  const config = join(root, '.storybook');
+  for (const name of existsSync(config) ? readdirSync(config).sort() : []) {
+    hash.update(`${name}\0${readFileSync(join(config, name))}\n`);
   }
-  if (!info.isDirectory()) return info.mtimeMs;
-  let latest = info.mtimeMs;
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    latest = Math.max(latest, newest(join(path, name)));
-  }
-  return latest;
+  return hash.digest('hex');
 }
 
-/** Why Storybook needs a build ('' when storybook-static is up to date). */
-function storybookOutdated() {
-  const built = join(STORYBOOK_OUT, 'index.json');
-  if (!existsSync(built)) return 'missing';
-  const builtAt = statSync(built).mtimeMs;
-  const changed = STORYBOOK_INPUTS.find((input) => newest(join(root, input)) > builtAt);
-  return changed ? `${changed} changed since the last build` : '';
+/** Why Storybook needs a build ('' when storybook-static was built from these sources). */
+function storybookOutdated(wanted) {
+  if (!existsSync(join(STORYBOOK_OUT, 'index.json'))) return 'missing';
+  const stampFile = join(STORYBOOK_OUT, STORYBOOK_STAMP);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return '';
+  return 'its sources changed since the last build';
 }
 
 let storybookBuild = null;
@@ -71,8 +102,12 @@ let storybookBuild = null;
  * build until a new one replaces it.
  */
 function buildStorybookInBackground() {
-  const why = storybookOutdated();
-  if (why === '') return;
+  const wanted = storybookStamp();
+  const why = storybookOutdated(wanted);
+  if (why === '') {
+    console.log('Storybook (storybook-static) is up to date: not rebuilt; /storybook/');
+    return;
+  }
   const temporary = `${STORYBOOK_OUT}.building`;
   rmSync(temporary, { recursive: true, force: true });
   console.log(`Building Storybook for /storybook/ in the background (${why})...`);
@@ -109,6 +144,7 @@ function buildStorybookInBackground() {
       rmSync(temporary, { recursive: true, force: true });
       return;
     }
+    writeFileSync(join(temporary, STORYBOOK_STAMP), wanted);
     rmSync(STORYBOOK_OUT, { recursive: true, force: true });
     renameSync(temporary, STORYBOOK_OUT);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

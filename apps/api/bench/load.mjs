@@ -7,22 +7,41 @@ import autocannon from 'autocannon';
 const job = JSON.parse(process.argv[2]);
 let n = 0;
 
-// Words of the seeded catalogue (src/seed/index.ts), so the texts find products as a shopper's do.
-const STYLES = ['modern', 'classic', 'rustic', 'coastal', 'urban', 'heritage', 'nordic', 'desert'];
-const COLORS = ['white', 'ivory', 'charcoal', 'walnut', 'oak', 'slate', 'sand', 'graphite', 'sage'];
-const THINGS = ['tile', 'faucet', 'vanity', 'sink', 'flooring', 'stone', 'shower', 'light', 'fan'];
 /**
- * The n-th search text: a style, a colour and a thing, the last word cut as while typing, and
- * every fifth text with a letter dropped; thousands of different texts before one repeats.
+ * The words texts are made of (bench/run.ts passes the catalogue's vocabulary from core, so the
+ * texts find products as a shopper's do). `job.words`: words a product has (materials, colours,
+ * finishes, product types); the fallback is the old catalogue's.
+ */
+const WORDS = job.words ?? ['oak', 'walnut', 'slate', 'white', 'glossy', 'matte', 'tile', 'sink'];
+const W = WORDS.length;
+const word = (i) => WORDS[((i % W) + W) % W];
+
+/**
+ * The n-th search text of a mix (issue 26), each request a text of its own:
+ * - `pairs`: two catalogue words ("oak glossy"), every ordered pair before one repeats;
+ * - `prefix`: a word and the start of another, as while typing ("oak gl");
+ * - `unseen`: a word and a word no product has, as typos and part numbers are ("oak gl7",
+ *   "walnut mat3k"): a new word on every request, never seen by the index before;
+ * - `typing` (the default): a word, another, and the third cut as while typing, every fifth with
+ *   a letter dropped ("oak glossy ti", "wlnut matte sin").
  */
 function searchText(i) {
-  const style = STYLES[i % STYLES.length];
-  const color = COLORS[Math.floor(i / STYLES.length) % COLORS.length];
-  const thing = THINGS[Math.floor(i / 72) % THINGS.length];
-  const cut = thing.slice(0, 2 + (Math.floor(i / 648) % (thing.length - 1)));
-  const words = [style, color, cut];
-  if (i % 5 === 4) words[0] = style.slice(0, 2) + style.slice(3);
-  return words.join(' ');
+  const a = word(i);
+  const b = word(Math.floor(i / W) + i + 1);
+  const cutOf = (w, k) => w.slice(0, 2 + (k % Math.max(1, w.length - 1)));
+  switch (job.mix) {
+    case 'pairs':
+      return `${a} ${b}`;
+    case 'prefix':
+      return `${a} ${cutOf(b, Math.floor(i / (W * W)))}`;
+    case 'unseen':
+      return `${a} ${b.slice(0, 2 + (i % 3))}${i.toString(36)}`;
+    default: {
+      const c = word(Math.floor(i / (W * 3)) + 2 * i + 5);
+      const first = i % 5 === 4 ? a.slice(0, 1) + a.slice(2) : a;
+      return `${first} ${b} ${cutOf(c, Math.floor(i / W))}`;
+    }
+  }
 }
 
 const result = await autocannon({

@@ -3,12 +3,12 @@
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { CATALOGUE } from '@brand/core/rules';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { productIndex } from '../src/modules/search/product-index.ts';
-import { rowsOf } from '../src/modules/search/search-products.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { outboxMailer } from '../src/services/mailer.ts';
 import { sandboxPayments } from '../src/services/payments.ts';
@@ -16,18 +16,17 @@ import { sandboxPayouts } from '../src/services/payouts.ts';
 import { memoryStorage } from '../src/services/storage.ts';
 import { freshDatabase } from '../test/helpers.ts';
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const database = await freshDatabase();
 await database.migrate();
 const started = Date.now();
 await seedIfEmpty(database);
 console.log(`${database.kind}: full seed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // BENCH_PRODUCTS=250000: the scale figure (issue 11, "how it scales"). Tops the catalogue up to
-// that many products (copies of the seeded products cycled, each with a fresh hash, a word of
-// its own and a varied price) the way a bulk load is done: in one transaction, the table's own
-// triggers off (the per-row search document, the words and the change notifications), one
-// INSERT ... SELECT that computes the search document as the trigger does, the new words added
-// once, and the two GIN indexes dropped before and built once after. Then everything is
-// measured as usual, the searches against SCALE_SEARCH_P99_BUDGET_MS.
+// that many products (copies of the seeded products cycled, each with a fresh hash, a finish
+// word and a varied price) the way a bulk load is done: in one transaction, the table's change
+// notifications off, one INSERT ... SELECT. Then everything is measured as usual, the searches
+// against SCALE_SEARCH_P99_BUDGET_MS.
 const wanted = Number(process.env.BENCH_PRODUCTS ?? 0);
 if (wanted > 0) {
   const topUp = Date.now();
@@ -36,10 +35,8 @@ if (wanted > 0) {
       `${database.kind}: top-up ${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
     );
   await database.db.transaction(async (tx) => {
-    let since = Date.now();
+    const since = Date.now();
     await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER USER`);
-    await tx.execute(sql`DROP INDEX products_search_doc_idx`);
-    await tx.execute(sql`DROP INDEX products_name_trgm_idx`);
     await tx.execute(sql`
       WITH seeded AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS n FROM products),
       wanted AS (
@@ -53,32 +50,12 @@ if (wanted > 0) {
                g % 1000 AS popularity, s.has_3d
         FROM wanted w JOIN seeded s ON s.n = w.n)
       INSERT INTO products (hash, name, brand, description, vendor_id, category_id, price_cents,
-                            uom, box_sqft, min_unit, popularity, has_3d, search_doc)
+                            uom, box_sqft, min_unit, popularity, has_3d)
       SELECT m.hash, m.name, m.brand, m.description, m.vendor_id, m.category_id, m.price_cents,
-             m.uom, m.box_sqft, m.min_unit, m.popularity, m.has_3d,
-             setweight(to_tsvector('simple', search_norm(m.name)), 'A') ||
-             setweight(to_tsvector('simple', search_norm(
-               coalesce(c.name, '') || ' ' || coalesce(u.company_name, '') || ' ' ||
-               coalesce(m.brand, ''))), 'B') ||
-             setweight(to_tsvector('simple', search_norm(coalesce(m.description, ''))), 'C')
-      FROM made m
-      LEFT JOIN categories c ON c.id = m.category_id
-      LEFT JOIN users u ON u.id = m.vendor_id`);
+             m.uom, m.box_sqft, m.min_unit, m.popularity, m.has_3d
+      FROM made m`);
     step('products inserted', since);
-    since = Date.now();
-    await tx.execute(sql`
-      INSERT INTO search_words (word)
-      SELECT DISTINCT w FROM products, unnest(tsvector_to_array(search_doc)) AS w
-      WHERE hash LIKE 'bench%' AND length(w) >= 2
-      ON CONFLICT DO NOTHING`);
-    step('words added', since);
-    since = Date.now();
     await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER USER`);
-    await tx.execute(sql`CREATE INDEX products_search_doc_idx ON products USING gin (search_doc)`);
-    await tx.execute(
-      sql`CREATE INDEX products_name_trgm_idx ON products USING gin (search_norm(name) gin_trgm_ops)`,
-    );
-    step('indexes built', since);
   });
   await database.db.execute(sql`ANALYZE products`);
   const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
@@ -94,13 +71,13 @@ const app = createApp({
   database,
   mailer: outboxMailer(database.db),
   storage: memoryStorage(),
-  payments: sandboxPayments(),
+  payments: sandboxPayments(database.db),
   payouts: sandboxPayouts(database.db),
   now: () => new Date(),
 });
 // The product search index, built before any case is measured (main.ts starts it at start).
 const index = productIndex(database);
-while (!(await index.ready())) await new Promise((r) => setTimeout(r, 100));
+await index.start();
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -110,6 +87,40 @@ const budgetMs = Number(process.env.BENCH_P99_BUDGET_MS ?? 25);
 const scale = wanted > 0;
 const scaleBudgetMs = Number(process.env.SCALE_SEARCH_P99_BUDGET_MS ?? 100);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? (scale ? 20 : 1));
+/**
+ * Issue 26 item 2: search and suggest, 50 connections, a new text per request, each of three
+ * mixes: p99 <= 50 ms and >= 1,000 req/s (the median of three runs judged; the budgets sit
+ * within about 15% of the figures measured, docs/performance.md). BENCH_SEARCH_P99_BUDGET_MS,
+ * BENCH_SUGGEST_P99_BUDGET_MS and BENCH_SEARCH_MIN_RPS override them for another machine.
+ */
+const SEARCH_P99_BUDGET_MS = Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 50);
+const SUGGEST_P99_BUDGET_MS = Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 50);
+const SEARCH_MIN_RPS = Number(process.env.BENCH_SEARCH_MIN_RPS ?? 1_000);
+type Mix = 'pairs' | 'prefix' | 'unseen';
+const MIXES: Mix[] = ['pairs', 'prefix', 'unseen'];
+const MIX_EXAMPLE: Record<Mix, string> = {
+  pairs: '"oak glossy"',
+  prefix: '"oak gl"',
+  unseen: '"oak gl7"',
+};
+/** The catalogue's words the texts are made of. */
+// The catalogue's own words (core's tables): its types' names and the colours, finishes and
+// materials that exist for them, so a pair finds products as a shopper's words do (or, across
+// categories, finds none, as theirs do); BENCH_WORDS to choose others.
+const WORDS = process.env.BENCH_WORDS
+  ? process.env.BENCH_WORDS.split(' ')
+  : [
+      ...new Set(
+        CATALOGUE.flatMap((c) => c.types).flatMap((type) =>
+          [
+            type.name,
+            ...['color', 'finish', 'material', 'tone', 'species', 'stone'].flatMap(
+              (key) => type.options[key] ?? [],
+            ),
+          ].flatMap((text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []),
+        ),
+      ),
+    ].sort();
 const productBody = (page: number) => JSON.stringify({ category: 20, showroom: 'AB12CD34', page });
 const cases: Array<{
   title: string;
@@ -124,6 +135,8 @@ const cases: Array<{
   budgetMs?: number;
   /** The least req/s of the median run, where one is enforced. */
   minRps?: number;
+  /** Which texts (bench/load.mjs): vocabulary pairs, word + prefix, never-seen word. */
+  mix?: Mix;
 }> = [
   {
     title: 'showroom search',
@@ -143,26 +156,31 @@ const cases: Array<{
     path: '/api/visualization/products',
     method: 'POST',
     searchTemplate: { category: 20, showroom: 'AB12CD34', page: 1 },
+    mix: 'prefix',
+    // Issue 26 item 4: p99 <= 50 ms at >= 1,000 req/s (docs/performance.md for the figures).
+    budgetMs: scale ? undefined : SEARCH_P99_BUDGET_MS,
+    minRps: scale ? undefined : SEARCH_MIN_RPS,
   },
-  {
-    title: 'GET /api/search, uncached (a new search text on every request)',
-    path: '/api/search',
-    method: 'GET',
-    searchPath: '/api/search?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 50 ms and >= 1,000 req/s. Measured on an idle 2-core machine after
-    // the category and suggest caches: 3,212 req/s, p99 33 ms (docs/performance.md); the
-    // budget sits about 20% above that, the floor is the issue's.
-    budgetMs: scale ? scaleBudgetMs : Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 40),
-    minRps: scale ? undefined : 1000,
-  },
-  {
-    title: 'GET /api/search/suggest, uncached (a new text on every request)',
-    path: '/api/search/suggest',
-    method: 'GET',
-    searchPath: '/api/search/suggest?q={q}&showroom=AB12CD34',
-    // Issue 11 asks p99 <= 30 ms. Measured idle with the per-text memo: 7,662 req/s, p99 17 ms.
-    budgetMs: scale ? scaleBudgetMs : Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 20),
-  },
+  ...MIXES.flatMap((mix) => [
+    {
+      title: `GET /api/search, mix ${mix} (${MIX_EXAMPLE[mix]}), a new text per request`,
+      path: '/api/search',
+      method: 'GET' as const,
+      searchPath: '/api/search?q={q}&showroom=AB12CD34',
+      mix,
+      budgetMs: scale ? scaleBudgetMs : SEARCH_P99_BUDGET_MS,
+      minRps: scale ? undefined : SEARCH_MIN_RPS,
+    },
+    {
+      title: `GET /api/search/suggest, mix ${mix} (${MIX_EXAMPLE[mix]}), a new text per request`,
+      path: '/api/search/suggest',
+      method: 'GET' as const,
+      searchPath: '/api/search/suggest?q={q}&showroom=AB12CD34',
+      mix,
+      budgetMs: scale ? scaleBudgetMs : SUGGEST_P99_BUDGET_MS,
+      minRps: scale ? undefined : SEARCH_MIN_RPS,
+    },
+  ]),
 ];
 type Job = {
   url: string;
@@ -170,6 +188,8 @@ type Job = {
   body?: string;
   searchTemplate?: Record<string, unknown>;
   searchPath?: string;
+  mix?: Mix;
+  words?: string[];
   connections: number;
   duration: number;
 };
@@ -200,6 +220,8 @@ for (const c of cases.filter((c) => !only || c.title.includes(only))) {
     body: c.body,
     searchTemplate: c.searchTemplate,
     searchPath: c.searchPath,
+    mix: c.mix,
+    words: WORDS,
     connections: 50,
     duration: Number(process.env.BENCH_SECONDS ?? 10),
   };

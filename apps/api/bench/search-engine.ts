@@ -1,82 +1,82 @@
-// `pnpm --filter @brand/api exec tsx bench/search-engine.ts`: the product search engines alone
-// (no HTTP), one query at a time over the full seeded catalogue: the in-process index's build
-// time and memory, then p50/p90 of the index and of the SQL engine over the same texts as the
-// HTTP bench (bench/load.mjs), and how often both put the same product first.
+// `pnpm --filter @brand/api exec node --expose-gc --import tsx bench/search-engine.ts`: the
+// product search engine alone (no HTTP), one query at a time over the full seeded catalogue:
+// the index's build time and memory, then p50/p90/p99/max of search and suggest for each of the
+// bench's three mixes (vocabulary pairs, word + prefix, never-seen word), each text new.
+import { CATALOGUE } from '@brand/core/rules';
 import { productIndex } from '../src/modules/search/product-index.ts';
-import { searchProducts as searchSql } from '../src/modules/search/search-products.ts';
-import { suggest as suggestSql } from '../src/modules/search/suggest.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { freshDatabase } from '../test/helpers.ts';
 
-const STYLES = ['modern', 'classic', 'rustic', 'coastal', 'urban', 'heritage', 'nordic', 'desert'];
-const COLORS = ['white', 'ivory', 'charcoal', 'walnut', 'oak', 'slate', 'sand', 'graphite', 'sage'];
-const THINGS = ['tile', 'faucet', 'vanity', 'sink', 'flooring', 'stone', 'shower', 'light', 'fan'];
-function searchText(i: number) {
-  const style = STYLES[i % STYLES.length] ?? '';
-  const color = COLORS[Math.floor(i / STYLES.length) % COLORS.length] ?? '';
-  const thing = THINGS[Math.floor(i / 72) % THINGS.length] ?? '';
-  const cut = thing.slice(0, 2 + (Math.floor(i / 648) % (thing.length - 1)));
-  const words = [style, color, cut];
-  if (i % 5 === 4) words[0] = style.slice(0, 2) + style.slice(3);
-  return words.join(' ');
+const WORDS = [
+  ...new Set(
+    CATALOGUE.flatMap((c) => c.types).flatMap((type) =>
+      [
+        type.name,
+        ...['color', 'finish', 'material', 'tone', 'species', 'stone'].flatMap(
+          (key) => type.options[key] ?? [],
+        ),
+      ].flatMap((text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []),
+    ),
+  ),
+].sort();
+const W = WORDS.length;
+const word = (i: number) => WORDS[((i % W) + W) % W] as string;
+function text(mix: string, i: number) {
+  const a = word(i);
+  const b = word(Math.floor(i / W) + i + 1);
+  if (mix === 'pairs') return `${a} ${b}`;
+  if (mix === 'prefix')
+    return `${a} ${b.slice(0, 2 + (Math.floor(i / (W * W)) % Math.max(1, b.length - 1)))}`;
+  return `${a} ${b.slice(0, 2 + (i % 3))}${i.toString(36)}`;
 }
 
 const database = await freshDatabase();
 await database.migrate();
 await seedIfEmpty(database);
-const index = productIndex(database);
-globalThis.gc?.();
+const live = productIndex(database);
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
 const before = process.memoryUsage();
 const started = performance.now();
-await index.build();
+const queries = await live.start();
 const buildMs = performance.now() - started;
-globalThis.gc?.();
+gc?.();
 const after = process.memoryUsage();
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 console.log(
-  `index of ${index.stats.documents} products built in ${Math.round(buildMs)} ms; ` +
+  `index of ${live.stats.documents} products built in ${Math.round(buildMs)} ms; ` +
     `heap +${mb(after.heapUsed - before.heapUsed)}, rss +${mb(after.rss - before.rss)}` +
-    (globalThis.gc ? ' (after gc)' : ' (run with --expose-gc for settled figures)'),
+    (gc ? ' (after gc)' : ' (run with --expose-gc for settled figures)'),
 );
-
-const texts = Array.from({ length: 400 }, (_, i) => searchText(i * 7 + 3));
-async function time(label: string, fn: (q: string) => Promise<unknown>, n: number) {
-  const ms: number[] = [];
-  for (const q of texts.slice(0, n)) {
-    const t0 = performance.now();
-    await fn(q);
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (p: number) => (ms[Math.floor(ms.length * p)] ?? 0).toFixed(2);
-  console.log(`${label}: ${n} texts, p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(0.999)} ms`);
-}
-const input = (q: string) => ({ q, showroom: null, page: 1, perPage: 20 });
-await time('index search', (q) => index.search(input(q)), 400);
-await time('index suggest', async (q) => index.suggest(q), 400);
-await time('SQL search', (q) => searchSql(database.db, input(q)), 40);
-await time('SQL suggest', (q) => suggestSql(database.db, q), 40);
-let empty = 0;
-const slow: string[] = [];
-for (let i = 0; i < 3_000; i++) {
-  const t0 = performance.now();
-  const found = await index.search(input(searchText(i)));
-  const ms = performance.now() - t0;
-  if (found.total === 0) empty++;
-  if (ms > 5) slow.push(`${searchText(i)} ${ms.toFixed(1)} ms`);
-}
-console.log(
-  `of the HTTP bench's first 3,000 texts: ${empty} find nothing; ${slow.length} took over 5 ms`,
-);
-console.log(`  ${slow.slice(0, 12).join('; ')}`);
-let same = 0;
-for (const q of texts.slice(0, 40)) {
-  const [a, b] = await Promise.all([index.search(input(q)), searchSql(database.db, input(q))]);
-  if (a.rows[0]?.id === b.rows[0]?.id && a.total === b.total) same++;
-  else
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const markup = () => 15;
+for (const mix of ['pairs', 'prefix', 'unseen']) {
+  for (const what of ['search', 'suggest'] as const) {
+    const times: number[] = [];
+    const slow: [number, string][] = [];
+    for (let i = 0; i < 3_000; i++) {
+      const q = text(mix, i * 7 + (what === 'suggest' ? 1 : 0));
+      const t0 = performance.now();
+      if (what === 'search') queries.search({ q, showroom: null, page: 1, perPage: 10 }, markup);
+      else queries.suggest(q);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      slow.push([ms, q]);
+    }
+    if (process.env.SLOWEST) {
+      console.log(
+        slow
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 8)
+          .map(([ms, q]) => `${ms.toFixed(1)} ms "${q}"`)
+          .join('; '),
+      );
+    }
     console.log(
-      `  "${q}": index ${a.total} first ${a.rows[0]?.name}; SQL ${b.total} first ${b.rows[0]?.name}`,
+      `${what} ${mix}: p50 ${pct(times, 0.5).toFixed(2)} ms, p90 ${pct(times, 0.9).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,
     );
+  }
 }
-console.log(`same first product and total for ${same} of 40 texts`);
+await live.close();
 await database.close();

@@ -6,6 +6,7 @@
 // marketplace seeded without the demo.
 // `pnpm --filter @brand/api payouts:run`: this week's payout run now (the API also runs it on
 // a schedule); idempotent, resumes an interrupted run.
+// `pnpm --filter @brand/api money:check`: every order's money against its invariants (issue 22).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -19,9 +20,12 @@ import { loadConfig } from '../src/config.ts';
 import { acquireLock, StartupError } from '../src/datadir.ts';
 import type { Db } from '../src/db/client.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { walkOrders } from '../src/modules/orders/money-report.ts';
+import { orderNumber } from '../src/modules/orders/order-json.ts';
 import { runPayouts } from '../src/modules/payouts/run-payouts.ts';
 import { createAdmin } from '../src/seed/admin.ts';
 import { lockDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { sandboxPayments } from '../src/services/payments.ts';
 import { sandboxPayouts } from '../src/services/payouts.ts';
 
 const USAGE = `Usage:
@@ -29,7 +33,8 @@ const USAGE = `Usage:
   pnpm db:restore <file> [--force]  restore into DATA_DIR or DATABASE_URL (--force replaces a database)
   pnpm --filter @brand/api db:lock-demo-accounts   deactivate accounts that still hold the demo password
   ADMIN_PASSWORD=... pnpm --filter @brand/api db:create-admin <email>   add an Admin
-  pnpm --filter @brand/api payouts:run   run this week's payouts now (idempotent)`;
+  pnpm --filter @brand/api payouts:run   run this week's payouts now (idempotent)
+  pnpm --filter @brand/api money:check   list the orders whose money does not add up (exit 1 if any)`;
 
 /** Runs `work` on the existing database of DATA_DIR (API stopped) or DATABASE_URL. */
 async function withDatabase<T>(
@@ -145,6 +150,34 @@ async function main() {
     console.log(
       `Payouts ${result.period} in ${where}: ${result.status}, ${result.paid.length} paid, ${result.failed.length} failed, ${result.overdue.length} overdue negative balance(s).`,
     );
+    return;
+  }
+  if (command === 'money-check') {
+    // Issue 22: every order against the money invariants, the payees' ledger and the
+    // processor's own books; exit 1 when any order does not add up.
+    let orders = 0;
+    let broken = 0;
+    await withDatabase(config, (db) =>
+      walkOrders(
+        db,
+        (reports) => {
+          for (const report of reports) {
+            orders++;
+            if (report.problems.length === 0) continue;
+            broken++;
+            console.log(`${orderNumber(report.order.id)} (order ${report.order.id}):`);
+            for (const problem of report.problems) console.log(`  - ${problem}`);
+          }
+        },
+        sandboxPayments(db),
+      ),
+    );
+    console.log(
+      broken === 0
+        ? `money:check: all ${orders} order(s) in ${where} add up.`
+        : `money:check: ${broken} of ${orders} order(s) in ${where} do not add up.`,
+    );
+    if (broken > 0) process.exitCode = 1;
     return;
   }
   throw new StartupError(USAGE);

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
 import type { Deps } from './env.ts';
+import { retryDueOperations } from './modules/payments/payment-operations.ts';
 import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
 import { retryDueRefunds } from './modules/refunds/refunds.ts';
 import { productIndex } from './modules/search/product-index.ts';
@@ -70,7 +71,7 @@ async function main() {
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(database.db),
     storage,
-    payments: sandboxPayments(),
+    payments: sandboxPayments(database.db),
     payouts: sandboxPayouts(database.db),
     now: () => new Date(),
     shutdownSignal: shutdown.signal,
@@ -87,9 +88,12 @@ async function main() {
       ? startPayoutSchedule(deps, config.payoutCheckMinutes * 60_000)
       : () => {};
   // Issue 12: failed refunds are retried with backoff (the job takes each refund before calling
-  // the processor, so several instances running it never refund twice).
+  // the processor, so several instances running it never refund twice); issue 22: so are the
+  // card operations (captures, releases) whose call failed or never ran after a crash.
   const refundJob = setInterval(() => {
-    retryDueRefunds(deps).catch((err) => console.error('Refund retry job failed:', err));
+    retryDueOperations(deps)
+      .then(() => retryDueRefunds(deps))
+      .catch((err) => console.error('Payment retry job failed:', err));
   }, 60_000);
   refundJob.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -99,8 +103,10 @@ async function main() {
     if (info.address === '127.0.0.1' || info.address === '::1') {
       console.log('Only this machine can connect; set HOST=0.0.0.0 to serve other machines.');
     }
-    // The product search index builds in the background; the database answers searches until then.
-    void productIndex(database).ready();
+    // The product search index builds in the background; searches wait for it (under a second).
+    void productIndex(database)
+      .start()
+      .catch((err) => console.warn(`Search index: building failed: ${err}`));
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(

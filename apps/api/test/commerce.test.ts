@@ -1,6 +1,7 @@
 import { ORDER_ITEM_STATUSES } from '@brand/core/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { type PaymentProcessor, sandboxPayments } from '../src/services/payments.ts';
 import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
@@ -10,23 +11,26 @@ let api: ReturnType<typeof client>;
 let customer = '';
 let projectId = 0;
 const calls = { authorize: 0, capture: 0, release: 0 };
-const sandbox = sandboxPayments();
-const counting: PaymentProcessor = {
-  tokenize: (card) => sandbox.tokenize(card),
-  authorize: async (...args) => {
-    calls.authorize++;
-    return sandbox.authorize(...args);
-  },
-  incrementAuthorization: (...args) => sandbox.incrementAuthorization(...args),
-  capture: async (...args) => {
-    calls.capture++;
-    return sandbox.capture(...args);
-  },
-  release: async (...args) => {
-    calls.release++;
-    return sandbox.release(...args);
-  },
-  refund: (...args) => sandbox.refund(...args),
+const counting = (db: Db): PaymentProcessor => {
+  const sandbox = sandboxPayments(db);
+  return {
+    ...sandbox,
+    tokenize: (card) => sandbox.tokenize(card),
+    authorize: async (...args) => {
+      calls.authorize++;
+      return sandbox.authorize(...args);
+    },
+    incrementAuthorization: (...args) => sandbox.incrementAuthorization(...args),
+    capture: async (...args) => {
+      calls.capture++;
+      return sandbox.capture(...args);
+    },
+    release: async (...args) => {
+      calls.release++;
+      return sandbox.release(...args);
+    },
+    refund: (...args) => sandbox.refund(...args),
+  };
 };
 
 beforeAll(async () => {
@@ -609,16 +613,28 @@ describe('the status rules for every (current, new, role)', () => {
   const FIRST_FIVE = ORDER_ITEM_STATUSES.slice(0, 5);
   const rank = (s: string) =>
     ORDER_ITEM_STATUSES.indexOf(s as (typeof ORDER_ITEM_STATUSES)[number]);
-  /** spec 2 §4 and §6, DOMAIN.md, written out independently of the rules module. */
+  const FINAL = ['Cancle', 'Decline', 'Returned'];
+  const DELIVERED = ['Delivered', 'Return Request', 'Returned'];
+  /**
+   * spec 2 §4 and §6, DOMAIN.md, written out independently of the rules module; issue 22: the
+   * same status again answers the item as it is (200) to whoever may set it, a cancelled,
+   * declined or returned item never moves (409), only a delivered item is returned (409).
+   */
   function expected(role: string, current: string, next: string): number {
     if (role === 'customer') return 403;
-    if (current === next) return 422;
     if ((FIRST_FIVE as readonly string[]).includes(next)) {
-      if (rank(current) >= rank('Accept to Pick Up')) return 403;
-      return ['itemVendor', 'showroomPro', 'admin'].includes(role) ? 200 : 403;
+      if (!['itemVendor', 'showroomPro', 'admin'].includes(role)) return 403;
+      if (current === next) return 200;
+      if (FINAL.includes(current)) return 409;
+      return rank(current) >= rank('Accept to Pick Up') ? 403 : 200;
     }
     if (role !== 'admin') return 403;
+    if (current === next) return 200;
+    if (FINAL.includes(current)) return 409;
     if (next === 'Accept to Pick Up' && rank(current) >= rank('Picked Up')) return 403;
+    if ((next === 'Return Request' || next === 'Returned') && !DELIVERED.includes(current)) {
+      return 409;
+    }
     return 200;
   }
 
@@ -649,7 +665,7 @@ describe('the status rules for every (current, new, role)', () => {
         for (const next of ORDER_ITEM_STATUSES) {
           await db
             .update(t.orderItems)
-            .set({ status: current })
+            .set({ status: current, deliveredAt: DELIVERED.includes(current) ? new Date() : null })
             .where(eq(t.orderItems.id, item.id));
           const res = await api.put(
             `/api/order_items/${item.id}/status`,

@@ -70,7 +70,8 @@ export const SMALL_SEED: SeedOptions = {
 export async function startServer(
   options: {
     seed?: SeedOptions;
-    payments?: PaymentProcessor;
+    /** The card processor (default: the sandbox on this database). */
+    payments?: (db: Database['db']) => PaymentProcessor;
     /** The payout provider (default: the sandbox on this database). */
     payouts?: (db: Database['db']) => PayoutProvider;
     storage?: FileStorage;
@@ -95,7 +96,7 @@ export async function startServer(
     database,
     mailer: outboxMailer(database.db),
     storage: options.storage ?? memoryStorage(),
-    payments: options.payments ?? sandboxPayments(),
+    payments: options.payments ? options.payments(database.db) : sandboxPayments(database.db),
     payouts: options.payouts ? options.payouts(database.db) : sandboxPayouts(database.db),
     now: () => clock.now,
     staticRoots: options.staticRoots,

@@ -1,5 +1,6 @@
 // Issue 17 items 1-3: the catalogue's images are drawings of the product (modules/imagery),
 // never a flat field with a caption: no text, no script, cacheable, safe as uploads are.
+import { productTypeOf } from '@brand/core/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -122,28 +123,37 @@ describe('product images', () => {
     expect(rows.some((r) => r.category === 'Countertop' && r.width && r.height)).toBe(true);
   });
 
-  it('seeds descriptions that agree with the name (finish and colour, as the facts show)', async () => {
+  it('seeds descriptions that agree with the name (type, finish and colour, as the facts show)', async () => {
     const rows = await server.deps.database.db
-      .select({ name: t.products.name, description: t.products.description })
+      .select({
+        name: t.products.name,
+        description: t.products.description,
+        category: t.categories.name,
+      })
       .from(t.products)
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
       .orderBy(asc(t.products.id))
       .limit(50);
     for (const row of rows) {
-      const [, colour, finish] = row.name.split(' ');
-      expect(row.description).toBe(
-        `${finish} finish, ${colour?.toLowerCase()} tone. Ships in 1 to 3 weeks.`,
-      );
+      // "Refrigerator from the Juniper Appliances Pro Series collection: french door,
+      // stainless steel. SKU JA-REF-00001. Ships in 1 to 3 weeks."
+      const type = productTypeOf(row.category, row.name);
+      expect(row.description?.startsWith(`${type?.name} from the `), row.name).toBe(true);
+      const details = row.description?.match(/collection: ([^.]+)\./)?.[1]?.split(', ') ?? [];
+      expect(details.length, row.name).toBeGreaterThan(0);
+      for (const detail of details) expect(row.name.toLowerCase()).toContain(detail);
+      expect(row.description).toMatch(/Ships in 1 to 3 weeks\.$/);
     }
   });
 
   it('draws the sizes of srcset, more detail when larger; refuses another width', async () => {
-    const small = await (await get('/demo/products/11.svg?w=320')).text();
-    const large = await (await get('/demo/products/11.svg?w=1280')).text();
+    const small = await (await get('/demo/products/10.svg?w=320')).text();
+    const large = await (await get('/demo/products/10.svg?w=1280')).text();
     expect(small).toContain('width="320" height="240"');
     expect(large).toContain('width="1280" height="960"');
     expect(elements(large)).toBeGreaterThan(elements(small));
-    expect(await (await get('/demo/products/11.svg')).text()).toContain('width="400" height="300"');
-    const bad = await get('/demo/products/11.svg?w=333');
+    expect(await (await get('/demo/products/10.svg')).text()).toContain('width="400" height="300"');
+    const bad = await get('/demo/products/10.svg?w=333');
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors)).toEqual(['w']);
   });

@@ -1,5 +1,5 @@
 import { type Endpoint, endpoints } from '@brand/core/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { client, login, startServer, type TestServer } from './helpers.ts';
@@ -329,6 +329,17 @@ describe('role x action matrix', () => {
       .update(t.orderItems)
       .set({ status: 'Waiting for approval', proposedPriceCents: null, proposedAt: null })
       .where(eq(t.orderItems.id, ids.item));
+    // ... and the same money: held, not charged (issue 22: an item charged by an earlier case
+    // would make the address final).
+    await db
+      .delete(t.paymentOperations)
+      .where(
+        and(eq(t.paymentOperations.orderId, ids.order), ne(t.paymentOperations.kind, 'authorize')),
+      );
+    await db
+      .delete(t.refunds)
+      .where(and(eq(t.refunds.orderId, ids.order), ne(t.refunds.id, ids.refund)));
+    await db.delete(t.payoutLedger).where(eq(t.payoutLedger.orderItemId, ids.item));
     await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingUser));
     await db.update(t.users).set({ status: 'pending' }).where(eq(t.users.id, ids.pendingPro));
     const token = role === 'anonymous' ? undefined : tokens[role];

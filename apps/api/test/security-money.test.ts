@@ -4,6 +4,7 @@
 // (12).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import {
   PaymentDeclined,
@@ -12,20 +13,22 @@ import {
 } from '../src/services/payments.ts';
 import { client, lastMail, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
 
-const sandbox = sandboxPayments();
 const calls: { increment: number[]; release: number[] } = { increment: [], release: [] };
 let declineIncrements = false;
-const processor: PaymentProcessor = {
-  ...sandbox,
-  async incrementAuthorization(ref, amount, key) {
-    if (declineIncrements) throw new PaymentDeclined('Your card was declined.');
-    calls.increment.push(amount);
-    return sandbox.incrementAuthorization(ref, amount, key);
-  },
-  async release(ref, amount) {
-    calls.release.push(amount);
-    return sandbox.release(ref, amount);
-  },
+const processor = (db: Db): PaymentProcessor => {
+  const sandbox = sandboxPayments(db);
+  return {
+    ...sandbox,
+    async incrementAuthorization(ref, amount, key) {
+      if (declineIncrements) throw new PaymentDeclined('Your card was declined.');
+      calls.increment.push(amount);
+      return sandbox.incrementAuthorization(ref, amount, key);
+    },
+    async release(ref, amount, key) {
+      calls.release.push(amount);
+      return sandbox.release(ref, amount, key);
+    },
+  };
 };
 
 let server: TestServer;
@@ -282,10 +285,11 @@ describe('item 12: money that overflowed a 32-bit column', () => {
       { token: customer },
     );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    // The markup keeps its share of the vendor's price; the fee (5%) and California's tax
+    // (7.25%) are charged again on the new subtotal (issue 22: recomputed, not scaled).
     const ratio = 100_000_000 / before.finalPriceCents;
-    const lineTotal =
-      (100_000_000 + Math.round(before.contractorMarkupAmtCents * ratio)) * 50 +
-      Math.round(before.adminProfitInclusiveTaxCents * ratio);
+    const subtotal = (100_000_000 + Math.round(before.contractorMarkupAmtCents * ratio)) * 50;
+    const lineTotal = subtotal + tax(subtotal, 5) + tax(subtotal, 7.25);
     expect(lineTotal).toBeGreaterThan(2 ** 31);
     expect(accepted.body.data.line_total).toBe(lineTotal / 100);
     const stored = (await rows(placed.id)).items[0];

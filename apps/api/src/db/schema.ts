@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -259,7 +260,8 @@ export const categories = pgTable('categories', {
   unit: text('unit').notNull(), // Box (tile, flooring) or Piece (ours)
 });
 
-// spec 2 §3 product price display; ours: hash, brand, vendor.
+// spec 2 §3 product price display; ours: hash, brand, vendor. (Migration 0003's search_doc
+// column was dropped by 0018: search answers from the in-process index, modules/search.)
 export const products = pgTable(
   'products',
   {
@@ -503,7 +505,24 @@ export const leads = pgTable('leads', {
   shopProfileId: integer('shop_profile_id'),
   action: text('action'),
   createdAt: createdAt(),
+  // Issue 28 item 5 (migration 0020): when the Pro marked it contacted.
+  contactedAt: timestamp('contacted_at', { withTimezone: true }),
 });
+
+/**
+ * Issue 28 item 4: what a showroom's embed did, counted per day (America/Los_Angeles) and kind
+ * (view, product_open, add_to_cart, handoff). No visitor, address or cookie is kept.
+ */
+export const embedStats = pgTable(
+  'embed_stats',
+  {
+    showroomId: integer('showroom_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'embed_stats_pk', columns: [t.showroomId, t.day, t.event] })],
+);
 
 // Ours: product views behind recently_viewed and customer_also_viewed.
 export const productViews = pgTable(
@@ -544,6 +563,10 @@ export const orders = pgTable(
     totalCents: money('total_cents').notNull(),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').notNull(),
+    // Issue 22: restocking fees kept by returns (part of the total, which the items recompute).
+    restockingCents: money('restocking_cents').notNull().default(0),
+    // Issue 28 item 4: 'embed' when the cart came from a Pro's embed (their analytics count it).
+    source: text('source'),
     // Issue 12: the platform settings the order was priced with (fee, tax rates, surcharges),
     // so an address change re-prices with them, not with settings changed since. Null before.
     priceSettings: jsonb('price_settings').$type<OrderPriceSettings>(),
@@ -580,6 +603,14 @@ export const orderItems = pgTable(
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
     returnReason: text('return_reason'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // Issue 22 (migration 0016): the item's share of the order's shipping (the shares add up to
+    // the order's shipping), the coupon's discount on the line, how many price changes were
+    // accepted (idempotency keys of the money they move carry it), and the customer's last
+    // answer to one (a repeated answer gets the current state).
+    shippingCents: money('shipping_cents').notNull().default(0),
+    discountCents: money('discount_cents').notNull().default(0),
+    priceVersion: integer('price_version').notNull().default(0),
+    priceAnswer: text('price_answer'), // accepted | rejected
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -613,10 +644,13 @@ export const refunds = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     processorRef: text('processor_ref'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // Issue 22: why the money goes back (return | cancel | decline | price_change); an item may
+    // have several (a lower price, then a return), one per event: the key is unique.
+    reason: text('reason').notNull().default('return'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('refunds_item_uq').on(t.orderItemId),
+    index('refunds_item_idx').on(t.orderItemId),
     uniqueIndex('refunds_key_uq').on(t.idempotencyKey),
     index('refunds_status_idx').on(t.status, t.nextAttemptAt),
   ],
@@ -676,9 +710,16 @@ export const payoutLedger = pgTable(
     amountCents: money('amount_cents').notNull(),
     // Null: pending with no date yet (a vendor's share before the item is delivered).
     availableAt: timestamp('available_at', { withTimezone: true }),
+    // Issue 22: the item and event an entry is for (`profit:<item>`, `sale:<item>`,
+    // `sale-adjust:<item>:v<n>`, ...): unique, so a second entry for one event is impossible.
+    // Null for payouts (their own table keeps them once per period and payee).
+    eventKey: text('event_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('payout_ledger_user_idx').on(t.userId)],
+  (t) => [
+    index('payout_ledger_user_idx').on(t.userId),
+    uniqueIndex('payout_ledger_event_uq').on(t.eventKey),
+  ],
 );
 
 /**
@@ -721,6 +762,62 @@ export const leases = pgTable('leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Issue 22: every call the order's money makes to the card processor (authorise, increment,
+ * capture, release), recorded in the transaction that decides it and carried out after the
+ * commit with its idempotency key (a retry after a crash calls the processor again with the same
+ * key, and the processor answers the first result). Refunds keep their own table (`refunds`).
+ */
+export const paymentOperations = pgTable(
+  'payment_operations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderItemId: integer('order_item_id'),
+    kind: text('kind').notNull(), // authorize | increment | capture | release
+    amountCents: money('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull(), // pending | done | failed
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    processorRef: text('processor_ref'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_operations_key_uq').on(t.idempotencyKey),
+    index('payment_operations_order_idx').on(t.orderId),
+    index('payment_operations_status_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * The sandbox card processor's own books (issue 22), as a processor keeps them: one row per
+ * authorisation with what was authorised, released, captured and refunded on it, and one row
+ * per idempotency key with the answer it gave. It refuses a capture beyond the hold and a
+ * refund beyond the captures.
+ */
+export const sandboxCardPayments = pgTable('sandbox_card_payments', {
+  ref: text('ref').primaryKey(),
+  authorizedCents: money('authorized_cents').notNull(),
+  releasedCents: money('released_cents').notNull().default(0),
+  capturedCents: money('captured_cents').notNull().default(0),
+  refundedCents: money('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sandboxCardOperations = pgTable('sandbox_card_operations', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  ref: text('ref').notNull(),
+  kind: text('kind').notNull(),
+  amountCents: money('amount_cents').notNull(),
+  resultRef: text('result_ref').notNull(),
+  createdAt: createdAt(),
 });
 
 /** The sandbox payout provider's own record of transfers, one per idempotency key. */

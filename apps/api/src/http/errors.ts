@@ -20,6 +20,8 @@ export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
 export const notFound = (message = 'Record not found for processing.') =>
   new HttpError(404, message);
+/** 409: another request changed the record first (the loser of a race), or it is in use. */
+export const conflict = (message: string) => new HttpError(409, message);
 /** 422 with one field error, as Laravel's validator answers. */
 export const invalid = (field: string, message: string) =>
   new HttpError(422, INVALID_DATA, { [field]: [message] });

@@ -8,6 +8,7 @@ import { adminUserJson } from '../modules/admin/admin-user-json.ts';
 import { decideApplication, listApplications } from '../modules/admin/applications.ts';
 import { adminSettings, updatePlatformSettings } from '../modules/admin/settings.ts';
 import { findUser, searchUsers, setUserActive } from '../modules/admin/users.ts';
+import { listOrderMoney } from '../modules/orders/money-report.ts';
 import {
   attemptRefund,
   listRefunds,
@@ -60,6 +61,19 @@ export function registerAdminRoutes(app: Hono<AppEnv>) {
     const admin = requireAdmin(c);
     const data = await updatePlatformSettings(c.get('deps'), admin, body);
     return { body: { success: true, message: 'Settings saved.', data } };
+  });
+
+  route(app, endpoints.adminPayments, async (c, { query }) => {
+    requireAdmin(c);
+    const { page, perPage, offset } = pageOf(query);
+    const deps = c.get('deps');
+    const { data, total } = await listOrderMoney(
+      deps.database.db,
+      { unbalanced: query.unbalanced === true },
+      { perPage, offset },
+      deps.payments,
+    );
+    return { body: { success: true, data: paginator(c, data, { page, perPage, total }) } };
   });
 
   route(app, endpoints.adminRefunds, async (c, { query }) => {

@@ -10,6 +10,7 @@ import { registerChecklistRoutes } from './checklists.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerDesignerRoutes } from './designers.ts';
 import { registerFileRoutes } from './files.ts';
+import { registerLeadRoutes } from './leads.ts';
 import { registerMyRoomRoutes } from './my-rooms.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerOrderRoutes } from './orders.ts';
@@ -45,4 +46,5 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerAdminRoutes(app);
   registerVendorCatalogRoutes(app);
   registerStyleProfileRoutes(app);
+  registerLeadRoutes(app);
 }

@@ -9,6 +9,7 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
+import { notifyProOfLead } from '../modules/leads/notify-pro-of-lead.ts';
 import { submitLead } from '../modules/leads/submit-lead.ts';
 import { NO_SHOWROOM } from '../modules/showrooms/find-showroom.ts';
 import { searchShowrooms } from '../modules/showrooms/search-showrooms.ts';
@@ -53,6 +54,7 @@ export function registerShowroomRoutes(app: Hono<AppEnv>) {
       throw new HttpError(422, 'The given data was invalid.', { shop_profile_id: [NO_SHOWROOM] });
     if (showroom) assertEmbedOrigin(c, showroom);
     await submitLead(db, body, showroom?.id ?? null);
+    if (showroom) await notifyProOfLead(deps, showroom.id, body);
     const message = 'Thank you! We will contact you shortly.';
     return { status: 201, body: { success: true, message, data: null } };
   });

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/crypto.ts';
 import type { Database, Db } from '../db/client.ts';
 import { one } from '../db/one.ts';
 import * as t from '../db/schema.ts';
+import { generateProduct, tablesFor } from './catalogue.ts';
 import { prng } from './prng.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
@@ -111,11 +112,6 @@ const BOXED = new Set([
   'Stacked Stone',
   'Tile Flooring',
 ]);
-/**
- * Categories whose products have a size (issue 17): tile and flooring (width X length), slabs,
- * pavers, coping and turf rolls (width X height). Fixtures and appliances have none.
- */
-const SIZED = new Set([...BOXED, 'Artificial Turf', 'Countertop', 'Hardscaping', 'Pool Copings']);
 /** Other categories sold by a unit of measure; the rest by the Piece. */
 const UOM: Record<string, string> = {
   'Artificial Turf': 'Roll',
@@ -124,18 +120,6 @@ const UOM: Record<string, string> = {
   'Pool Copings': 'Linear Foot',
 };
 
-const BRANDS = [
-  'Arcadia',
-  'Bellmont',
-  'Cascade',
-  'Dunmore',
-  'Everhart',
-  'Fairline',
-  'Granite & Co',
-  'Halston',
-  'Ironwood',
-  'Juniper',
-];
 const STYLES = [
   'Modern',
   'Classic',
@@ -148,29 +132,6 @@ const STYLES = [
   'Loft',
   'Garden',
 ];
-const FINISHES = [
-  'Matte',
-  'Polished',
-  'Brushed',
-  'Satin',
-  'Honed',
-  'Textured',
-  'Glossy',
-  'Natural',
-];
-const COLORS = [
-  'White',
-  'Ivory',
-  'Charcoal',
-  'Walnut',
-  'Oak',
-  'Slate',
-  'Sand',
-  'Graphite',
-  'Pearl',
-  'Sage',
-];
-const PATTERNS = ['Herringbone', 'Chevron', 'Hexagon', 'Subway', 'Basketweave'];
 const ROOMS = ['Kitchen', 'Bathroom', 'Living Room', 'Outdoor'] as const;
 
 export const US_TAX_RATES: Record<string, number> = {
@@ -313,6 +274,42 @@ function templateSurfaces(
   return out;
 }
 
+/**
+ * The draws the first demo generator made for its products, made again on the demo's PRNG so
+ * everything drawn after them (floor plans, templates) is what it was; answers each product's
+ * hash, which product URLs carry.
+ */
+function legacyProductDraws(
+  rnd: ReturnType<typeof prng>,
+  cats: readonly { name: string }[],
+  productCount: number,
+): { hashes: string[]; sizeCounts: number[] } {
+  const hashes: string[] = [];
+  const sizeCounts: number[] = [];
+  for (let i = 0; i < productCount; i++) {
+    const name = cats[i % cats.length]?.name ?? '';
+    const boxed = BOXED.has(name);
+    if (boxed) {
+      rnd.next(); // box coverage: whole square feet
+      rnd.next(); // and tenths
+    }
+    rnd.next(); // the price
+    hashes.push(`${rnd.hex(10)}${(i + 1).toString(36)}`);
+    for (let k = 0; k < 6; k++) rnd.next(); // style, colour, finish, brand and two discarded
+    rnd.next(); // popularity
+    const sizes = rnd.int(1, 2);
+    sizeCounts.push(sizes);
+    for (let s = 0; s < sizes; s++) {
+      const patterned = boxed && rnd.next() < 0.2;
+      if (!patterned) rnd.next(); // width
+      if (!(patterned || boxed)) rnd.next(); // height
+      if (boxed && !patterned) rnd.next(); // length
+      if (patterned) rnd.next(); // pattern
+    }
+  }
+  return { hashes, sizeCounts };
+}
+
 /** The demo marketplace of DOMAIN.md; same data on every run. */
 export async function seed(db: Db, options: SeedOptions = {}) {
   const productCount = options.products ?? 25_200;
@@ -391,52 +388,48 @@ export async function seed(db: Db, options: SeedOptions = {}) {
   const other = id('othervendor@demo.test');
   const productRows: (typeof t.products.$inferInsert)[] = [];
   const sizeRows: (typeof t.productSizes.$inferInsert)[] = [];
+  // The products come from core's per-category tables with a PRNG of their own (issue 25);
+  // the demo's PRNG still makes the draws the earlier generator made, so the products' hashes
+  // (their URLs), the floor plans and the templates after them stay exactly as they were seeded.
+  // Each product keeps its number of sizes too, so the sizes' ids (the demo cart's lines) stay.
+  const { hashes, sizeCounts } = legacyProductDraws(rnd, cats, productCount);
+  const productRnd = prng(20261127);
+  const tables = tablesFor(cats.map((c) => c.name));
   for (let i = 0; i < productCount; i++) {
     const cat = one(cats.slice(i % cats.length));
-    const boxed = BOXED.has(cat.name);
-    const boxSqft = boxed ? rnd.int(8, 24) + rnd.int(0, 9) / 10 : null;
-    const priceCents = boxed
-      ? Math.round((boxSqft ?? 10) * rnd.int(199, 1299))
-      : rnd.int(1_500, 250_000);
     const productId = i + 1;
-    const hash = `${rnd.hex(10)}${productId.toString(36)}`;
-    const [style, color, finish] = [rnd.pick(STYLES), rnd.pick(COLORS), rnd.pick(FINISHES)];
-    const brand = rnd.pick(BRANDS);
-    // Drawn and discarded, so every later value stays the same: the description repeats the
-    // name's finish and colour (issue 17: the page's facts, image and text agree).
-    rnd.pick(FINISHES);
-    rnd.pick(COLORS);
+    const made = generateProduct(
+      one(tables.slice(i % cats.length)),
+      i,
+      productRnd,
+      sizeCounts[i] ?? 1,
+    );
     productRows.push({
       id: productId,
-      hash,
-      name: `${style} ${color} ${finish} ${cat.name.replace(/s$/, '')}`,
-      brand,
-      description: `${finish} finish, ${color.toLowerCase()} tone. Ships in 1 to 3 weeks.`,
+      hash: hashes[i] ?? `${productId.toString(36)}`,
+      name: made.name,
+      brand: made.brand,
+      description: made.description,
       vendorId: i % 10 === 9 ? other : vendor,
       categoryId: cat.id,
-      priceCents,
+      priceCents: made.priceCents,
       uom: UOM[cat.name] ?? null,
-      boxSqft,
+      boxSqft: made.boxSqft,
       minUnit: 1,
       // Each product its own drawing, from its look (modules/imagery, docs/design.md).
       image: `/demo/products/${productId}.svg`,
-      popularity: rnd.int(0, 10_000),
+      popularity: made.popularity,
+      vendorSku: made.sku,
     });
-    const sizes = rnd.int(1, 2);
-    const sized = SIZED.has(cat.name);
-    for (let s = 0; s < sizes; s++) {
-      const patterned = boxed && rnd.next() < 0.2;
-      // The draws happen for every product, sized or not, so the rest of the demo stays the same.
-      const width = patterned ? null : String(rnd.pick([3, 6, 12, 18, 24, 30, 36]));
-      const height = patterned || boxed ? null : String(rnd.pick([12, 24, 30, 36, 48]));
+    for (const size of made.sizes) {
       sizeRows.push({
         productId,
-        widthSize: sized ? width : null,
-        heightSize: sized ? height : null,
-        lengthSize: boxed && !patterned ? String(rnd.pick([12, 24, 36, 48])) : null,
-        pattern: patterned ? rnd.pick(PATTERNS) : null,
-        boxSqft,
-        priceCents: s === 0 ? priceCents : Math.round(priceCents * 1.15),
+        widthSize: size.widthSize,
+        heightSize: size.heightSize,
+        lengthSize: size.lengthSize,
+        pattern: size.pattern,
+        boxSqft: made.boxSqft,
+        priceCents: size.priceCents,
       });
     }
   }

@@ -6,6 +6,9 @@ import {
   isValidCvc,
   isValidExpiry,
 } from '@brand/core/rules';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 
 export interface CardInput {
   number: string;
@@ -34,9 +37,26 @@ export class CardError extends Error {
 
 export class PaymentDeclined extends Error {}
 
+/** The processor refused an operation (a capture beyond the hold, an unknown payment). */
+export class PaymentRefused extends Error {}
+
+/** What a processor holds for one authorisation, in cents (reconciliation reads it). */
+export interface ProcessorPayment {
+  authorizedCents: number;
+  releasedCents: number;
+  capturedCents: number;
+  refundedCents: number;
+}
+
 /**
  * A card processor. The sandbox below behaves like a processor's test mode; a real processor
  * is an adapter behind the same calls. The server never stores a card number or CVC.
+ *
+ * Every call that moves money takes an idempotency key derived from the order, item and event
+ * (docs/decisions/money.md): the same key again answers the first call's result and moves
+ * nothing, so a retry after a crash cannot capture or refund twice. The API never calls the
+ * processor inside one of its database transactions (the call is decided in one, made after the
+ * commit), so no lock is held across the processor's latency.
  */
 export interface PaymentProcessor {
   tokenize(card: CardInput): Promise<CardToken>;
@@ -48,14 +68,18 @@ export interface PaymentProcessor {
    * retried call count once.
    */
   incrementAuthorization(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
-  capture(ref: string, amountCents: number): Promise<void>;
-  release(ref: string, amountCents: number): Promise<void>;
+  /** Charges `amountCents` of the hold; throws PaymentRefused beyond what is still held. */
+  capture(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /** Gives `amountCents` of the hold back to the card without charging it. */
+  release(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /**
-   * Refunds `amountCents` of what was captured on `ref` (issue 12: a Returned item). The key
-   * makes a retried call refund once and answer the same refund ref; throws RefundFailed when
-   * the processor cannot refund now (the caller retries later with the same key).
+   * Refunds `amountCents` of what was captured on `ref`. The key makes a retried call refund
+   * once and answer the same refund ref; throws RefundFailed when the processor cannot refund
+   * now (the caller retries later with the same key), e.g. beyond what was captured.
    */
   refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
+  /** The processor's own figures of an authorisation (null: it knows none), for money:check. */
+  lookup(ref: string): Promise<ProcessorPayment | null>;
 }
 
 /** The processor could not refund now; retrying later with the same key is safe. */
@@ -64,9 +88,72 @@ export class RefundFailed extends Error {}
 /** Documented sandbox decline numbers (as a processor's test mode documents them). */
 export const SANDBOX_DECLINE_NUMBERS = ['4000000000000002'];
 
-export function sandboxPayments(): PaymentProcessor {
-  // Refunds by idempotency key: a retried call answers the first refund (as a processor does).
-  const refunds = new Map<string, { ref: string; amountCents: number }>();
+type Kind = 'authorize' | 'increment' | 'capture' | 'release' | 'refund';
+
+/**
+ * The sandbox processor: it validates cards like a processor's test mode and keeps its books in
+ * its own tables (`sandbox_card_payments`, `sandbox_card_operations`), so that its idempotency
+ * and its limits hold across restarts and API instances as a real processor's do: a capture
+ * beyond what is held, a release beyond the open hold and a refund beyond the captures are
+ * refused; a key used again answers its first result (and a key reused for another operation or
+ * amount is refused, as Stripe refuses it).
+ */
+export function sandboxPayments(db: Db): PaymentProcessor {
+  /** One operation in one transaction of the sandbox's own: the key decides, the row locks. */
+  async function operate(
+    kind: Kind,
+    ref: string,
+    amountCents: number,
+    key: string,
+    apply: (p: typeof t.sandboxCardPayments.$inferSelect) => Partial<ProcessorPayment> | string,
+  ): Promise<string> {
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+      throw new PaymentRefused(
+        `The amount must be a positive whole number of cents (${amountCents}).`,
+      );
+    }
+    return db.transaction(async (tx) => {
+      // The authorisation's row first: a concurrent twin with the same key waits here, then
+      // finds the operation the first one recorded.
+      const [payment] = await tx
+        .select()
+        .from(t.sandboxCardPayments)
+        .where(eq(t.sandboxCardPayments.ref, ref))
+        .for('update');
+      if (!payment) throw new PaymentRefused(`No authorisation ${ref}.`);
+      const [done] = await tx
+        .select()
+        .from(t.sandboxCardOperations)
+        .where(eq(t.sandboxCardOperations.idempotencyKey, key));
+      if (done) {
+        if (done.kind !== kind || done.amountCents !== amountCents || done.ref !== ref) {
+          throw new PaymentRefused(`The idempotency key ${key} was used for another operation.`);
+        }
+        return done.resultRef;
+      }
+      const change = apply(payment);
+      if (typeof change === 'string') throw new PaymentRefused(change);
+      await tx
+        .update(t.sandboxCardPayments)
+        .set({
+          authorizedCents: change.authorizedCents ?? payment.authorizedCents,
+          releasedCents: change.releasedCents ?? payment.releasedCents,
+          capturedCents: change.capturedCents ?? payment.capturedCents,
+          refundedCents: change.refundedCents ?? payment.refundedCents,
+        })
+        .where(eq(t.sandboxCardPayments.ref, ref));
+      const resultRef = `sbx_${kind}_${randomBytes(8).toString('hex')}`;
+      await tx.insert(t.sandboxCardOperations).values({
+        idempotencyKey: key,
+        ref,
+        kind,
+        amountCents,
+        resultRef,
+      });
+      return resultRef;
+    });
+  }
+  const held = (p: ProcessorPayment) => p.authorizedCents - p.releasedCents - p.capturedCents;
   return {
     async tokenize(card) {
       const digits = card.number.replace(/\D/g, '');
@@ -84,25 +171,85 @@ export function sandboxPayments(): PaymentProcessor {
         expYear: 2000 + Number(yy),
       };
     },
-    async authorize(token, _amountCents, idempotencyKey) {
+    async authorize(token, amountCents, idempotencyKey) {
       if (token.startsWith('sbx_decline_')) throw new PaymentDeclined('Your card was declined.');
-      return { ref: `sbx_auth_${idempotencyKey.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}` };
-    },
-    async incrementAuthorization(ref) {
-      if (!ref.startsWith('sbx_auth_')) throw new PaymentDeclined('Your card was declined.');
-    },
-    async capture() {},
-    async release() {},
-    async refund(ref, amountCents, idempotencyKey) {
-      if (!ref.startsWith('sbx_auth_')) throw new RefundFailed('No captured payment to refund.');
-      if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
-        throw new RefundFailed('The refund amount is not valid.');
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+        throw new PaymentDeclined('The amount to authorise is not valid.');
       }
-      const done = refunds.get(idempotencyKey);
-      if (done) return { ref: done.ref };
-      const refund = { ref: `sbx_refund_${randomBytes(8).toString('hex')}`, amountCents };
-      refunds.set(idempotencyKey, refund);
-      return { ref: refund.ref };
+      const ref = `sbx_auth_${randomBytes(12).toString('hex')}`;
+      return db.transaction(async (tx) => {
+        // The key's row first: a concurrent twin waits for it, then answers the same ref.
+        const [mine] = await tx
+          .insert(t.sandboxCardOperations)
+          .values({ idempotencyKey, ref, kind: 'authorize', amountCents, resultRef: ref })
+          .onConflictDoNothing()
+          .returning();
+        if (!mine) {
+          const [done] = await tx
+            .select()
+            .from(t.sandboxCardOperations)
+            .where(eq(t.sandboxCardOperations.idempotencyKey, idempotencyKey));
+          if (done?.kind !== 'authorize' || done.amountCents !== amountCents) {
+            throw new PaymentRefused(
+              `The idempotency key ${idempotencyKey} was used for another operation.`,
+            );
+          }
+          return { ref: done.ref };
+        }
+        await tx.insert(t.sandboxCardPayments).values({ ref, authorizedCents: amountCents });
+        return { ref };
+      });
+    },
+    async incrementAuthorization(ref, amountCents, key) {
+      try {
+        await operate('increment', ref, amountCents, key, (p) => ({
+          authorizedCents: p.authorizedCents + amountCents,
+        }));
+      } catch (err) {
+        if (err instanceof PaymentRefused) throw new PaymentDeclined('Your card was declined.');
+        throw err;
+      }
+    },
+    async capture(ref, amountCents, key) {
+      await operate('capture', ref, amountCents, key, (p) =>
+        amountCents > held(p)
+          ? `The capture of ${amountCents} cents exceeds the ${held(p)} cents still held.`
+          : { capturedCents: p.capturedCents + amountCents },
+      );
+    },
+    async release(ref, amountCents, key) {
+      await operate('release', ref, amountCents, key, (p) =>
+        amountCents > held(p)
+          ? `The release of ${amountCents} cents exceeds the ${held(p)} cents still held.`
+          : { releasedCents: p.releasedCents + amountCents },
+      );
+    },
+    async refund(ref, amountCents, key) {
+      try {
+        const resultRef = await operate('refund', ref, amountCents, key, (p) =>
+          p.refundedCents + amountCents > p.capturedCents
+            ? `The refund of ${amountCents} cents exceeds the ${p.capturedCents - p.refundedCents} cents captured and not refunded.`
+            : { refundedCents: p.refundedCents + amountCents },
+        );
+        return { ref: resultRef };
+      } catch (err) {
+        if (err instanceof PaymentRefused) throw new RefundFailed(err.message);
+        throw err;
+      }
+    },
+    async lookup(ref) {
+      const [p] = await db
+        .select()
+        .from(t.sandboxCardPayments)
+        .where(eq(t.sandboxCardPayments.ref, ref));
+      return p
+        ? {
+            authorizedCents: p.authorizedCents,
+            releasedCents: p.releasedCents,
+            capturedCents: p.capturedCents,
+            refundedCents: p.refundedCents,
+          }
+        : null;
     },
   };
 }

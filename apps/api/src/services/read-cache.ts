@@ -96,8 +96,26 @@ export function catalogCache(database: Database): ReadCache {
   return cache;
 }
 
+const localWriteListeners = new WeakMap<Database, Set<() => void>>();
+
+/**
+ * Calls `listener` whenever this process reports a catalog write (`catalogChanged`), before the
+ * write's caller answers: the product search index (modules/search/sync.ts) then makes sure it
+ * has heard the write before its next answer. Answers the function that stops it.
+ */
+export function onLocalCatalogWrite(database: Database, listener: () => void): () => void {
+  let set = localWriteListeners.get(database);
+  if (!set) {
+    set = new Set();
+    localWriteListeners.set(database, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /** Call after any write that changes what the catalog reads answer. */
 export async function catalogChanged(database: Database): Promise<void> {
+  for (const listener of localWriteListeners.get(database) ?? []) listener();
   catalogCache(database).clear();
   await database.pubsub.publish(CATALOG_CHANNEL, '1');
 }

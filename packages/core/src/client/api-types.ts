@@ -44,6 +44,54 @@ export interface AdminApplicationListResponseInput {
   data: AdminApplicationInput[];
 }
 
+export interface AdminOrderMoney {
+  order_id: number;
+  order_number: string;
+  created_at: string;
+  customer_email: string;
+  status: OrderStatus;
+  total: number;
+  payment: OrderPayment;
+  operations_pending: number;
+  problems: string[];
+}
+
+export interface AdminOrderMoneyInput {
+  order_id: number;
+  order_number: string;
+  created_at: string;
+  customer_email: string;
+  status: OrderStatus;
+  total: number;
+  payment: OrderPaymentInput;
+  operations_pending: number;
+  problems: string[];
+}
+
+export interface AdminPaymentsQuery {
+  unbalanced?: undefined | boolean;
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
+export interface AdminPaymentsQueryInput {
+  unbalanced?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminPaymentsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminOrderMoney>;
+}
+
+export interface AdminPaymentsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminOrderMoneyInput>;
+}
+
 export interface AdminRefund {
   id: number;
   order_id: number;
@@ -54,6 +102,7 @@ export interface AdminRefund {
   amount: number;
   restocking_fee: number;
   status: RefundStatus;
+  reason?: undefined | 'price_change' | 'decline' | 'return' | 'cancel';
   attempts: number;
   last_error: null | string;
   next_attempt_at: null | string;
@@ -71,6 +120,7 @@ export interface AdminRefundInput {
   amount: number;
   restocking_fee: number;
   status: RefundStatus;
+  reason?: undefined | 'price_change' | 'decline' | 'return' | 'cancel';
   attempts: number;
   last_error: null | string;
   next_attempt_at: null | string;
@@ -1199,6 +1249,58 @@ export interface DesignersResponseInput {
   };
 }
 
+export interface EmbedEventBody {
+  showroom: string;
+  event: 'view' | 'product_open' | 'add_to_cart' | 'handoff';
+}
+
+export interface EmbedEventBodyInput {
+  showroom: string;
+  event: 'view' | 'product_open' | 'add_to_cart' | 'handoff';
+}
+
+export type EmbedEventResponse = MessageResponse;
+
+export type EmbedEventResponseInput = MessageResponseInput;
+
+export interface EmbedStatsDay {
+  date: string;
+  view: number;
+  product_open: number;
+  add_to_cart: number;
+  handoff: number;
+  orders: number;
+}
+
+export interface EmbedStatsDayInput {
+  date: string;
+  view: number;
+  product_open: number;
+  add_to_cart: number;
+  handoff: number;
+  orders: number;
+}
+
+export interface EmbedStatsQuery {
+  days: number;
+}
+
+export interface EmbedStatsQueryInput {
+  days?: undefined | string | number;
+}
+
+export interface EmbedStatsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: EmbedStatsDay[];
+}
+
+export interface EmbedStatsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: EmbedStatsDayInput[];
+}
+
 export interface ErrorBody {
   message: string;
 }
@@ -1377,6 +1479,50 @@ export interface LatestSubscriptionInput {
   paid_amount: null | number;
 }
 
+export interface Lead {
+  id: number;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  lead_type: string;
+  action: null | string;
+  created_at: string;
+  contacted_at: null | string;
+  showroom?: undefined | null | string;
+}
+
+export interface LeadContactedBody {
+  contacted: boolean;
+}
+
+export interface LeadContactedBodyInput {
+  contacted: boolean;
+}
+
+export interface LeadExport {
+  filename: string;
+  csv: string;
+  count: number;
+}
+
+export interface LeadExportInput {
+  filename: string;
+  csv: string;
+  count: number;
+}
+
+export interface LeadExportResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: LeadExport;
+}
+
+export interface LeadExportResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: LeadExportInput;
+}
+
 export interface LeadForm {
   full_name: string;
   email: string;
@@ -1395,9 +1541,59 @@ export interface LeadFormInput {
   action?: undefined | string;
 }
 
+export interface LeadInput {
+  id: number;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  lead_type: string;
+  action: null | string;
+  created_at: string;
+  contacted_at: null | string;
+  showroom?: undefined | null | string;
+}
+
+export interface LeadListQuery {
+  contacted?: undefined | boolean;
+  showroom?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
+export interface LeadListQueryInput {
+  contacted?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
+  showroom?: undefined | string;
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface LeadListResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<Lead>;
+}
+
+export interface LeadListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<LeadInput>;
+}
+
 export type LeadResponse = MessageResponse;
 
 export type LeadResponseInput = MessageResponseInput;
+
+export interface LeadWriteResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: Lead;
+}
+
+export interface LeadWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: LeadInput;
+}
 
 export type LinkToken = string;
 
@@ -1603,6 +1799,7 @@ export interface Order {
   coupon_code: null | string;
   shipping_address: ShippingAddress;
   items: OrderItem[];
+  payment?: undefined | null | OrderPayment;
 }
 
 export interface OrderAddressBody {
@@ -1625,6 +1822,7 @@ export interface OrderInput {
   coupon_code: null | string;
   shipping_address: ShippingAddressInput;
   items: OrderItemInput[];
+  payment?: undefined | null | OrderPaymentInput;
 }
 
 export interface OrderItem {
@@ -1777,6 +1975,22 @@ export interface OrderListResponseInput {
   data: Paginated<OrderInput>;
 }
 
+export interface OrderPayment {
+  authorized: number;
+  held: number;
+  captured: number;
+  refunded: number;
+  refund_pending: number;
+}
+
+export interface OrderPaymentInput {
+  authorized: number;
+  held: number;
+  captured: number;
+  refunded: number;
+  refund_pending: number;
+}
+
 export interface OrderResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -1797,6 +2011,7 @@ export interface OrderTotals {
   platform_fee: number;
   tax: number;
   shipping: number;
+  restocking_fee?: undefined | number;
   total: number;
 }
 
@@ -1806,6 +2021,7 @@ export interface OrderTotalsInput {
   platform_fee: number;
   tax: number;
   shipping: number;
+  restocking_fee?: undefined | number;
   total: number;
 }
 
@@ -2135,6 +2351,7 @@ export interface PlaceOrderBody {
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsInput;
   shipping_address?: undefined | ShippingAddress;
+  source?: undefined | 'embed';
 }
 
 export interface PlaceOrderBodyInput {
@@ -2143,6 +2360,7 @@ export interface PlaceOrderBodyInput {
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
   shipping_address?: undefined | ShippingAddressInput;
+  source?: undefined | 'embed';
 }
 
 export type PlaceOrderResponse = OrderWriteResponse;
@@ -2776,6 +2994,8 @@ export interface QuantityBoxInput {
   size_id: null | number;
   amount: number;
 }
+
+export type RefundReason = 'price_change' | 'decline' | 'return' | 'cancel';
 
 export interface RefundRun {
   attempted: number;
@@ -4571,6 +4791,51 @@ export interface SampleRequestRequest extends RequestExtras {
   body: LeadFormInput | FormData;
 }
 
+/** What `showroomLeads` sends (GET /api/showroom/leads). */
+
+export interface ShowroomLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `updateShowroomLead` sends (PUT /api/showroom/leads/:id). */
+
+export interface UpdateShowroomLeadRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+  body: LeadContactedBodyInput | FormData;
+}
+
+/** What `exportShowroomLeads` sends (GET /api/showroom/leads/export). */
+
+export interface ExportShowroomLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `adminLeads` sends (GET /api/admin/leads). */
+
+export interface AdminLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `exportAdminLeads` sends (GET /api/admin/leads/export). */
+
+export interface ExportAdminLeadsRequest extends RequestExtras {
+  query?: LeadListQueryInput;
+}
+
+/** What `embedEvent` sends (POST /api/embed/events). */
+
+export interface EmbedEventRequest extends RequestExtras {
+  body: EmbedEventBodyInput | FormData;
+}
+
+/** What `embedStats` sends (GET /api/showroom/embed_stats). */
+
+export interface EmbedStatsRequest extends RequestExtras {
+  query?: EmbedStatsQueryInput;
+}
+
 /** What `aiCredits` sends (POST /api/AI/get_credits). */
 
 export type AiCreditsRequest = RequestExtras;
@@ -4822,6 +5087,12 @@ export interface RetryRefundRequest extends RequestExtras {
 
 export type RetryDueRefundsRequest = RequestExtras;
 
+/** What `adminPayments` sends (GET /api/admin/payments). */
+
+export interface AdminPaymentsRequest extends RequestExtras {
+  query?: AdminPaymentsQueryInput;
+}
+
 /** What `vendorProducts` sends (GET /api/vendor/products). */
 
 export interface VendorProductsRequest extends RequestExtras {
@@ -5061,6 +5332,20 @@ export interface NotificationCalls {
 export interface LeadCalls {
   /** The "Save up to 30%" pop-up lead form (multipart form fields). `POST /api/sample_request` */
   sampleRequest(input: SampleRequestRequest): Promise<MessageResponse>;
+  /** A Pro's leads (the showroom's lead form), newest first; contacted=0|1 filters. `GET /api/showroom/leads` */
+  showroomLeads(input?: ShowroomLeadsRequest): Promise<LeadListResponse>;
+  /** Mark one of the Pro's leads contacted (or not). `PUT /api/showroom/leads/:id` */
+  updateShowroomLead(input: UpdateShowroomLeadRequest): Promise<LeadWriteResponse>;
+  /** A Pro's leads as CSV (formula-safe cells), in JSON to save as a file. `GET /api/showroom/leads/export` */
+  exportShowroomLeads(input?: ExportShowroomLeadsRequest): Promise<LeadExportResponse>;
+  /** Admin only: every showroom's leads (showroom=<ID> narrows), newest first. `GET /api/admin/leads` */
+  adminLeads(input?: AdminLeadsRequest): Promise<LeadListResponse>;
+  /** Admin only: the leads as CSV (formula-safe cells), in JSON to save as a file. `GET /api/admin/leads/export` */
+  exportAdminLeads(input?: ExportAdminLeadsRequest): Promise<LeadExportResponse>;
+  /** The embed counts a view, product open, add to cart or hand-off for its showroom (no personal data). `POST /api/embed/events` */
+  embedEvent(input: EmbedEventRequest): Promise<MessageResponse>;
+  /** A Pro's embed per day: views, product opens, adds to cart, hand-offs, orders. `GET /api/showroom/embed_stats` */
+  embedStats(input?: EmbedStatsRequest): Promise<EmbedStatsResponse>;
 }
 
 /** The calls of `aiEndpoints` (contract/endpoints.ts), one method each. */
@@ -5165,6 +5450,8 @@ export interface AdminCalls {
   retryRefund(input: RetryRefundRequest): Promise<AdminRefundWriteResponse>;
   /** Admin only: run the refund retry job (failed refunds whose backoff has passed). `POST /api/admin/refunds/retry_due` */
   retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
+  /** Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those). `GET /api/admin/payments` */
+  adminPayments(input?: AdminPaymentsRequest): Promise<AdminPaymentsResponse>;
 }
 
 /** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
@@ -5257,6 +5544,13 @@ export interface EndpointResponses {
   notifications: NotificationListResponse;
   updateNotification: NotificationResponse;
   sampleRequest: MessageResponse;
+  showroomLeads: LeadListResponse;
+  updateShowroomLead: LeadWriteResponse;
+  exportShowroomLeads: LeadExportResponse;
+  adminLeads: LeadListResponse;
+  exportAdminLeads: LeadExportResponse;
+  embedEvent: MessageResponse;
+  embedStats: EmbedStatsResponse;
   aiCredits: AiCreditsResponse;
   aiUser: AiUserResponse;
   aiProposeDesign: AiProposalResponse;
@@ -5297,6 +5591,7 @@ export interface EndpointResponses {
   adminRefunds: AdminRefundListResponse;
   retryRefund: AdminRefundWriteResponse;
   retryDueRefunds: RefundRunResponse;
+  adminPayments: AdminPaymentsResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
   updateVendorProduct: VendorProductResponse;
@@ -5377,6 +5672,13 @@ export interface EndpointInputs {
   notifications: NotificationsRequest;
   updateNotification: UpdateNotificationRequest;
   sampleRequest: SampleRequestRequest;
+  showroomLeads: ShowroomLeadsRequest;
+  updateShowroomLead: UpdateShowroomLeadRequest;
+  exportShowroomLeads: ExportShowroomLeadsRequest;
+  adminLeads: AdminLeadsRequest;
+  exportAdminLeads: ExportAdminLeadsRequest;
+  embedEvent: EmbedEventRequest;
+  embedStats: EmbedStatsRequest;
   aiCredits: AiCreditsRequest;
   aiUser: AiUserRequest;
   aiProposeDesign: AiProposeDesignRequest;
@@ -5417,6 +5719,7 @@ export interface EndpointInputs {
   adminRefunds: AdminRefundsRequest;
   retryRefund: RetryRefundRequest;
   retryDueRefunds: RetryDueRefundsRequest;
+  adminPayments: AdminPaymentsRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;
   updateVendorProduct: UpdateVendorProductRequest;

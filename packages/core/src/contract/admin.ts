@@ -17,9 +17,14 @@ import {
   TimestampSchema,
 } from './common';
 import { USER_TYPES } from './enums';
-import { form, line, US_STATES } from './fields';
+import { flagLike, form, line, US_STATES } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { RefundStatusSchema } from './orders';
+import {
+  OrderPaymentSchema,
+  OrderStatusSchema,
+  RefundReasonSchema,
+  RefundStatusSchema,
+} from './orders';
 
 // ---------------------------------------------------------------------------------------------
 // Contractor applications
@@ -166,6 +171,8 @@ export const AdminRefundSchema = v.object({
   amount: PriceSchema,
   restocking_fee: PriceSchema,
   status: RefundStatusSchema,
+  /** Issue 22: why (a return, a cancel or decline after capture, a lower price). */
+  reason: v.optional(RefundReasonSchema),
   attempts: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   last_error: v.nullable(v.pipe(v.string(), v.maxLength(500))),
   next_attempt_at: v.nullable(TimestampSchema),
@@ -190,3 +197,32 @@ export const RefundRunSchema = v.object({
 });
 export type RefundRun = v.InferOutput<typeof RefundRunSchema>;
 export const RefundRunResponseSchema = messageEnvelope(RefundRunSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Payments (issue 22)
+
+/**
+ * An order's money as admins reconcile it: the card's figures, the order's total, and every
+ * invariant it breaks (docs/decisions/money.md; the same check as `money:check`).
+ */
+export const AdminOrderMoneySchema = v.object({
+  order_id: IdSchema,
+  order_number: v.pipe(v.string(), v.maxLength(40)),
+  created_at: TimestampSchema,
+  customer_email: v.pipe(v.string(), v.maxLength(254)),
+  status: OrderStatusSchema,
+  total: PriceSchema,
+  payment: OrderPaymentSchema,
+  /** Card operations not made yet (waiting, or failed and retried). */
+  operations_pending: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  problems: v.array(v.pipe(v.string(), v.maxLength(1000))),
+});
+export type AdminOrderMoney = v.InferOutput<typeof AdminOrderMoneySchema>;
+
+/** GET /api/admin/payments: newest first; `unbalanced=1` only orders that do not add up. */
+export const AdminPaymentsQuerySchema = form({
+  ...PageQuerySchema.entries,
+  unbalanced: v.optional(flagLike()),
+});
+export type AdminPaymentsQuery = v.InferOutput<typeof AdminPaymentsQuerySchema>;
+export const AdminPaymentsResponseSchema = envelope(paginated(AdminOrderMoneySchema));

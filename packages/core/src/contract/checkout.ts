@@ -161,6 +161,8 @@ export const OrderTotalsSchema = v.object({
   platform_fee: PriceSchema,
   tax: PriceSchema,
   shipping: PriceSchema,
+  /** Issue 22: restocking fees kept by returns (an order's totals, once a return kept one). */
+  restocking_fee: v.optional(PriceSchema),
   total: PriceSchema,
 });
 export type OrderTotals = v.InferOutput<typeof OrderTotalsSchema>;
@@ -219,5 +221,7 @@ export const PlaceOrderBodySchema = form({
   coupon_code: v.optional(CouponCodeSchema),
   payment_details: v.optional(PaymentDetailsInputSchema),
   shipping_address: v.optional(ShippingAddressSchema),
+  /** Issue 28: the cart came from a Pro's embed (counted in their embed analytics). */
+  source: v.optional(v.picklist(['embed'], M.choiceInvalid)),
 });
 export type PlaceOrderBody = v.InferOutput<typeof PlaceOrderBodySchema>;

@@ -19,6 +19,7 @@ export const adminRoutes = {
   adminRefunds: { method: 'GET', path: '/api/admin/refunds' },
   retryRefund: { method: 'POST', path: '/api/admin/refunds/:id/retry' },
   retryDueRefunds: { method: 'POST', path: '/api/admin/refunds/retry_due' },
+  adminPayments: { method: 'GET', path: '/api/admin/payments' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const aiRoutes = {
@@ -103,6 +104,13 @@ export const checkoutRoutes = {
 
 export const leadRoutes = {
   sampleRequest: { method: 'POST', path: '/api/sample_request', bodyType: 'multipart' },
+  showroomLeads: { method: 'GET', path: '/api/showroom/leads' },
+  updateShowroomLead: { method: 'PUT', path: '/api/showroom/leads/:id' },
+  exportShowroomLeads: { method: 'GET', path: '/api/showroom/leads/export' },
+  adminLeads: { method: 'GET', path: '/api/admin/leads' },
+  exportAdminLeads: { method: 'GET', path: '/api/admin/leads/export' },
+  embedEvent: { method: 'POST', path: '/api/embed/events' },
+  embedStats: { method: 'GET', path: '/api/showroom/embed_stats' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const notificationRoutes = {

@@ -10,6 +10,8 @@
 import * as v from 'valibot';
 import {
   AdminApplicationListResponseSchema,
+  AdminPaymentsQuerySchema,
+  AdminPaymentsResponseSchema,
   AdminRefundListResponseSchema,
   AdminRefundQuerySchema,
   AdminRefundWriteResponseSchema,
@@ -116,7 +118,19 @@ import {
 } from './curation';
 import { defineEndpoint } from './endpoint';
 import { form, idLike } from './fields';
-import { LeadFormSchema, LeadResponseSchema } from './leads';
+import {
+  EmbedEventBodySchema,
+  EmbedEventResponseSchema,
+  EmbedStatsQuerySchema,
+  EmbedStatsResponseSchema,
+  LeadContactedBodySchema,
+  LeadExportResponseSchema,
+  LeadFormSchema,
+  LeadListQuerySchema,
+  LeadListResponseSchema,
+  LeadResponseSchema,
+  LeadWriteResponseSchema,
+} from './leads';
 import {
   NotificationListResponseSchema,
   NotificationQuerySchema,
@@ -859,6 +873,9 @@ export const notificationEndpoints = {
   }),
 };
 
+const OURS_LEADS = 'ours: issue 28 item 5 (leads reach the Pro)';
+const OURS_EMBED_STATS = 'ours: issue 28 item 4 (the Pro sees what the embed does)';
+
 export const leadEndpoints = {
   sampleRequest: defineEndpoint({
     method: 'POST',
@@ -869,6 +886,71 @@ export const leadEndpoints = {
     body: LeadFormSchema,
     bodyType: 'multipart',
     response: LeadResponseSchema,
+  }),
+  showroomLeads: defineEndpoint({
+    method: 'GET',
+    path: '/api/showroom/leads',
+    auth: 'user',
+    summary: "A Pro's leads (the showroom's lead form), newest first; contacted=0|1 filters.",
+    source: OURS_LEADS,
+    query: LeadListQuerySchema,
+    response: LeadListResponseSchema,
+  }),
+  updateShowroomLead: defineEndpoint({
+    method: 'PUT',
+    path: '/api/showroom/leads/:id',
+    auth: 'user',
+    summary: "Mark one of the Pro's leads contacted (or not).",
+    source: OURS_LEADS,
+    params: IdParamsSchema,
+    body: LeadContactedBodySchema,
+    response: LeadWriteResponseSchema,
+  }),
+  exportShowroomLeads: defineEndpoint({
+    method: 'GET',
+    path: '/api/showroom/leads/export',
+    auth: 'user',
+    summary: "A Pro's leads as CSV (formula-safe cells), in JSON to save as a file.",
+    source: OURS_LEADS,
+    query: LeadListQuerySchema,
+    response: LeadExportResponseSchema,
+  }),
+  adminLeads: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/leads',
+    auth: 'user',
+    summary: "Admin only: every showroom's leads (showroom=<ID> narrows), newest first.",
+    source: OURS_LEADS,
+    query: LeadListQuerySchema,
+    response: LeadListResponseSchema,
+  }),
+  exportAdminLeads: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/leads/export',
+    auth: 'user',
+    summary: 'Admin only: the leads as CSV (formula-safe cells), in JSON to save as a file.',
+    source: OURS_LEADS,
+    query: LeadListQuerySchema,
+    response: LeadExportResponseSchema,
+  }),
+  embedEvent: defineEndpoint({
+    method: 'POST',
+    path: '/api/embed/events',
+    auth: 'public',
+    summary:
+      'The embed counts a view, product open, add to cart or hand-off for its showroom (no personal data).',
+    source: OURS_EMBED_STATS,
+    body: EmbedEventBodySchema,
+    response: EmbedEventResponseSchema,
+  }),
+  embedStats: defineEndpoint({
+    method: 'GET',
+    path: '/api/showroom/embed_stats',
+    auth: 'user',
+    summary: "A Pro's embed per day: views, product opens, adds to cart, hand-offs, orders.",
+    source: OURS_EMBED_STATS,
+    query: EmbedStatsQuerySchema,
+    response: EmbedStatsResponseSchema,
   }),
 };
 
@@ -1245,6 +1327,16 @@ export const adminEndpoints = {
     summary: 'Admin only: run the refund retry job (failed refunds whose backoff has passed).',
     source: OURS_BACK_OFFICE,
     response: RefundRunResponseSchema,
+  }),
+  adminPayments: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/payments',
+    auth: 'user',
+    summary:
+      "Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those).",
+    source: 'ours: issue 22 (money that always adds up)',
+    query: AdminPaymentsQuerySchema,
+    response: AdminPaymentsResponseSchema,
   }),
 };
 

@@ -1,5 +1,7 @@
 export type {
   AdminApplication,
+  AdminOrderMoney,
+  AdminPaymentsQuery,
   AdminRefund,
   AdminRefundQuery,
   AdminSettings,
@@ -15,6 +17,9 @@ export type {
 export {
   AdminApplicationListResponseSchema,
   AdminApplicationSchema,
+  AdminOrderMoneySchema,
+  AdminPaymentsQuerySchema,
+  AdminPaymentsResponseSchema,
   AdminRefundListResponseSchema,
   AdminRefundQuerySchema,
   AdminRefundSchema,
@@ -362,8 +367,34 @@ export {
   ORDER_ITEM_STATUSES,
   USER_TYPES,
 } from './enums';
-export type { LeadForm } from './leads';
-export { LeadFormSchema, LeadResponseSchema } from './leads';
+export type {
+  EmbedEvent,
+  EmbedEventBody,
+  EmbedStatsDay,
+  EmbedStatsQuery,
+  Lead,
+  LeadContactedBody,
+  LeadExport,
+  LeadForm,
+  LeadListQuery,
+} from './leads';
+export {
+  EMBED_EVENTS,
+  EmbedEventBodySchema,
+  EmbedEventResponseSchema,
+  EmbedStatsDaySchema,
+  EmbedStatsQuerySchema,
+  EmbedStatsResponseSchema,
+  LeadContactedBodySchema,
+  LeadExportResponseSchema,
+  LeadExportSchema,
+  LeadFormSchema,
+  LeadListQuerySchema,
+  LeadListResponseSchema,
+  LeadResponseSchema,
+  LeadSchema,
+  LeadWriteResponseSchema,
+} from './leads';
 export { VALIDATION_MESSAGES } from './messages';
 export type {
   Notification,
@@ -387,12 +418,14 @@ export type {
   OrderItemStatusBody,
   OrderListQuery,
   OrderListResponse,
+  OrderPayment,
   OrderResponse,
   OrderStatus,
   PendingPriceChange,
   PlaceOrderResponse,
   PriceChangeAnswerBody,
   PriceChangeProposalBody,
+  RefundReason,
   RefundStatus,
   ReturnRequestBody,
 } from './orders';
@@ -406,6 +439,7 @@ export {
   OrderItemsResponseSchema,
   OrderListQuerySchema,
   OrderListResponseSchema,
+  OrderPaymentSchema,
   OrderResponseSchema,
   OrderSchema,
   OrderStatusSchema,
@@ -414,6 +448,7 @@ export {
   PlaceOrderResponseSchema,
   PriceChangeAnswerBodySchema,
   PriceChangeProposalBodySchema,
+  RefundReasonSchema,
   RefundStatusSchema,
   ReturnRequestBodySchema,
 } from './orders';

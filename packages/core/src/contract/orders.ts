@@ -85,6 +85,28 @@ export const OrderItemSchema = v.object({
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
+/** Why a refund was made (issue 22): a return, a cancel or decline after capture, a lower price. */
+export const RefundReasonSchema = v.picklist(
+  ['return', 'cancel', 'decline', 'price_change'],
+  M.statusInvalid,
+);
+export type RefundReason = v.InferOutput<typeof RefundReasonSchema>;
+
+/**
+ * The card side of an order (issue 22), in dollars, for the customer who placed it and for
+ * admins (vendors and Pros never see it): `authorized` what the card may still be charged in
+ * all (authorised less what was released), `held` the part of it not charged yet, `captured`
+ * what was charged, `refunded` what went back, `refund_pending` refunds owed and on their way.
+ */
+export const OrderPaymentSchema = v.object({
+  authorized: PriceSchema,
+  held: PriceSchema,
+  captured: PriceSchema,
+  refunded: PriceSchema,
+  refund_pending: PriceSchema,
+});
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
 /** Ours: an order's overall state, derived from its items. */
 export const OrderStatusSchema = v.picklist(['Placed', 'In Progress', 'Completed', 'Cancelled']);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
@@ -103,6 +125,8 @@ export const OrderSchema = v.object({
   coupon_code: v.nullable(v.pipe(v.string(), v.maxLength(32))),
   shipping_address: ShippingAddressSchema,
   items: v.array(OrderItemSchema),
+  /** Issue 22: the card's figures, for the customer and admins; null for vendors and Pros. */
+  payment: v.optional(v.nullable(OrderPaymentSchema)),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

@@ -16,6 +16,8 @@ import * as c from './index';
 export type {
   Addon,
   AdminApplication,
+  AdminOrderMoney,
+  AdminPaymentsQuery,
   AdminRefund,
   AdminRefundQuery,
   AdminSettings,
@@ -64,6 +66,9 @@ export type {
   CustomRoomBody,
   Designer,
   DesignersResponse,
+  EmbedEventBody,
+  EmbedStatsDay,
+  EmbedStatsQuery,
   ErrorBody,
   FloorPlan,
   FloorPlanQuery,
@@ -73,7 +78,11 @@ export type {
   HireDesignerQuery,
   ItemRefund,
   LatestSubscription,
+  Lead,
+  LeadContactedBody,
+  LeadExport,
   LeadForm,
+  LeadListQuery,
   LoginPayload,
   LoginResponse,
   MenuCategoryEntry,
@@ -92,6 +101,7 @@ export type {
   OrderItemStatusBody,
   OrderListQuery,
   OrderListResponse,
+  OrderPayment,
   OrderResponse,
   OrderStatus,
   OrderTotals,
@@ -144,6 +154,7 @@ export type {
   PublicProductQuery,
   PublicUser,
   QuantityBox,
+  RefundReason,
   RefundRun,
   RefundStatus,
   RegisterResponse,
@@ -208,6 +219,7 @@ export type {
 export type {
   CatalogSort,
   DefinedParts,
+  EmbedEvent,
   Endpoint,
   EndpointAuth,
   EndpointInput,
@@ -231,6 +243,7 @@ export {
   checkoutRoutes,
   DEACTIVATED_USER_STATUS,
   defineEndpoint,
+  EMBED_EVENTS,
   envelope,
   leadRoutes,
   messageEnvelope,
@@ -265,6 +278,10 @@ export type {
   AdminApplicationInput,
   AdminApplicationListResponse,
   AdminApplicationListResponseInput,
+  AdminOrderMoneyInput,
+  AdminPaymentsQueryInput,
+  AdminPaymentsResponse,
+  AdminPaymentsResponseInput,
   AdminRefundInput,
   AdminRefundListResponse,
   AdminRefundListResponseInput,
@@ -357,6 +374,13 @@ export type {
   Date,
   DesignerInput,
   DesignersResponseInput,
+  EmbedEventBodyInput,
+  EmbedEventResponse,
+  EmbedEventResponseInput,
+  EmbedStatsDayInput,
+  EmbedStatsQueryInput,
+  EmbedStatsResponse,
+  EmbedStatsResponseInput,
   ErrorBodyInput,
   FloorPlanInput,
   FloorPlanListResponse,
@@ -376,9 +400,19 @@ export type {
   ImportKey,
   ItemRefundInput,
   LatestSubscriptionInput,
+  LeadContactedBodyInput,
+  LeadExportInput,
+  LeadExportResponse,
+  LeadExportResponseInput,
   LeadFormInput,
+  LeadInput,
+  LeadListQueryInput,
+  LeadListResponse,
+  LeadListResponseInput,
   LeadResponse,
   LeadResponseInput,
+  LeadWriteResponse,
+  LeadWriteResponseInput,
   LinkToken,
   LocalPath,
   LoginPayloadInput,
@@ -404,6 +438,7 @@ export type {
   OrderItemsResponseInput,
   OrderListQueryInput,
   OrderListResponseInput,
+  OrderPaymentInput,
   OrderResponseInput,
   OrderTotalsInput,
   OrderWriteResponse,
@@ -609,6 +644,19 @@ export const AdminApplicationListResponseSchema: GenericSchema<
 
 export const AdminApplicationSchema: GenericSchema<t.AdminApplicationInput, t.AdminApplication> =
   c.AdminApplicationSchema;
+
+export const AdminOrderMoneySchema: GenericSchema<t.AdminOrderMoneyInput, t.AdminOrderMoney> =
+  c.AdminOrderMoneySchema;
+
+export const AdminPaymentsQuerySchema: GenericSchema<
+  t.AdminPaymentsQueryInput,
+  t.AdminPaymentsQuery
+> = c.AdminPaymentsQuerySchema;
+
+export const AdminPaymentsResponseSchema: GenericSchema<
+  t.AdminPaymentsResponseInput,
+  t.AdminPaymentsResponse
+> = c.AdminPaymentsResponseSchema;
 
 export const AdminRefundListResponseSchema: GenericSchema<
   t.AdminRefundListResponseInput,
@@ -1131,10 +1179,50 @@ export const ShowroomCurationWriteResponseSchema: GenericSchema<
   t.ShowroomCurationWriteResponse
 > = c.ShowroomCurationWriteResponseSchema;
 
+export const EmbedEventBodySchema: GenericSchema<t.EmbedEventBodyInput, t.EmbedEventBody> =
+  c.EmbedEventBodySchema;
+
+export const EmbedEventResponseSchema: GenericSchema<
+  t.EmbedEventResponseInput,
+  t.EmbedEventResponse
+> = c.EmbedEventResponseSchema;
+
+export const EmbedStatsDaySchema: GenericSchema<t.EmbedStatsDayInput, t.EmbedStatsDay> =
+  c.EmbedStatsDaySchema;
+
+export const EmbedStatsQuerySchema: GenericSchema<t.EmbedStatsQueryInput, t.EmbedStatsQuery> =
+  c.EmbedStatsQuerySchema;
+
+export const EmbedStatsResponseSchema: GenericSchema<
+  t.EmbedStatsResponseInput,
+  t.EmbedStatsResponse
+> = c.EmbedStatsResponseSchema;
+
+export const LeadContactedBodySchema: GenericSchema<t.LeadContactedBodyInput, t.LeadContactedBody> =
+  c.LeadContactedBodySchema;
+
+export const LeadExportResponseSchema: GenericSchema<
+  t.LeadExportResponseInput,
+  t.LeadExportResponse
+> = c.LeadExportResponseSchema;
+
+export const LeadExportSchema: GenericSchema<t.LeadExportInput, t.LeadExport> = c.LeadExportSchema;
+
 export const LeadFormSchema: GenericSchema<t.LeadFormInput, t.LeadForm> = c.LeadFormSchema;
+
+export const LeadListQuerySchema: GenericSchema<t.LeadListQueryInput, t.LeadListQuery> =
+  c.LeadListQuerySchema;
+
+export const LeadListResponseSchema: GenericSchema<t.LeadListResponseInput, t.LeadListResponse> =
+  c.LeadListResponseSchema;
 
 export const LeadResponseSchema: GenericSchema<t.LeadResponseInput, t.LeadResponse> =
   c.LeadResponseSchema;
+
+export const LeadSchema: GenericSchema<t.LeadInput, t.Lead> = c.LeadSchema;
+
+export const LeadWriteResponseSchema: GenericSchema<t.LeadWriteResponseInput, t.LeadWriteResponse> =
+  c.LeadWriteResponseSchema;
 
 export const NotificationListResponseSchema: GenericSchema<
   t.NotificationListResponseInput,
@@ -1185,6 +1273,9 @@ export const OrderListQuerySchema: GenericSchema<t.OrderListQueryInput, t.OrderL
 export const OrderListResponseSchema: GenericSchema<t.OrderListResponseInput, t.OrderListResponse> =
   c.OrderListResponseSchema;
 
+export const OrderPaymentSchema: GenericSchema<t.OrderPaymentInput, t.OrderPayment> =
+  c.OrderPaymentSchema;
+
 export const OrderResponseSchema: GenericSchema<t.OrderResponseInput, t.OrderResponse> =
   c.OrderResponseSchema;
 
@@ -1216,6 +1307,8 @@ export const PriceChangeProposalBodySchema: GenericSchema<
   t.PriceChangeProposalBodyInput,
   t.PriceChangeProposalBody
 > = c.PriceChangeProposalBodySchema;
+
+export const RefundReasonSchema: GenericSchema<t.RefundReason> = c.RefundReasonSchema;
 
 export const RefundStatusSchema: GenericSchema<t.RefundStatus> = c.RefundStatusSchema;
 
@@ -2256,6 +2349,69 @@ export const leadEndpoints: {
     typeof LeadFormSchema,
     typeof LeadResponseSchema
   >;
+  readonly showroomLeads: Defined<
+    'GET',
+    '/api/showroom/leads',
+    undefined,
+    typeof LeadListQuerySchema,
+    undefined,
+    typeof LeadListResponseSchema
+  >;
+  readonly updateShowroomLead: Defined<
+    'PUT',
+    '/api/showroom/leads/:id',
+    GenericSchema<
+      {
+        id: string | number;
+      },
+      {
+        id: number;
+      }
+    >,
+    undefined,
+    typeof LeadContactedBodySchema,
+    typeof LeadWriteResponseSchema
+  >;
+  readonly exportShowroomLeads: Defined<
+    'GET',
+    '/api/showroom/leads/export',
+    undefined,
+    typeof LeadListQuerySchema,
+    undefined,
+    typeof LeadExportResponseSchema
+  >;
+  readonly adminLeads: Defined<
+    'GET',
+    '/api/admin/leads',
+    undefined,
+    typeof LeadListQuerySchema,
+    undefined,
+    typeof LeadListResponseSchema
+  >;
+  readonly exportAdminLeads: Defined<
+    'GET',
+    '/api/admin/leads/export',
+    undefined,
+    typeof LeadListQuerySchema,
+    undefined,
+    typeof LeadExportResponseSchema
+  >;
+  readonly embedEvent: Defined<
+    'POST',
+    '/api/embed/events',
+    undefined,
+    undefined,
+    typeof EmbedEventBodySchema,
+    typeof LeadResponseSchema
+  >;
+  readonly embedStats: Defined<
+    'GET',
+    '/api/showroom/embed_stats',
+    undefined,
+    typeof EmbedStatsQuerySchema,
+    undefined,
+    typeof EmbedStatsResponseSchema
+  >;
 } = c.leadEndpoints;
 
 export const aiEndpoints: {
@@ -2667,6 +2823,14 @@ export const adminEndpoints: {
     undefined,
     undefined,
     typeof RefundRunResponseSchema
+  >;
+  readonly adminPayments: Defined<
+    'GET',
+    '/api/admin/payments',
+    undefined,
+    typeof AdminPaymentsQuerySchema,
+    undefined,
+    typeof AdminPaymentsResponseSchema
   >;
 } = c.adminEndpoints;
 

@@ -263,6 +263,16 @@ const order = {
   items: [item],
 };
 const coupon = { id: 3, code: 'SPRING5', percent: 5, active: true };
+const lead = {
+  id: 4,
+  full_name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone_number: '(415) 555-0199',
+  lead_type: 'Pop-Ups',
+  action: 'save_30',
+  created_at: at,
+  contacted_at: null,
+};
 const notification = {
   id: 9,
   kind: 'order_item_status',
@@ -642,6 +652,23 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   notifications: { data: { ...page([notification]), pending_count: 1 } },
   updateNotification: message({ ...notification, pending: false }),
   sampleRequest: { success: true, message: 'Thanks! We will call you soon.', data: null },
+  showroomLeads: { data: page([lead]) },
+  updateShowroomLead: message({ ...lead, contacted_at: at }),
+  exportShowroomLeads: {
+    data: {
+      filename: 'leads-AB12CD34.csv',
+      csv: 'Name,Email\r\nDana,dana@example.com\r\n',
+      count: 1,
+    },
+  },
+  adminLeads: { data: page([{ ...lead, showroom: 'AB12CD34' }]) },
+  exportAdminLeads: { data: { filename: 'leads.csv', csv: 'Name\r\n', count: 0 } },
+  embedEvent: message(null),
+  embedStats: {
+    data: [
+      { date: '2026-11-26', view: 12, product_open: 5, add_to_cart: 2, handoff: 1, orders: 1 },
+    ],
+  },
   aiCredits: { data: { credits: 20 } },
   aiProposeDesign: {
     data: {
@@ -743,6 +770,21 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   adminRefunds: { data: [adminRefund] },
   retryRefund: message({ ...adminRefund, status: 'refunded', refunded_at: at }),
   retryDueRefunds: message({ attempted: 2, refunded: 1, failed: 1 }),
+  adminPayments: {
+    data: page([
+      {
+        order_id: 50,
+        order_number: 'BR-000050',
+        created_at: at,
+        customer_email: 'dana@example.com',
+        status: 'In Progress',
+        total: 145.31,
+        payment: { authorized: 145.31, held: 0, captured: 145.31, refunded: 0, refund_pending: 0 },
+        operations_pending: 0,
+        problems: [],
+      },
+    ]),
+  },
   vendorProducts: {
     data: {
       data: [vendorProduct],

@@ -8,6 +8,21 @@ export {
   isValidCvc,
   isValidExpiry,
 } from './card';
+export type {
+  BrandPartner,
+  CategoryTable,
+  ProductForm,
+  ProductType,
+} from './catalogue';
+export {
+  BRAND_PARTNERS,
+  CATALOGUE,
+  catalogueWords,
+  categoryTable,
+  materialWords,
+  PRODUCT_FORMS,
+  productTypeOf,
+} from './catalogue';
 export type { DateInput, ZonedParts } from './dates';
 export {
   addBusinessDays,
@@ -113,6 +128,28 @@ export {
   statusChange,
   VENDOR_ORDER_ITEM_STATUSES,
 } from './order-item-statuses';
+export type {
+  ItemLedger,
+  MoneyItem,
+  OrderMoneyInput,
+  OrderMoneyTotals,
+  OrderPaymentFigures,
+} from './order-money';
+export {
+  CANCELLED_MONEY_STATUSES,
+  expectedItemLedger,
+  FINAL_ITEM_STATUSES,
+  heldCents,
+  isCancelledItemStatus,
+  isChargedItemStatus,
+  isFinalItemStatus,
+  itemBillCents,
+  itemLedgerProblems,
+  itemNetCents,
+  orderMoneyProblems,
+  orderTotalsFromItems,
+  UNCHARGED_ITEM_STATUS,
+} from './order-money';
 export {
   ORDER_CANCELLED_ITEM_STATUSES,
   ORDER_FINISHED_ITEM_STATUSES,
@@ -300,6 +337,7 @@ export {
   templateStyleScores,
   topStyle,
 } from './style-profile';
+export { SYNONYM_GROUPS, SYNONYM_PHRASES, synonymsOf } from './synonyms';
 export type { Rgba, ThemeTokens, ThemingEntitlementInput } from './theming';
 export {
   ACTIVE_SUBSCRIPTION_STATUSES,

@@ -65,14 +65,23 @@ describe('spec 2 §4 order item statuses: stored -> shown', () => {
 
 const FIRST_FIVE = ORDER_ITEM_STATUSES.slice(0, 5);
 const AFTER_ACCEPT = ORDER_ITEM_STATUSES.slice(6);
+// Ours (issue 22, docs/decisions/money.md): a cancelled, declined or returned item is final,
+// every option is disabled for it; the spec's rules below hold for every other status.
+const FINAL: readonly OrderItemStatus[] = ['Decline', 'Cancle', 'Returned'];
+const OPEN = ORDER_ITEM_STATUSES.filter((s) => !FINAL.includes(s));
 
 describe('spec 2 §4 dropdown rules', () => {
   // "The first five statuses (Waiting for approval through Ready to Pick Up) are disabled once
   // the item has reached Accept to Pick Up or any later status."
   it.each(
-    ORDER_ITEM_STATUSES.flatMap((current, rank) =>
+    OPEN.flatMap((current) =>
       (['Vendor', 'Contractor', 'Admin'] as const).map(
-        (role) => [current, role, rank >= 5] as [OrderItemStatus, UserType, boolean],
+        (role) =>
+          [current, role, ORDER_ITEM_STATUSES.indexOf(current) >= 5] as [
+            OrderItemStatus,
+            UserType,
+            boolean,
+          ],
       ),
     ),
   )('current %s, %s: the first five disabled = %s', (current, role, disabled) => {
@@ -83,7 +92,10 @@ describe('spec 2 §4 dropdown rules', () => {
 
   // "Accept to Pick Up is disabled once Picked Up or any later status is reached."
   it.each(
-    ORDER_ITEM_STATUSES.map((current, rank) => [current, rank >= 6] as [OrderItemStatus, boolean]),
+    OPEN.map(
+      (current) =>
+        [current, ORDER_ITEM_STATUSES.indexOf(current) >= 6] as [OrderItemStatus, boolean],
+    ),
   )('Admin, current %s: Accept to Pick Up disabled = %s', (current, disabled) => {
     expect(
       isOrderItemStatusOptionDisabled({ current, option: 'Accept to Pick Up', role: 'Admin' }),
@@ -98,13 +110,23 @@ describe('spec 2 §4 dropdown rules', () => {
   ] as Array<[UserType, boolean]>)(
     '%s: every status after Accept to Pick Up disabled = %s',
     (role, disabled) => {
-      for (const current of ORDER_ITEM_STATUSES) {
+      for (const current of OPEN) {
         for (const option of AFTER_ACCEPT) {
           expect(isOrderItemStatusOptionDisabled({ current, option, role })).toBe(disabled);
         }
       }
     },
   );
+
+  it.each(
+    FINAL.flatMap((current) =>
+      (['Vendor', 'Contractor', 'Admin'] as const).map((role) => [current, role] as const),
+    ),
+  )('ours: a %s item has no enabled option for %s (its money is settled)', (current, role) => {
+    for (const option of ORDER_ITEM_STATUSES) {
+      expect(isOrderItemStatusOptionDisabled({ current, option, role })).toBe(true);
+    }
+  });
 
   it('a customer gets no enabled option', () => {
     expect(disabledOrderItemStatuses('Waiting for approval', 'User')).toEqual([
@@ -117,7 +139,9 @@ describe('spec 2 §4 dropdown rules', () => {
     ['Accept to Pick Up', 'Vendor', [...ORDER_ITEM_STATUSES]],
     ['Accept to Pick Up', 'Admin', FIRST_FIVE],
     ['Shipped', 'Admin', ORDER_ITEM_STATUSES.slice(0, 6)],
-    ['Cancle', 'Admin', ORDER_ITEM_STATUSES.slice(0, 6)],
+    ['Cancle', 'Admin', [...ORDER_ITEM_STATUSES]],
+    ['Decline', 'Vendor', [...ORDER_ITEM_STATUSES]],
+    ['Returned', 'Admin', [...ORDER_ITEM_STATUSES]],
   ] as Array<[OrderItemStatus, UserType, OrderItemStatus[]]>)(
     'current %s as %s disables %j',
     (current, role, disabled) => {
@@ -166,7 +190,18 @@ describe('canSetOrderItemStatus (spec 2 §6, DOMAIN.md)', () => {
       { role: 'Contractor', current: 'In Progress', next: 'Ready to Pick Up', isItemVendor: true },
       'not-owner',
     ],
-    [{ role: 'Vendor', current: 'Decline', next: 'Vendor Approved', isItemVendor: true }, null],
+    // Ours (issue 22): cancelled, declined and returned items are final.
+    [{ role: 'Vendor', current: 'Decline', next: 'Vendor Approved', isItemVendor: true }, 'final'],
+    [{ role: 'Admin', current: 'Cancle', next: 'Delivered' }, 'final'],
+    [{ role: 'Admin', current: 'Returned', next: 'Delivered' }, 'final'],
+    [{ role: 'Vendor', current: 'Vendor Approved', next: 'Decline', isItemVendor: true }, null],
+    // Ours: only a delivered item is returned.
+    [{ role: 'Admin', current: 'Shipped', next: 'Returned', delivered: false }, 'not-delivered'],
+    [
+      { role: 'Admin', current: 'Shipped', next: 'Return Request', delivered: false },
+      'not-delivered',
+    ],
+    [{ role: 'Admin', current: 'Delivered', next: 'Return Request', delivered: true }, null],
     [{ role: 'Admin', current: 'Waiting for approval', next: 'Vendor Approved' }, null],
     // Admin alone for Accept to Pick Up and later.
     [

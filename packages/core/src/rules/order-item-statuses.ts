@@ -4,6 +4,7 @@
  * dropdown mirrors it with `orderItemStatusOptions`.
  */
 import { ORDER_ITEM_STATUSES, type OrderItemStatus, type UserType } from '../contract/enums';
+import { isFinalItemStatus } from './order-money';
 
 /** spec 2 §4: "Stored status | Shown as", exactly the spec's table ('Cancle' is spelled so). */
 export const ORDER_ITEM_STATUS_LABELS: Readonly<Record<OrderItemStatus, string>> = {
@@ -76,6 +77,7 @@ export function isOrderItemStatusOptionDisabled({
   role,
 }: OrderItemStatusOptionInput): boolean {
   if (role === 'User') return true;
+  if (isFinalItemStatus(current)) return true;
   const reached = orderItemStatusRank(current);
   const rank = orderItemStatusRank(option);
   if (rank < ACCEPT_TO_PICK_UP) return reached >= ACCEPT_TO_PICK_UP;
@@ -120,6 +122,8 @@ export interface OrderItemStatusChangeInput {
   isItemVendor?: boolean;
   /** The signed-in user is the Pro who owns the showroom the item was bought in. */
   isShowroomContractor?: boolean;
+  /** The item was delivered at least once (a return needs it); unknown when left out. */
+  delivered?: boolean;
 }
 
 export type OrderItemStatusDenial =
@@ -128,7 +132,9 @@ export type OrderItemStatusDenial =
   | 'not-owner'
   | 'admin-only'
   | 'backwards'
-  | 'past-accept-to-pick-up';
+  | 'past-accept-to-pick-up'
+  | 'final'
+  | 'not-delivered';
 
 /** Why a status change is refused (ours: the API answers 403 or 422 with these messages). */
 export const ORDER_ITEM_STATUS_DENIALS: Readonly<Record<OrderItemStatusDenial, string>> = {
@@ -138,13 +144,18 @@ export const ORDER_ITEM_STATUS_DENIALS: Readonly<Record<OrderItemStatusDenial, s
   'admin-only': 'Only an Admin may set Accept to Pick Up and later statuses.',
   backwards: 'The status cannot move back once the item reached Accept to Pick Up.',
   'past-accept-to-pick-up': 'Accept to Pick Up cannot be set again once the item is Picked Up.',
+  final:
+    'This item is cancelled, declined or returned: its money is settled and its status no longer changes.',
+  'not-delivered': 'Only a delivered item can be returned; cancel it instead.',
 };
 
 /**
  * Why `next` may not be set, or null when it may (spec 2 §4 and §6, DOMAIN.md):
  * Vendor of the item or Contractor of the showroom for the first five (Admin too: ours);
  * Admin alone for Accept to Pick Up and later; never backwards past Accept to Pick Up;
- * customers never; setting the stored value again is not a change.
+ * customers never; setting the stored value again is not a change; a cancelled, declined or
+ * returned item never changes again (ours, issue 22: its money is settled); only a delivered
+ * item can be returned (ours).
  */
 export function orderItemStatusDenial({
   role,
@@ -152,20 +163,25 @@ export function orderItemStatusDenial({
   next,
   isItemVendor = false,
   isShowroomContractor = false,
+  delivered,
 }: OrderItemStatusChangeInput): OrderItemStatusDenial | null {
   if (role === 'User') return 'customer';
-  if (current === next) return 'unchanged';
   const reached = orderItemStatusRank(current);
   const rank = orderItemStatusRank(next);
   if (rank < ACCEPT_TO_PICK_UP) {
-    if (reached >= ACCEPT_TO_PICK_UP) return 'backwards';
-    if (role === 'Admin') return null;
-    if (role === 'Vendor' && isItemVendor) return null;
-    if (role === 'Contractor' && isShowroomContractor) return null;
-    return 'not-owner';
-  }
-  if (role !== 'Admin') return 'admin-only';
+    const mayMove =
+      role === 'Admin' ||
+      (role === 'Vendor' && isItemVendor) ||
+      (role === 'Contractor' && isShowroomContractor);
+    if (!mayMove) return reached >= ACCEPT_TO_PICK_UP ? 'backwards' : 'not-owner';
+  } else if (role !== 'Admin') return 'admin-only';
+  if (current === next) return 'unchanged';
+  if (isFinalItemStatus(current)) return 'final';
+  if (rank < ACCEPT_TO_PICK_UP && reached >= ACCEPT_TO_PICK_UP) return 'backwards';
   if (rank === ACCEPT_TO_PICK_UP && reached >= PICKED_UP) return 'past-accept-to-pick-up';
+  if ((next === 'Return Request' || next === 'Returned') && delivered === false) {
+    return 'not-delivered';
+  }
   return null;
 }
 

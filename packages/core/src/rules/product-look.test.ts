@@ -297,7 +297,39 @@ describe('productLook: determinism and variants', () => {
       grout: null,
       groutWidth: 0,
       variant: 2,
+      form: null,
     });
+  });
+
+  it("draws what the name's catalogue type is, whatever the id (issue 25)", () => {
+    const look = (name: string, category: string, id = 1) =>
+      productLook({ id, name, category }).form;
+    for (const id of [1, 2, 3, 4, 5]) {
+      expect(
+        look('Pro Series 36 in. French Door Refrigerator in Stainless Steel', 'Appliances', id),
+      ).toBe('refrigerator');
+    }
+    expect(look('Chef 30 in. Gas Range in White', 'Appliances')).toBe('range');
+    expect(look('Studio 36 in. Wall Mount Range Hood in Stainless Steel', 'Appliances')).toBe(
+      'range-hood',
+    );
+    expect(look('Classic 24 in. Built-In Dishwasher in White', 'Appliances')).toBe('dishwasher');
+    expect(look('Ashby 1-1/4 in. Round Cabinet Knob in Matte Black', 'Cabinet Hardware')).toBe(
+      'knob',
+    );
+    expect(look('Ashby 5-1/16 in. Bar Cabinet Pull in Matte Black', 'Cabinet Hardware')).toBe(
+      'pull',
+    );
+    expect(look('Atlas 30 in. Farmhouse Sink, Fireclay', 'Kitchen Sinks')).toBe('single-basin');
+    expect(
+      look('Atlas 33 in. Double Bowl Undermount Kitchen Sink, Fireclay', 'Kitchen Sinks'),
+    ).toBe('double-basin');
+    expect(look('A vendor product', 'Appliances')).toBeNull();
+    // The colour of a catalogue name is read from its words: stainless steel, matte black.
+    expect(
+      productLook({ id: 1, name: 'X Refrigerator in Stainless Steel', category: 'Appliances' })
+        .colorName,
+    ).toBe('stainless');
   });
 
   it('takes the variant from the id, 0..9', () => {

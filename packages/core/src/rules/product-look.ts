@@ -11,6 +11,7 @@
  * // { kind: 'wood', surface: true, color: '#B98B5A', colorName: 'oak', finish: 'glossy',
  * //   sheen: 0.9, pattern: 'offset', unit: { width: 5, length: 48 }, grout: null, ... }
  */
+import { type ProductForm, productTypeOf } from './catalogue';
 import type { SizeInput } from './size';
 
 /** What is drawn. Surfaces are laid materials (swatches); the rest are objects (drawings). */
@@ -103,6 +104,16 @@ export const LOOK_COLORS: Readonly<Record<string, string>> = {
   chrome: '#C8CCD0',
   nickel: '#B7B3AA',
   bronze: '#6F5440',
+  stainless: '#C4C7C9',
+  navy: '#2E3F5C',
+  biscuit: '#E8DCC4',
+  espresso: '#4A3426',
+  honey: '#C8964F',
+  rust: '#9A5A3A',
+  tan: '#C2A47E',
+  red: '#A4493D',
+  copper: '#B0714A',
+  olive: '#6B7A45',
 };
 
 /** Without a colour word: one of these neutrals, chosen by the product id. */
@@ -203,6 +214,11 @@ export interface ProductLook {
   groutWidth: number;
   /** 0..9, from the id: which of a kind's variations to draw. */
   variant: number;
+  /**
+   * What the product is, for a fixture or appliance whose name says its catalogue type
+   * (catalogue.ts): a refrigerator is drawn as one. Null when the name names no known type.
+   */
+  form: ProductForm | null;
 }
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z]+/);
@@ -261,6 +277,12 @@ function unitAndPattern(
   return [unit.length >= unit.width * 2 ? 'offset' : 'grid', unit];
 }
 
+/** The drawing a name's catalogue type asks for ("Double Bowl" sinks have two basins). */
+function formOf(category: string, name: string): ProductForm | null {
+  const form = productTypeOf(category, name)?.form ?? null;
+  return form === 'single-basin' && /\bdouble\b/i.test(name) ? 'double-basin' : form;
+}
+
 /** The look of a product; pure and deterministic (same input, same look). */
 export function productLook(input: ProductLookInput): ProductLook {
   const nameWords = words(input.name);
@@ -295,5 +317,6 @@ export function productLook(input: ProductLookInput): ProductLook {
     grout,
     groutWidth,
     variant: id % 10,
+    form: formOf(input.category, input.name),
   };
 }

@@ -67,6 +67,8 @@ export const RATE_LIMITS = {
   passwordResetUseIp: { limit: 20, windowSeconds: 60 * 60 },
   /** The "Save up to 30%" lead form from one address. */
   leadIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** What an embed counts (views, opens, adds, hand-offs), from one address (issue 28). */
+  embedEventIp: { limit: 600, windowSeconds: 60 * 60 },
   /** AI design account sign-ups from one address; AI sign-ins per email. */
   aiSignUpIp: { limit: 5, windowSeconds: 60 * 60 },
   aiSignInEmail: { limit: 10, windowSeconds: 10 * 60 },

@@ -1,3 +1,4 @@
+import { shippingShareCents } from '@brand/core/rules';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -6,6 +7,7 @@ import { forbidden, HttpError, invalid } from '../../http/errors.ts';
 import { PaymentDeclined } from '../../services/payments.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { type Order, orderNumber } from '../orders/order-json.ts';
+import { recordOperation } from '../payments/payment-operations.ts';
 import { type CardInput, tokenizeCard } from '../payments/tokenize-card.ts';
 import { type Address, savedAddress } from '../profile/saved-address.ts';
 import { ownProject } from '../projects/project-access.ts';
@@ -19,6 +21,7 @@ export interface PlaceOrderInput {
   shipping_address?: Omit<Address, 'apartment'> & { apartment?: string | null };
   payment_details?: CardInput;
   coupon_code?: string;
+  source?: 'embed';
 }
 
 /** What placing answered: a new order, or the one this idempotency key already placed. */
@@ -38,8 +41,9 @@ async function orderByKey(db: Db, userId: number, key: string) {
 /**
  * A customer places the cart of a project (spec 2 §3). Checks first (a verified email, the
  * idempotency key, the project, address, card, coupon, a non-empty cart); then in one
- * transaction the order, its items, the coupon's use, the card's hold (processor call inside:
- * a decline writes nothing) and the emptied cart; then the vendors and the Pro are notified.
+ * Then the card's hold (a decline writes nothing), then in one transaction the order, its
+ * items, the coupon's use, the hold's record and the emptied cart (a failure gives the hold
+ * back); then the vendors and the Pro are notified.
  * The same key again answers the order it placed, also for a concurrent twin.
  */
 export async function placeOrder(
@@ -81,6 +85,16 @@ export async function placeOrder(
     if (twin) return { order: twin, replayed: true };
     throw invalid('project_id', 'Your cart is empty.');
   }
+  // The card is held first (the customer waits for its answer), outside any transaction of
+  // ours: the same key answers the same authorisation to a concurrent twin of this request.
+  const authKey = `authorize:user-${user.id}:${key}`;
+  let auth: { ref: string };
+  try {
+    auth = await deps.payments.authorize(token, priced.total, authKey);
+  } catch (err) {
+    if (err instanceof PaymentDeclined) throw invalid('payment_details.card_number', err.message);
+    throw err;
+  }
   let order: Order | undefined;
   try {
     order = await db.transaction(async (tx) => {
@@ -102,21 +116,32 @@ export async function placeOrder(
           discountCents: priced.discount,
           shippingAddress: address,
           priceSettings: priced.settings,
+          source: body.source ?? null,
         })
         .onConflictDoNothing()
         .returning();
       if (!created) return undefined;
       if (coupon) await useCoupon(tx, coupon.id, deps.now());
       await tx.insert(t.orderItems).values(itemRows(created.id, priced));
-      const auth = await deps.payments.authorize(token, priced.total, `${user.id}-${key}`);
       await tx
         .insert(t.paymentAuthorizations)
         .values({ orderId: created.id, processorRef: auth.ref, amountCents: priced.total });
+      await recordOperation(tx, {
+        orderId: created.id,
+        kind: 'authorize',
+        amountCents: priced.total,
+        idempotencyKey: authKey,
+        reason: 'checkout',
+        done: { processorRef: auth.ref, at: deps.now() },
+      });
       await tx.delete(t.projectTans).where(eq(t.projectTans.projectId, project.id));
       return created;
     });
   } catch (err) {
-    if (err instanceof PaymentDeclined) throw invalid('payment_details.card_number', err.message);
+    // Nothing was placed (a coupon used up meanwhile, ...): the hold goes back to the card.
+    await deps.payments
+      .release(auth.ref, priced.total, `void:${authKey}`)
+      .catch((release) => console.error(`Could not void ${auth.ref}: ${release}`));
     throw err;
   }
   if (!order) {
@@ -160,7 +185,8 @@ async function useCoupon(tx: Db, couponId: number, now: Date) {
 }
 
 function itemRows(orderId: number, priced: PricedCart) {
-  return priced.items.map(({ line, product, size, vendorCents, coupon, charges }) => ({
+  const count = priced.items.length;
+  return priced.items.map(({ line, product, size, vendorCents, coupon, charges }, index) => ({
     orderId,
     productId: product.id,
     vendorId: product.vendorId,
@@ -172,6 +198,10 @@ function itemRows(orderId: number, priced: PricedCart) {
     lineTotalCents: charges.totalCents,
     feeCents: charges.platformFeeCents,
     taxCents: charges.taxCents,
+    // Issue 22: its share of the shipping (the shares add up to the order's) and the coupon's
+    // discount on the line: the order's totals are recomputed from the items.
+    shippingCents: shippingShareCents(priced.shipping, count, index),
+    discountCents: coupon.discountCents * line.qty,
     status: 'Waiting for approval',
     widthSize: size?.widthSize ?? null,
     heightSize: size?.heightSize ?? null,

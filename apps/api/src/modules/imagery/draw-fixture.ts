@@ -4,6 +4,7 @@
  * Metal kinds (faucet, hardware, light, fan) take the colour on their metal.
  */
 import type { ProductLook } from '@brand/core/rules';
+import { formObject, formVariant } from './draw-form.ts';
 import { n, rect, shade } from './svg.ts';
 
 const INK = '#2F2E2C';
@@ -191,7 +192,11 @@ export function fixtureScene(look: ProductLook): string {
 }
 
 /** The object alone in the 400 x 300 view (floor line y=258, counter y=236), for rooms. */
-export function fixtureObject(look: ProductLook): string {
+export function fixtureObject(shown: ProductLook): string {
+  // The product's type first (issue 25): a refrigerator is drawn as one (draw-form.ts).
+  const own = formObject(shown);
+  if (own !== null) return own;
+  const look = formVariant(shown);
   switch (look.kind) {
     case 'toilet':
       return toilet(look);

@@ -1,19 +1,43 @@
 import { formatUsd } from '@brand/core/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
-import { adjustHold } from '../payments/adjust-hold.ts';
+import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import { raiseHold } from '../payments/payment-operations.ts';
+import { recordRefund } from '../refunds/refunds.ts';
 import { itemWithOrder, NOT_YOUR_ORDER } from './order-access.ts';
 import type { Item } from './order-json.ts';
-import { setItemStatus } from './set-item-status.ts';
+import {
+  itemMoney,
+  ledgerEntry,
+  ledgerSum,
+  lockOrder,
+  orderMoney,
+  orderProblems,
+  settleOnFailure,
+  settleOrder,
+} from './order-money.ts';
+import { repriceItem } from './reprice-item.ts';
+import {
+  afterCommit,
+  transitionItem,
+  VENDOR_SALE,
+  VENDOR_SALE_ADJUSTMENT,
+} from './set-item-status.ts';
 
 const clear = { proposedPriceCents: null, proposedNote: null, proposedAt: null };
 
+/** The answer when an item already charged would cost more (docs/decisions/money.md). */
+export const PRICE_RISE_AFTER_CHARGE =
+  'This item is already charged at its price: a higher price cannot be charged now. The vendor may propose a lower one; you may reject the change to cancel the item.';
+
 /**
- * The customer answers a vendor's price change. Rejecting cancels the item. Accepting
- * re-prices the item, the order's totals and the card's hold in one transaction, the
- * processor call inside it: a decline leaves the item, order and hold unchanged.
+ * The customer answers a vendor's price change (DOMAIN.md). Rejecting cancels the item (and
+ * refunds it when it was charged). Accepting re-prices the item; the money follows
+ * (docs/decisions/money.md): a higher price before the item is charged raises the card's hold
+ * first (a decline changes nothing); a higher price after it was charged is refused; a lower
+ * price releases the hold's difference, or refunds it when the item was charged, and the
+ * vendor's share follows. A repeated answer gets the item as it is.
  */
 export async function answerPriceChange(
   deps: Deps,
@@ -25,69 +49,90 @@ export async function answerPriceChange(
   const { item, order } = await itemWithOrder(db, itemId);
   if (order.userId !== user.id) throw forbidden(NOT_YOUR_ORDER);
   const proposed = item.proposedPriceCents;
-  if (proposed === null) throw invalid('accept', 'There is no price change to answer.');
-  if (!accept) {
-    await db.update(t.orderItems).set(clear).where(eq(t.orderItems.id, item.id));
-    return setItemStatus(deps, item, order, 'Cancle', clear);
+  if (proposed === null) {
+    if (item.priceAnswer === (accept ? 'accepted' : 'rejected')) return item;
+    throw invalid('accept', 'There is no price change to answer.');
   }
-  let hold = { afterCommit: async () => {} };
-  const updated = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(t.orders)
-      .where(eq(t.orders.id, order.id))
-      .for('update');
-    if (!current) throw notFound();
-    const ratio = proposed / Math.max(1, item.finalPriceCents);
-    const markupCents = Math.round(item.contractorMarkupAmtCents * ratio);
-    const adminProfit = Math.round(item.adminProfitInclusiveTaxCents * ratio);
-    const tax = item.taxCents === null ? null : Math.round(item.taxCents * ratio);
-    const fee = tax === null ? null : adminProfit - tax;
-    const subtotalBefore = (item.finalPriceCents + item.contractorMarkupAmtCents) * item.qty;
-    const subtotalAfter = (proposed + markupCents) * item.qty;
-    // Fee and tax keep summing to admin_profit_inclusive_tax; the line total is their sum
-    // with the line's subtotal, as at checkout.
-    const lineTotal = subtotalAfter + adminProfit;
-    const delta = lineTotal - item.lineTotalCents;
-    hold = await adjustHold(
-      tx,
+  if (!accept) {
+    const { item: rejected } = await transitionItem(deps, { item, order }, 'Cancle', {
+      extra: { ...clear, priceAnswer: 'rejected' },
+      isReplay: (current) =>
+        current.proposedPriceCents === null && current.priceAnswer === 'rejected',
+      notice: `${item.productName}: you rejected the new price, so the item is cancelled.`,
+    });
+    return rejected;
+  }
+  const figures = repriceItem(item, order, proposed);
+  const delta = figures.lineTotalCents - item.lineTotalCents;
+  const charged = itemMoney(await orderMoney(db, order.id), item.id).capturedCents > 0;
+  if (charged && delta > 0) throw conflict(PRICE_RISE_AFTER_CHARGE);
+  const version = item.priceVersion + 1;
+  if (delta > 0) {
+    await raiseHold(
       deps,
       order.id,
       delta,
-      `order-${order.id}-item-${item.id}-price-${proposed}`,
-      (extra) =>
+      `increment:item-${item.id}:v${version}`,
+      'price_change',
+      () =>
         invalid(
           'accept',
-          `Your card was declined for the extra ${formatUsd(extra)} the new price costs. The item keeps its price until you accept again or reject it.`,
+          `Your card was declined for the extra ${formatUsd(delta)} the new price costs. The item keeps its price until you accept again or reject it.`,
         ),
     );
-    const [row] = await tx
-      .update(t.orderItems)
-      .set({
-        ...clear,
-        finalPriceCents: proposed,
-        contractorMarkupAmtCents: markupCents,
-        adminProfitInclusiveTaxCents: adminProfit,
-        lineTotalCents: lineTotal,
-        taxCents: tax,
-        feeCents: fee,
-      })
-      .where(eq(t.orderItems.id, item.id))
-      .returning();
-    const taxDelta = tax === null ? 0 : tax - (item.taxCents ?? 0);
-    await tx
-      .update(t.orders)
-      .set({
-        subtotalCents: current.subtotalCents + subtotalAfter - subtotalBefore,
-        markupCents: current.markupCents + (markupCents - item.contractorMarkupAmtCents) * item.qty,
-        taxCents: current.taxCents + taxDelta,
-        feeCents: current.feeCents + (adminProfit - item.adminProfitInclusiveTaxCents - taxDelta),
-        totalCents: current.totalCents + delta,
-      })
-      .where(eq(t.orders.id, order.id));
-    return row ?? item;
-  });
-  // After the commit: a lower price gives the difference of the hold back to the card.
-  await hold.afterCommit();
-  return updated;
+  }
+  const now = deps.now();
+  const result = await settleOnFailure(deps, order, delta > 0, () =>
+    db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      const [current] = await tx.select().from(t.orderItems).where(eq(t.orderItems.id, item.id));
+      if (!current) throw conflict('This item no longer exists.');
+      if (current.priceVersion === version && current.priceAnswer === 'accepted') {
+        return { item: current, replayed: true };
+      }
+      if (current.proposedPriceCents !== proposed || current.priceVersion !== item.priceVersion) {
+        throw conflict('The price change was answered or replaced meanwhile. Reload the order.');
+      }
+      const before = await orderProblems(tx, locked);
+      const chargedNow = itemMoney(await orderMoney(tx, order.id), item.id).capturedCents > 0;
+      if (chargedNow && delta > 0) throw conflict(PRICE_RISE_AFTER_CHARGE);
+      const [updated] = await tx
+        .update(t.orderItems)
+        .set({ ...clear, ...figures, priceVersion: version, priceAnswer: 'accepted' })
+        .where(and(eq(t.orderItems.id, item.id), eq(t.orderItems.priceVersion, item.priceVersion)))
+        .returning();
+      if (!updated) throw conflict('The price change was answered meanwhile. Reload the order.');
+      if (chargedNow && delta < 0) {
+        await recordRefund(tx, {
+          item: updated,
+          order: locked,
+          amountCents: -delta,
+          restockingFeeCents: 0,
+          reason: 'price_change',
+          idempotencyKey: `refund:item-${item.id}:price-v${version}`,
+          now,
+        });
+      }
+      if ((await ledgerSum(tx, item.id, item.vendorId, [VENDOR_SALE])) !== 0) {
+        await ledgerEntry(tx, {
+          userId: item.vendorId,
+          orderItemId: item.id,
+          kind: VENDOR_SALE_ADJUSTMENT,
+          amountCents: (proposed - item.finalPriceCents) * item.qty,
+          availableAt: null,
+          eventKey: `sale-adjust:item-${item.id}:v${version}`,
+        });
+      }
+      await settleOrder(tx, locked, before);
+      return { item: updated, replayed: false };
+    }),
+  );
+  if (!result.replayed) {
+    await afterCommit(
+      deps,
+      order,
+      `${item.productName}: the new price of ${formatUsd(proposed)} is accepted.`,
+    );
+  }
+  return result.item;
 }

@@ -3,14 +3,16 @@ import { ORDER_ITEM_STATUS_DENIALS, orderItemStatusDenial } from '@brand/core/ru
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
 import { itemWithOrder, VERIFY_OTP_FIRST } from './order-access.ts';
 import type { Viewer } from './order-json.ts';
 import { setItemStatus } from './set-item-status.ts';
 
 /**
  * A vendor, Pro or Admin moves an item along (spec 2: who may set which status, core
- * `orderItemStatusDenial`); the same status again is a 422, a move not theirs a 403.
+ * `orderItemStatusDenial`); a move not theirs is a 403; the same status again answers the item
+ * as it is (a repeated request changes nothing, issue 22); a cancelled, declined or returned
+ * item, or a return of an item never delivered, is a 409.
  */
 export async function changeItemStatus(
   deps: Deps,
@@ -33,8 +35,13 @@ export async function changeItemStatus(
     next,
     isItemVendor: item.vendorId === user.id,
     isShowroomContractor: viewer.showroomOwner,
+    delivered: item.deliveredAt !== null,
   });
-  if (denial === 'unchanged') throw invalid('status', ORDER_ITEM_STATUS_DENIALS.unchanged);
+  if (denial === 'unchanged') return { item, viewer };
+  if (denial === 'final' || denial === 'not-delivered') {
+    throw conflict(ORDER_ITEM_STATUS_DENIALS[denial]);
+  }
   if (denial) throw forbidden(ORDER_ITEM_STATUS_DENIALS[denial]);
-  return { item: await setItemStatus(deps, item, order, next), viewer };
+  const { item: updated } = await setItemStatus(deps, { item, order }, next);
+  return { item: updated, viewer };
 }

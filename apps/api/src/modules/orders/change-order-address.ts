@@ -3,19 +3,26 @@ import {
   canChangeShippingAddress,
   formatUsd,
   ORDER_CANCELLED_ITEM_STATUSES,
-  ORDER_PLACED_ITEM_STATUS,
   percentOf,
   shippingChargeCents,
+  shippingShareCents,
 } from '@brand/core/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
-import { adjustHold } from '../payments/adjust-hold.ts';
+import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import { raiseHold, runOperations } from '../payments/payment-operations.ts';
 import type { Address } from '../profile/saved-address.ts';
 import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
 import { ownOrder } from './order-access.ts';
 import type { Item, Order } from './order-json.ts';
+import {
+  lockOrder,
+  orderMoney,
+  orderProblems,
+  settleOnFailure,
+  settleOrder,
+} from './order-money.ts';
 
 /**
  * An order item at another state's tax rate: the line subtotal (unit price after markup and
@@ -32,9 +39,11 @@ export function repriceTax(item: Item, oldRatePercent: number, newRatePercent: n
 }
 
 /**
- * The customer changes an order's shipping address within 60 minutes (spec 2), while no vendor
- * has approved an item: tax and shipping are re-priced and the card's hold follows, in one
- * transaction with the processor call inside, so a decline leaves the order as it was.
+ * The customer changes an order's shipping address within 60 minutes (spec 2), while no item has
+ * been charged: the tax of every live item is re-priced at the new state's rate, the shipping is
+ * charged again for the new state and shared over the live items, and the totals follow (issue
+ * 22: recomputed from the items). A higher total raises the card's hold first (a decline leaves
+ * the order as it was); a lower one releases the difference after the commit.
  */
 export async function changeOrderAddress(
   deps: Deps,
@@ -55,62 +64,79 @@ export async function changeOrderAddress(
   if (shipping === null) throw invalid('shipping_address.state', 'We ship within the U.S. only.');
   const oldRate = taxRates[(order.shippingAddress as Address).state] ?? 0;
   const newRate = taxRates[address.state] ?? 0;
-  let hold = { afterCommit: async () => {} };
-  const updated = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(t.orders)
-      .where(eq(t.orders.id, order.id))
-      .for('update');
-    if (!current) throw notFound();
-    const items = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id));
+  const reprice = (items: Item[]) => {
     const live = items.filter(
       (i) => !ORDER_CANCELLED_ITEM_STATUSES.includes(i.status as OrderItemStatus),
     );
-    if (live.some((i) => i.status !== ORDER_PLACED_ITEM_STATUS)) {
-      throw forbidden(
-        'A vendor has already approved an item of this order, so its price is final: the shipping address can no longer be changed here. Please contact support.',
-      );
-    }
-    const repriced = live.map((item) => ({ item, ...repriceTax(item, oldRate, newRate) }));
-    const taxDelta = repriced.reduce((sum, r) => sum + r.taxCents - r.oldTaxCents, 0);
-    const delta = taxDelta + shipping - current.shippingCents;
-    hold = await adjustHold(
-      tx,
+    return live.map((item, index) => ({
+      item,
+      ...repriceTax(item, oldRate, newRate),
+      shippingCents: shippingShareCents(shipping, live.length, index),
+    }));
+  };
+  const planned = reprice(
+    await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)),
+  );
+  const delta = planned.reduce(
+    (sum, r) =>
+      sum + r.lineTotalCents + r.shippingCents - (r.item.lineTotalCents + r.item.shippingCents),
+    0,
+  );
+  const raises = await db
+    .select({ id: t.paymentOperations.id })
+    .from(t.paymentOperations)
+    .where(
+      and(eq(t.paymentOperations.orderId, order.id), eq(t.paymentOperations.reason, 'address')),
+    );
+  if (delta > 0) {
+    await raiseHold(
       deps,
       order.id,
       delta,
-      `order-${order.id}-address-${current.totalCents}-${current.totalCents + delta}`,
-      (extra) =>
+      `increment:order-${order.id}:address-${raises.length + 1}:${delta}`,
+      'address',
+      () =>
         invalid(
           'shipping_address',
-          `Your card was declined for the extra ${formatUsd(extra)} this address costs in tax and shipping. Your order keeps its shipping address.`,
+          `Your card was declined for the extra ${formatUsd(delta)} this address costs in tax and shipping. Your order keeps its shipping address.`,
         ),
     );
-    for (const r of repriced) {
-      await tx
-        .update(t.orderItems)
-        .set({
-          feeCents: r.feeCents,
-          taxCents: r.taxCents,
-          adminProfitInclusiveTaxCents: r.feeCents + r.taxCents,
-          lineTotalCents: r.lineTotalCents,
-        })
-        .where(eq(t.orderItems.id, r.item.id));
-    }
-    const [row] = await tx
-      .update(t.orders)
-      .set({
-        shippingAddress: address,
-        shippingCents: shipping,
-        taxCents: current.taxCents + taxDelta,
-        totalCents: current.totalCents + delta,
-      })
-      .where(eq(t.orders.id, order.id))
-      .returning();
-    return row ?? current;
-  });
+  }
+  const updated = await settleOnFailure(deps, order, delta > 0, () =>
+    db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.id);
+      if (
+        current.totalCents !== order.totalCents ||
+        JSON.stringify(current.shippingAddress) !== JSON.stringify(order.shippingAddress)
+      ) {
+        throw conflict('This order changed meanwhile. Reload it and try again.');
+      }
+      const before = await orderProblems(tx, current);
+      const money = await orderMoney(tx, order.id);
+      if (money.money.some((m) => m.capturedCents > 0)) {
+        throw forbidden(
+          'A vendor has already approved an item of this order, so its price is final: the shipping address can no longer be changed here. Please contact support.',
+        );
+      }
+      for (const r of reprice(money.items)) {
+        await tx
+          .update(t.orderItems)
+          .set({
+            feeCents: r.feeCents,
+            taxCents: r.taxCents,
+            adminProfitInclusiveTaxCents: r.feeCents + r.taxCents,
+            lineTotalCents: r.lineTotalCents,
+            shippingCents: r.shippingCents,
+          })
+          .where(eq(t.orderItems.id, r.item.id));
+      }
+      await tx.update(t.orders).set({ shippingAddress: address }).where(eq(t.orders.id, order.id));
+      await settleOrder(tx, current, before);
+      const [row] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
+      return row ?? current;
+    }),
+  );
   // After the commit: a lower total gives the difference of the hold back to the card.
-  await hold.afterCommit();
+  await runOperations(deps, order.id);
   return updated;
 }

@@ -9,6 +9,8 @@ import { publicUser } from '../identity/user-json.ts';
 import type { Address } from '../profile/saved-address.ts';
 import { itemRefundJson, type RefundRow, refundsByItem } from '../refunds/refund-json.ts';
 import { dollars, iso } from '../shared/format.ts';
+import { loadOrderMoney, paymentJson } from './order-money.ts';
+import { repriceItem } from './reprice-item.ts';
 
 export type Order = typeof t.orders.$inferSelect;
 export type Item = typeof t.orderItems.$inferSelect;
@@ -17,7 +19,7 @@ export type Viewer = { user: UserRow; showroomOwner: boolean };
 export const orderNumber = (orderId: number) => `BR-${String(orderId).padStart(6, '0')}`;
 
 /** An order item as `viewer` may see it (core `visibleOrderItemMoney`: spec 2, profit by role). */
-export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null) {
+export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null, order?: Order) {
   return visibleOrderItemMoney(
     {
       id: i.id,
@@ -42,9 +44,11 @@ export function itemJson(i: Item, viewer: Viewer, refund?: RefundRow | null) {
               id: i.id,
               proposed_final_price: dollars(i.proposedPriceCents),
               proposed_line_total: dollars(
-                Math.round(
-                  (i.lineTotalCents * i.proposedPriceCents) / Math.max(1, i.finalPriceCents),
-                ),
+                order
+                  ? repriceItem(i, order, i.proposedPriceCents).lineTotalCents
+                  : Math.round(
+                      (i.lineTotalCents * i.proposedPriceCents) / Math.max(1, i.finalPriceCents),
+                    ),
               ),
               note: i.proposedNote,
               proposed_at: iso(i.proposedAt),
@@ -72,6 +76,8 @@ export function totalsJson(cents: {
   fee: number;
   tax: number;
   shipping: number;
+  /** An order's restocking fees (issue 22): shown once a return kept one. */
+  restocking?: number;
   total: number;
 }) {
   return {
@@ -80,6 +86,7 @@ export function totalsJson(cents: {
     platform_fee: dollars(cents.fee),
     tax: dollars(cents.tax),
     shipping: dollars(cents.shipping),
+    ...(cents.restocking ? { restocking_fee: dollars(cents.restocking) } : {}),
     total: dollars(cents.total),
   };
 }
@@ -106,10 +113,14 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
       .from(t.showrooms)
       .where(inArray(t.showrooms.id, [...new Set(orders.map((o) => o.showroomId))])),
   ]);
-  const refunds = await refundsByItem(
-    db,
-    items.map((i) => i.id),
-  );
+  const [refunds, money] = await Promise.all([
+    refundsByItem(
+      db,
+      items.map((i) => i.id),
+    ),
+    // Issue 22: the card's figures, for the customer who placed an order and for admins.
+    user.type === 'User' || user.type === 'Admin' ? loadOrderMoney(db, ids) : undefined,
+  ]);
   return orders.map((order) => {
     const mine = items.filter((i) => i.orderId === order.id);
     const showroom = showrooms.find((s) => s.id === order.showroomId);
@@ -132,11 +143,18 @@ export async function ordersJson(db: Db, orders: Order[], user: UserRow) {
         fee: order.feeCents,
         tax: order.taxCents,
         shipping: order.shippingCents,
+        restocking: order.restockingCents,
         total: order.totalCents,
       }),
       coupon_code: order.couponCode,
       shipping_address: order.shippingAddress as Address,
-      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id))),
+      items: visible.map((i) => itemJson(i, viewer, refunds.get(i.id), order)),
+      payment: (() => {
+        const mine = money?.get(order.id);
+        return mine && (user.type === 'Admin' || order.userId === user.id)
+          ? paymentJson(mine)
+          : null;
+      })(),
     };
   });
 }

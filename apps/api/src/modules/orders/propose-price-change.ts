@@ -3,11 +3,21 @@ import { canProposePriceChange, toCents } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, invalid } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { itemWithOrder } from './order-access.ts';
+import { itemMoney, lockOrder, orderMoney } from './order-money.ts';
+import { repriceItem } from './reprice-item.ts';
 
-/** The item's vendor proposes a new price; the customer is asked to accept or reject it. */
+/** The vendor's answer when a charged item would cost more (docs/decisions/money.md). */
+export const PRICE_LOWER_ONLY =
+  'This item is already charged: its price can only go down now. To charge more, decline it and let the customer order again.';
+
+/**
+ * The item's vendor proposes a new price; the customer is asked to accept or reject it. Once
+ * the item is charged only a lower price may be proposed (docs/decisions/money.md). Checked on
+ * the locked order, so a capture cannot slip in between.
+ */
 export async function proposePriceChange(
   deps: Deps,
   user: UserRow,
@@ -18,23 +28,33 @@ export async function proposePriceChange(
   const { item, order } = await itemWithOrder(db, itemId);
   if (user.type !== 'Vendor' || item.vendorId !== user.id)
     throw forbidden('Only the vendor of this item may propose a new price.');
-  if (!canProposePriceChange(item.status as OrderItemStatus)) {
-    throw forbidden('The price can no longer change for this item.');
-  }
-  const [updated] = await db
-    .update(t.orderItems)
-    .set({
-      proposedPriceCents: toCents(input.final_price),
-      proposedNote: input.note ?? null,
-      proposedAt: deps.now(),
-    })
-    .where(eq(t.orderItems.id, item.id))
-    .returning();
+  const proposed = toCents(input.final_price);
+  const updated = await db.transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const [current] = await tx.select().from(t.orderItems).where(eq(t.orderItems.id, item.id));
+    if (!current || !canProposePriceChange(current.status as OrderItemStatus)) {
+      throw forbidden('The price can no longer change for this item.');
+    }
+    const charged = itemMoney(await orderMoney(tx, order.id), item.id).capturedCents > 0;
+    if (charged && repriceItem(current, order, proposed).lineTotalCents > current.lineTotalCents) {
+      throw invalid('final_price', PRICE_LOWER_ONLY);
+    }
+    const [row] = await tx
+      .update(t.orderItems)
+      .set({
+        proposedPriceCents: proposed,
+        proposedNote: input.note ?? null,
+        proposedAt: deps.now(),
+      })
+      .where(eq(t.orderItems.id, item.id))
+      .returning();
+    return row ?? current;
+  });
   await notify(db, [order.userId], {
     kind: 'price_change',
     title: 'New price proposed',
     body: `${item.productName}: please accept or reject the new price.`,
     link: orderLink(order.id),
   });
-  return updated ?? item;
+  return updated;
 }

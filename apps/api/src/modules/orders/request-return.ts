@@ -9,11 +9,13 @@ import { setItemStatus } from './set-item-status.ts';
 export async function requestReturn(deps: Deps, user: UserRow, itemId: number, reason: string) {
   const { item, order } = await itemWithOrder(deps.database.db, itemId);
   if (order.userId !== user.id) throw forbidden(NOT_YOUR_ORDER);
+  if (item.status === 'Return Request') return item; // a repeated request answers it as it is
   if (
     !item.deliveredAt ||
     !canRequestReturn(item.deliveredAt, deps.now(), item.status as OrderItemStatus)
   ) {
     throw forbidden('Returns can be requested within 12 days of delivery.');
   }
-  return setItemStatus(deps, item, order, 'Return Request', { returnReason: reason });
+  return (await setItemStatus(deps, { item, order }, 'Return Request', { returnReason: reason }))
+    .item;
 }

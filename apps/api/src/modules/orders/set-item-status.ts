@@ -1,49 +1,187 @@
 import type { OrderItemStatus } from '@brand/core/contract';
-import { ORDER_CANCELLED_ITEM_STATUSES, payoutAvailableAt } from '@brand/core/rules';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import {
+  canProposePriceChange,
+  isCancelledItemStatus,
+  isChargedItemStatus,
+  itemBillCents,
+  orderItemStatusLabel,
+  payoutAvailableAt,
+} from '@brand/core/rules';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
+import { conflict } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
-import { attemptRefund, recordRefund } from '../refunds/refunds.ts';
+import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
+import { attemptRefund, recordRefund, returnRefund } from '../refunds/refunds.ts';
 import type { Item, Order } from './order-json.ts';
-
-const cancelled = (status: string) =>
-  ORDER_CANCELLED_ITEM_STATUSES.includes(status as OrderItemStatus);
+import {
+  itemMoney,
+  ledgerEntry,
+  ledgerSum,
+  lockOrder,
+  orderMoney,
+  orderProblems,
+  settleOrder,
+} from './order-money.ts';
 
 /** Ledger kinds of a vendor's share of an item (issue 12). */
 export const VENDOR_SALE = 'sale';
+export const VENDOR_SALE_ADJUSTMENT = 'sale_adjustment';
 export const VENDOR_SALE_REVERSAL = 'sale_reversal';
+const VENDOR_KINDS = [VENDOR_SALE, VENDOR_SALE_ADJUSTMENT, VENDOR_SALE_REVERSAL];
+/** Ledger kinds of the Pro's markup on an item. */
+const PRO_KINDS = ['profit', 'return'];
+
+/** What a transition answers: the item after it, and whether it only repeated the current state. */
+export interface Transition {
+  item: Item;
+  order: Order;
+  replayed: boolean;
+}
+
+/** What the caller saw of the item when it decided (the compare-and-set compares with it). */
+export interface ItemSnapshot {
+  item: Item;
+  order: Order;
+}
 
 /**
- * The vendor's share of an item in the payout ledger (issue 12, DOMAIN.md "vendor earnings"):
- * on capture (Vendor Approved) final_price x qty is recorded as pending with no date; on
- * Delivered it becomes available 46 business days later (payoutAvailableAt, like a Pro's
- * profit); a cancel, decline or return after capture takes the recorded share back. At most
- * one share is open per item (an item approved twice records it once).
+ * One transition of an order item, the engine every status change, cancel, return and price
+ * answer runs through (docs/decisions/money.md):
+ * 1. one transaction locks the order (`SELECT ... FOR UPDATE`) and reads the item again;
+ * 2. the same target status again is a replay: the current state, nothing moves;
+ * 3. an item that changed since the caller read it is a 409 (the loser of a race);
+ * 4. the status is written with a compare-and-set on the status read (a price change still
+ *    unanswered lapses when the item leaves the statuses where its price may change);
+ * 5. `work` decides the money (captures, refunds, ledger entries with unique event keys);
+ * 6. `settleOrder` recomputes the totals, releases the hold's surplus and checks the invariants;
+ * then, after the commit, the processor operations and refunds run, then the customer is told.
  */
-async function recordVendorShare(tx: Db, item: Item, next: OrderItemStatus, now: Date) {
-  const rows = await tx
-    .select()
-    .from(t.payoutLedger)
-    .where(
-      and(
-        eq(t.payoutLedger.orderItemId, item.id),
-        eq(t.payoutLedger.userId, item.vendorId),
-        inArray(t.payoutLedger.kind, [VENDOR_SALE, VENDOR_SALE_REVERSAL]),
-      ),
-    );
-  const open = rows.reduce((sum, r) => sum + r.amountCents, 0);
-  const share = item.finalPriceCents * item.qty;
-  if (next === 'Vendor Approved' && open === 0 && share > 0) {
-    await tx.insert(t.payoutLedger).values({
+export async function transitionItem(
+  deps: Deps,
+  snapshot: ItemSnapshot,
+  next: OrderItemStatus,
+  options: {
+    extra?: Partial<Item>;
+    /** A replay of this request (the item is already where it asked for). */
+    isReplay?: (current: Item) => boolean;
+    /** Extra money of the transition, inside the transaction, after the status is written. */
+    work?: (tx: Tx, item: Item, order: Order) => Promise<void>;
+    notice?: string;
+  } = {},
+): Promise<Transition> {
+  const now = deps.now();
+  const { item: seen } = snapshot;
+  const result = await deps.database.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, snapshot.order.id);
+    const [current] = await tx.select().from(t.orderItems).where(eq(t.orderItems.id, seen.id));
+    if (!current) throw conflict('This item no longer exists.');
+    const replay = options.isReplay ? options.isReplay(current) : current.status === next;
+    if (replay) return { item: current, order, replayed: true };
+    if (
+      current.status !== seen.status ||
+      current.priceVersion !== seen.priceVersion ||
+      current.proposedPriceCents !== seen.proposedPriceCents
+    ) {
+      throw conflict(
+        `This item changed meanwhile: it is now "${orderItemStatusLabel(current.status)}". Reload the order and try again.`,
+      );
+    }
+    const before = await orderProblems(tx, order);
+    const [updated] = await tx
+      .update(t.orderItems)
+      .set({
+        status: next,
+        statusDate: now,
+        ...(next === 'Delivered' ? { deliveredAt: now } : {}),
+        // A price change still unanswered lapses once the item leaves the statuses in which its
+        // price may change (a cancelled item re-priced would be refunded twice).
+        ...(canProposePriceChange(next)
+          ? {}
+          : { proposedPriceCents: null, proposedNote: null, proposedAt: null }),
+        ...options.extra,
+      })
+      .where(and(eq(t.orderItems.id, current.id), eq(t.orderItems.status, current.status)))
+      .returning();
+    if (!updated) throw conflict('This item changed meanwhile. Reload the order and try again.');
+    await moveMoney(tx, updated, order, now);
+    await options.work?.(tx, updated, order);
+    await settleOrder(tx, order, before);
+    return { item: updated, order, replayed: false };
+  });
+  if (result.replayed) return result;
+  await afterCommit(deps, result.order, options.notice ?? statusNotice(result.item));
+  return result;
+}
+
+const statusNotice = (item: Item) => `${item.productName}: ${orderItemStatusLabel(item.status)}.`;
+
+/**
+ * After the commit: the processor operations (captures, releases), then the refunds, each with
+ * its idempotency key (a failure is retried by the jobs), then the customer's notification.
+ */
+export async function afterCommit(deps: Deps, order: Order, notice: string) {
+  await runOperations(deps, order.id);
+  const pending = await deps.database.db
+    .select({ id: t.refunds.id })
+    .from(t.refunds)
+    .where(and(eq(t.refunds.orderId, order.id), eq(t.refunds.status, 'pending')));
+  for (const { id } of pending) await attemptRefund(deps, id);
+  await notify(deps.database.db, [order.userId], {
+    kind: 'order_item_status',
+    title: 'Order update',
+    body: notice,
+    link: orderLink(order.id),
+  });
+}
+
+/**
+ * The money a status change moves (DOMAIN.md, docs/decisions/money.md):
+ * - the first move to a charged status captures the item's bill (line total and shipping share)
+ *   and records the vendor's share;
+ * - a cancel or decline refunds what the item netted, or leaves its hold to be released, and
+ *   takes the vendor's share and the Pro's profit back;
+ * - Delivered makes the vendor's share available 46 business days later and credits the Pro's
+ *   markup once;
+ * - Returned refunds the line total minus the restocking fee and takes both shares back.
+ */
+async function moveMoney(tx: Tx, item: Item, order: Order, now: Date) {
+  const next = item.status as OrderItemStatus;
+  const money = itemMoney(await orderMoney(tx, order.id), item.id);
+  const proUserId = await showroomOwner(tx, order);
+  if (isChargedItemStatus(next) && money.capturedCents === 0) {
+    await recordOperation(tx, {
+      orderId: order.id,
+      orderItemId: item.id,
+      kind: 'capture',
+      amountCents: itemBillCents(item as Item & { status: OrderItemStatus }),
+      idempotencyKey: `capture:item-${item.id}`,
+      reason: next,
+    });
+    await ledgerEntry(tx, {
       userId: item.vendorId,
       orderItemId: item.id,
       kind: VENDOR_SALE,
-      amountCents: share,
+      amountCents: item.finalPriceCents * item.qty,
       availableAt: null,
+      eventKey: `sale:item-${item.id}`,
     });
-  } else if (next === 'Delivered' && open > 0) {
+  }
+  if (isCancelledItemStatus(next)) {
+    const net = money.capturedCents - money.refundedCents;
+    await recordRefund(tx, {
+      item,
+      order,
+      amountCents: net,
+      restockingFeeCents: 0,
+      reason: next === 'Decline' ? 'decline' : 'cancel',
+      idempotencyKey: `refund:item-${item.id}:${next === 'Decline' ? 'decline' : 'cancel'}`,
+      now,
+    });
+    await takeSharesBack(tx, item, proUserId, now);
+  }
+  if (next === 'Delivered') {
     await tx
       .update(t.payoutLedger)
       .set({ availableAt: payoutAvailableAt(now) })
@@ -51,13 +189,45 @@ async function recordVendorShare(tx: Db, item: Item, next: OrderItemStatus, now:
         and(
           eq(t.payoutLedger.orderItemId, item.id),
           eq(t.payoutLedger.userId, item.vendorId),
-          eq(t.payoutLedger.kind, VENDOR_SALE),
           isNull(t.payoutLedger.availableAt),
         ),
       );
-  } else if ((next === 'Returned' || cancelled(next)) && open > 0) {
-    // The share not yet available settles now with its reversal (nets to zero rather than
-    // showing as pending and negative at once); a share already available is owed back.
+    if (proUserId !== null) {
+      await ledgerEntry(tx, {
+        userId: proUserId,
+        orderItemId: item.id,
+        kind: 'profit',
+        amountCents: item.contractorMarkupAmtCents * item.qty,
+        availableAt: payoutAvailableAt(now),
+        eventKey: `profit:item-${item.id}`,
+      });
+    }
+  }
+  if (next === 'Returned') {
+    const { refundCents, restockingFeeCents } = returnRefund(item);
+    await recordRefund(tx, {
+      item,
+      order,
+      amountCents: refundCents,
+      restockingFeeCents,
+      reason: 'return',
+      // The key refunds of returns always had (issue 12), so a retried one stays one refund.
+      idempotencyKey: `refund-item-${item.id}`,
+      now,
+    });
+    await takeSharesBack(tx, item, proUserId, now);
+  }
+}
+
+/**
+ * A cancelled, declined or returned item earns nobody anything: the vendor's open share and the
+ * Pro's profit are reversed once each. A share not available yet settles now with its reversal
+ * (it nets to zero rather than showing as pending and negative at once); one already available
+ * (and perhaps paid out) is owed back from the payee's balance.
+ */
+async function takeSharesBack(tx: Tx, item: Item, proUserId: number | null, now: Date) {
+  const open = await ledgerSum(tx, item.id, item.vendorId, VENDOR_KINDS);
+  if (open !== 0) {
     await tx
       .update(t.payoutLedger)
       .set({ availableAt: now })
@@ -65,109 +235,53 @@ async function recordVendorShare(tx: Db, item: Item, next: OrderItemStatus, now:
         and(
           eq(t.payoutLedger.orderItemId, item.id),
           eq(t.payoutLedger.userId, item.vendorId),
-          eq(t.payoutLedger.kind, VENDOR_SALE),
-          sql`(${t.payoutLedger.availableAt} IS NULL OR ${t.payoutLedger.availableAt} > ${now})`,
+          or(isNull(t.payoutLedger.availableAt), gt(t.payoutLedger.availableAt, now)),
+          sql`${t.payoutLedger.kind} in (${sql.join(
+            VENDOR_KINDS.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
         ),
       );
-    await tx.insert(t.payoutLedger).values({
+    await ledgerEntry(tx, {
       userId: item.vendorId,
       orderItemId: item.id,
       kind: VENDOR_SALE_REVERSAL,
       amountCents: -open,
       availableAt: now,
+      eventKey: `sale-reversal:item-${item.id}`,
+    });
+  }
+  if (proUserId === null) return;
+  const profit = await ledgerSum(tx, item.id, proUserId, PRO_KINDS);
+  if (profit !== 0) {
+    await ledgerEntry(tx, {
+      userId: proUserId,
+      orderItemId: item.id,
+      kind: 'return',
+      amountCents: -profit,
+      availableAt: now,
+      eventKey: `return:item-${item.id}`,
     });
   }
 }
 
+async function showroomOwner(tx: Tx, order: Order) {
+  const [showroom] = await tx
+    .select({ userId: t.showrooms.userId })
+    .from(t.showrooms)
+    .where(eq(t.showrooms.id, order.showroomId));
+  return showroom?.userId ?? null;
+}
+
 /**
- * Moves an order item to `next` (the caller has checked who may). In one transaction: the
- * item's status; the money it moves (Vendor Approved captures the line from the card's hold,
- * Cancel or Decline releases it, with the processor call inside so that a failure changes
- * nothing); the vendor's share in the payout ledger (recordVendorShare); the Pro's profit
- * (Delivered adds the markup, Returned takes it back; issue 12: Returned records the customer's
- * refund). After the commit, the customer is notified, then the refund goes to the processor
- * (a failure is recorded and retried later).
+ * Moves an order item to `next` for a caller that checked who may (the status dropdown).
+ * A repeated identical request answers the current state.
  */
-export async function setItemStatus(
+export function setItemStatus(
   deps: Deps,
-  item: Item,
-  order: Order,
+  snapshot: ItemSnapshot,
   next: OrderItemStatus,
   extra: Partial<Item> = {},
-): Promise<Item> {
-  const now = deps.now();
-  let refundId: number | undefined;
-  const updated = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(t.orderItems)
-      .set({
-        status: next,
-        statusDate: now,
-        ...(next === 'Delivered' ? { deliveredAt: now } : {}),
-        ...extra,
-      })
-      .where(eq(t.orderItems.id, item.id))
-      .returning();
-    const [auth] = await tx
-      .select()
-      .from(t.paymentAuthorizations)
-      .where(eq(t.paymentAuthorizations.orderId, order.id));
-    if (auth && next === 'Vendor Approved') {
-      await deps.payments.capture(auth.processorRef, item.lineTotalCents);
-      await tx
-        .update(t.paymentAuthorizations)
-        .set({
-          capturedCents: sql`${t.paymentAuthorizations.capturedCents} + ${item.lineTotalCents}`,
-        })
-        .where(eq(t.paymentAuthorizations.id, auth.id));
-    }
-    if (auth && cancelled(next) && !cancelled(item.status)) {
-      await deps.payments.release(auth.processorRef, item.lineTotalCents);
-      await tx
-        .update(t.paymentAuthorizations)
-        .set({
-          releasedCents: sql`${t.paymentAuthorizations.releasedCents} + ${item.lineTotalCents}`,
-        })
-        .where(eq(t.paymentAuthorizations.id, auth.id));
-    }
-    await recordVendorShare(tx, item, next, now);
-    const markupTotal = item.contractorMarkupAmtCents * item.qty;
-    if ((next === 'Delivered' || next === 'Returned') && markupTotal !== 0) {
-      const [showroom] = await tx
-        .select({ userId: t.showrooms.userId })
-        .from(t.showrooms)
-        .where(eq(t.showrooms.id, order.showroomId));
-      if (showroom) {
-        await tx.insert(t.payoutLedger).values(
-          next === 'Delivered'
-            ? {
-                userId: showroom.userId,
-                orderItemId: item.id,
-                kind: 'profit',
-                amountCents: markupTotal,
-                availableAt: payoutAvailableAt(now),
-              }
-            : {
-                userId: showroom.userId,
-                orderItemId: item.id,
-                kind: 'return',
-                amountCents: -markupTotal,
-                availableAt: now,
-              },
-        );
-      }
-    }
-    if (next === 'Returned' && item.status !== 'Returned') {
-      refundId = (await recordRefund(tx, item, order, now))?.id;
-    }
-    return row ?? item;
-  });
-  await notify(deps.database.db, [order.userId], {
-    kind: 'order_item_status',
-    title: 'Order update',
-    body: `${item.productName}: ${next}.`,
-    link: orderLink(order.id),
-  });
-  if (refundId !== undefined) await attemptRefund(deps, refundId);
-  return updated;
+) {
+  return transitionItem(deps, snapshot, next, { extra });
 }

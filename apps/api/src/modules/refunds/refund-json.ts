@@ -1,6 +1,6 @@
 /** Refund rows -> the contract's JSON (on an order item, and in the admin console). */
 import type { AdminRefund, ItemRefund, RefundStatus } from '@brand/core/contract';
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { dollars, iso } from '../shared/format.ts';
@@ -17,10 +17,17 @@ export function itemRefundJson(r: RefundRow): ItemRefund {
   };
 }
 
-/** The refunds of these items, by item id. */
+/**
+ * The latest refund of each of these items, by item id (an item may have several since issue
+ * 22: a lower price, then a return; the order's payment figures add them all up).
+ */
 export async function refundsByItem(db: Db, itemIds: number[]) {
   if (itemIds.length === 0) return new Map<number, RefundRow>();
-  const rows = await db.select().from(t.refunds).where(inArray(t.refunds.orderItemId, itemIds));
+  const rows = await db
+    .select()
+    .from(t.refunds)
+    .where(inArray(t.refunds.orderItemId, itemIds))
+    .orderBy(asc(t.refunds.id));
   return new Map(rows.map((r) => [r.orderItemId, r]));
 }
 

@@ -1,4 +1,4 @@
-import { refundAmount, shippingShareCents } from '@brand/core/rules';
+import { refundAmount } from '@brand/core/rules';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -25,36 +25,52 @@ export function refundRetryDelayMs(attempts: number) {
 /** How long one attempt holds its refund (a crashed attempt is retried after it). */
 const LOCK_MS = 2 * 60_000;
 
+/** Why money goes back to the card (issue 22). */
+export type RefundReason = 'return' | 'cancel' | 'decline' | 'price_change';
+
 /**
- * The refund of an item marked Returned (DOMAIN.md): the item's total (price, its fee and tax
- * share: `line_total`) minus the restocking fee, which is the item's share of the initial
- * shipping (core `shippingShareCents`) capped at the return shipping (the same share: the
- * item goes back the way it came), core `refundAmount`. Recorded inside the status change's
- * transaction, as `pending`; the processor is called after the commit (`attemptRefund`).
+ * The restocking fee and refund of an item marked Returned (DOMAIN.md): the item's total
+ * (price, its fee and tax share: `line_total`) minus the restocking fee, which is the item's
+ * share of the initial shipping capped at the return shipping (the same share: the item goes
+ * back the way it came), core `refundAmount`.
  */
-export async function recordRefund(tx: Tx, item: Item, order: Order, now: Date) {
-  const items = await tx
-    .select({ id: t.orderItems.id })
-    .from(t.orderItems)
-    .where(eq(t.orderItems.orderId, order.id))
-    .orderBy(asc(t.orderItems.id));
-  const index = items.findIndex((i) => i.id === item.id);
-  const share = shippingShareCents(order.shippingCents, items.length, index);
-  const { refundCents, restockingFeeCents } = refundAmount({
+export function returnRefund(item: Item) {
+  return refundAmount({
     paidCents: item.lineTotalCents,
-    initialShippingCents: share,
-    returnShippingCents: share,
+    initialShippingCents: item.shippingCents,
+    returnShippingCents: item.shippingCents,
   });
+}
+
+/**
+ * Records a refund inside the transaction that decides it, as `pending`; the processor is called
+ * after the commit (`attemptRefund`). One refund per item and event: the key is unique, so a
+ * repeated or concurrent transition records it once.
+ */
+export async function recordRefund(
+  tx: Tx,
+  refund: {
+    item: Item;
+    order: Order;
+    amountCents: number;
+    restockingFeeCents: number;
+    reason: RefundReason;
+    idempotencyKey: string;
+    now: Date;
+  },
+) {
+  if (refund.amountCents <= 0) return undefined;
   const [row] = await tx
     .insert(t.refunds)
     .values({
-      orderItemId: item.id,
-      orderId: order.id,
-      amountCents: refundCents,
-      restockingFeeCents,
+      orderItemId: refund.item.id,
+      orderId: refund.order.id,
+      amountCents: refund.amountCents,
+      restockingFeeCents: refund.restockingFeeCents,
       status: 'pending',
-      idempotencyKey: `refund-item-${item.id}`,
-      createdAt: now,
+      reason: refund.reason,
+      idempotencyKey: refund.idempotencyKey,
+      createdAt: refund.now,
     })
     .onConflictDoNothing()
     .returning();

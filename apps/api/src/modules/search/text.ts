@@ -15,7 +15,11 @@ export function foldChar(ch: string): string {
     .toLowerCase();
 }
 
+const ASCII = /^[^\u0080-\uffff]*$/;
+
 export function fold(text: string): string {
+  // Most text is plain ASCII: lower case is all its folding needs.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
