@@ -1,9 +1,21 @@
 // `pnpm start`: builds what exists (the site and the embed, when they have a build script),
 // then starts the API, which serves the API under /api, the built site at / and the embed at
 // /embed/v1/ on one port. PORT (default 3000) and DATA_DIR (default ./.data) pass through.
+// Storybook is served at /storybook/ from storybook-static, built in the background when it is
+// missing or its sources changed (not with SKIP_BUILD=1, STORYBOOK=0 or in production).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -60,6 +72,99 @@ for (const dir of ['packages/showroom-embed', 'apps/site']) {
   }
 }
 
+// ---- Storybook at /storybook/ -----------------------------------------------------------------
+
+const STORYBOOK_OUT = join(root, 'storybook-static');
+const STORYBOOK_STAMP = '.start-stamp';
+
+/** The site's stamp (packages, apps/site, the lockfile) and Storybook's own config. */
+function storybookStamp() {
+  const hash = createHash('sha256').update(stamp ?? sourceStamp());
+  const config = join(root, '.storybook');
+  for (const name of existsSync(config) ? readdirSync(config).sort() : []) {
+    hash.update(`${name}\0${readFileSync(join(config, name))}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Why Storybook needs a build ('' when storybook-static was built from these sources). */
+function storybookOutdated(wanted) {
+  if (!existsSync(join(STORYBOOK_OUT, 'index.json'))) return 'missing';
+  const stampFile = join(STORYBOOK_OUT, STORYBOOK_STAMP);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return '';
+  return 'its sources changed since the last build';
+}
+
+let storybookBuild = null;
+/**
+ * Builds Storybook into a temporary folder, then swaps it in, at a low CPU priority and without
+ * holding the API back: /storybook/ answers 503 until the first build is there, and the old
+ * build until a new one replaces it.
+ */
+function buildStorybookInBackground() {
+  const wanted = storybookStamp();
+  const why = storybookOutdated(wanted);
+  if (why === '') {
+    console.log('Storybook (storybook-static) is up to date: not rebuilt; /storybook/');
+    return;
+  }
+  const temporary = `${STORYBOOK_OUT}.building`;
+  rmSync(temporary, { recursive: true, force: true });
+  console.log(`Building Storybook for /storybook/ in the background (${why})...`);
+  const started = Date.now();
+  storybookBuild = spawn(
+    pnpm,
+    [
+      '--filter',
+      '@brand/ui',
+      'exec',
+      'storybook',
+      'build',
+      '-c',
+      '../../.storybook',
+      '-o',
+      temporary,
+      '--quiet',
+    ],
+    // Its own process group, so stopping it stops Storybook's builder under pnpm too.
+    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  try {
+    setPriority(storybookBuild.pid, 15);
+  } catch {}
+  let errors = '';
+  storybookBuild.stderr.on('data', (chunk) => {
+    errors = `${errors}${chunk}`.slice(-4000);
+  });
+  storybookBuild.on('exit', (code) => {
+    storybookBuild = null;
+    if (code !== 0 || !existsSync(join(temporary, 'index.json'))) {
+      console.warn(`! Storybook did not build (exit ${code}); /storybook/ keeps what it had.`);
+      if (errors) console.warn(errors);
+      rmSync(temporary, { recursive: true, force: true });
+      return;
+    }
+    writeFileSync(join(temporary, STORYBOOK_STAMP), wanted);
+    rmSync(STORYBOOK_OUT, { recursive: true, force: true });
+    renameSync(temporary, STORYBOOK_OUT);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`Storybook built in ${seconds} s: /storybook/`);
+  });
+}
+
+const storybookWanted =
+  process.env.SKIP_BUILD !== '1' &&
+  process.env.STORYBOOK !== '0' &&
+  process.env.NODE_ENV !== 'production';
+if (storybookWanted) buildStorybookInBackground();
+function stopStorybookBuild() {
+  if (!storybookBuild?.pid) return;
+  try {
+    process.kill(-storybookBuild.pid, 'SIGTERM');
+  } catch {}
+}
+process.on('exit', stopStorybookBuild);
+
 // Node runs main.ts with tsx as a loader, so signals reach the server itself (graceful stop).
 const loader = pathToFileURL(
   fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url)),
@@ -78,7 +183,10 @@ const api = spawn(
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => api.kill(signal));
+  process.on(signal, () => {
+    stopStorybookBuild();
+    api.kill(signal);
+  });
 }
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
@@ -92,6 +200,7 @@ if (parent > 1) {
     if (process.ppid === parent) return;
     clearInterval(watch);
     console.log('The parent process ended: stopping the API.');
+    stopStorybookBuild();
     api.kill('SIGTERM');
   }, 250);
   watch.unref();

@@ -1,17 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.config.base.ts';
-
-/** Inlines relative `@import './x.css';` lines so dist/styles.css is one self-contained file. */
-function inlineCss(file: string, seen = new Set<string>()): string {
-  if (seen.has(file)) return '';
-  seen.add(file);
-  return readFileSync(file, 'utf8').replace(
-    /@import\s+['"](\.{1,2}\/[^'"]+)['"]\s*;/g,
-    (_match, path: string) => inlineCss(resolve(dirname(file), path), seen),
-  );
-}
+import { buildCss } from './scripts/build-css.mjs';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -70,10 +60,9 @@ export default defineConfig(
       },
       external: ['react', 'react-dom', /^@brand\/core/, /^@radix-ui\//],
       esbuildPlugins: [keepModules],
+      // styles.css, tokens.css and the per-component css/*.css, each carrying the layer order.
       async onSuccess() {
-        mkdirSync('dist', { recursive: true });
-        writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css')));
-        writeFileSync('dist/tokens.css', inlineCss(resolve('src/tokens.css')));
+        buildCss();
       },
     },
   ),

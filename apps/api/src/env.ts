@@ -25,7 +25,7 @@ export interface Deps {
   /** Aborted when the process shuts down: live streams end. */
   shutdownSignal?: AbortSignal;
   /** Where the built site and embed are, when they exist. */
-  staticRoots?: { site?: string; embed?: string };
+  staticRoots?: { site?: string; embed?: string; storybook?: string };
 }
 
 export interface AppEnv {

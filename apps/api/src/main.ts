@@ -78,6 +78,7 @@ async function main() {
     staticRoots: {
       site: join(repoRoot, 'apps/site/dist'),
       embed: join(repoRoot, 'packages/showroom-embed/dist/embed'),
+      storybook: join(repoRoot, 'storybook-static'),
     },
   };
   const app = createApp(deps);

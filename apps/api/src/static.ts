@@ -114,15 +114,26 @@ async function fileResponse(
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.(js|css|mjs)$/;
 
 /**
- * The built site at `/` with an SPA fallback, and the embed's build (`dist/embed`) at `/embed/`
- * (the loader with a short cache, hashed chunks immutable, the demo page), each only when built.
+ * Storybook's pages (manager and preview, each with inline scripts of Storybook's own): no
+ * strict CSP, but framed by this origin only (the manager frames the preview).
+ */
+const STORYBOOK_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/**
+ * The built site at `/` with an SPA fallback, the embed's build (`dist/embed`) at `/embed/`
+ * (the loader with a short cache, hashed chunks immutable, the demo page), each only when built,
+ * and the static Storybook (`storybook-static`) at `/storybook/`: looked up on each request,
+ * since `pnpm start` builds it in the background (503 until it is there).
  * `sourceMaps: false` (production, issue 23 item 12): `.map` files are never served (404), so
  * the sources behind the bundles stay on the machine; the builds keep writing them for
  * debugging and error reports.
  */
 export function serveStatic(
   app: Hono<AppEnv>,
-  roots: { site?: string; embed?: string },
+  roots: { site?: string; embed?: string; storybook?: string },
   { sourceMaps = true }: { sourceMaps?: boolean } = {},
 ) {
   if (!sourceMaps) {
@@ -149,10 +160,35 @@ export function serveStatic(
       return file;
     });
   }
+  if (roots.storybook) {
+    const storybook = resolve(roots.storybook);
+    app.get('/storybook', (c) => c.redirect('/storybook/', 301));
+    app.get('/storybook/*', async (c) => {
+      if (!existsSync(join(storybook, 'index.html'))) {
+        return c.text(
+          'Storybook is being built (pnpm start builds it when missing or outdated): try again in a minute.',
+          503,
+          { 'Retry-After': '30' },
+        );
+      }
+      const rel = c.req.path.slice('/storybook/'.length) || 'index.html';
+      const cache =
+        HASHED.test(rel) && rel.includes('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache';
+      const file = await fileResponse(c, storybook, rel, cache, () => STORYBOOK_HEADERS);
+      return file ?? c.text('Not found in Storybook.', 404);
+    });
+  }
   if (site) {
     app.get('*', async (c, next) => {
       const path = c.req.path;
-      if (path.startsWith('/api/') || path.startsWith('/embed/') || path.startsWith('/dev/'))
+      if (
+        path.startsWith('/api/') ||
+        path.startsWith('/embed/') ||
+        path.startsWith('/dev/') ||
+        (roots.storybook && (path === '/storybook' || path.startsWith('/storybook/')))
+      )
         return next();
       const rel = path === '/' ? 'index.html' : path;
       const cache = path.startsWith('/assets/')

@@ -1,7 +1,8 @@
-// A server component: the root layout. ui's stylesheet is one cascade layer (`@layer bui`), so
-// this app's own CSS (globals.css, unlayered) wins wherever both style the same element.
-import '@brand/ui/styles.css';
+// A server component: the root layout. Tailwind first (globals.css), then ui's stylesheet, with
+// no `@layer` line: ui's CSS carries Tailwind's layer order and sits in its `components` layer,
+// so Tailwind's utilities and this app's unlayered CSS win wherever they style the same element.
 import './globals.css';
+import '@brand/ui/styles.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from './providers';

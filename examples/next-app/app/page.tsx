@@ -22,7 +22,13 @@ export default function Home() {
           </p>
           <PriceLine unitPriceCents={toCents(4.25)} categoryUnit="Box" boxSqft={12} />
           <div className="example-row">
-            <Button type="button">A ui Button from a server component</Button>
+            <Button type="button" id="ui-button">
+              A ui Button from a server component
+            </Button>
+            {/* Tailwind's utilities win over ui's classes (square corners, wider padding). */}
+            <Button type="button" id="tailwind-button" className="rounded-none px-8">
+              Tailwind utilities on a ui Button
+            </Button>
             <a
               className={cn(buttonVariants({ variant: 'secondary' }), 'example-link')}
               href="#cart"

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes src/client/api-types.ts: the client's request and response types as plain, named
-// TypeScript declarations, generated from the contract's valibot schemas.
+// TypeScript declarations, generated from the contract's valibot schemas; and
+// src/contract/public.ts, the contract as @brand/core publishes it (see below).
 //
 // Why: `Client` used to be inferred, so a method's type was valibot's schema machinery and one
 // `import { createClient } from '@brand/core/client'` made a consumer's tsc read the whole
@@ -9,10 +10,17 @@
 // every contract type it recognises, and src/client/api-types.test.ts fails when the file is
 // stale or a type differs from its schema's.
 //
-//   node scripts/gen-client-types.mjs           rewrite src/client/api-types.ts
-//   node scripts/gen-client-types.mjs --check   exit 1 when it is stale
+// src/contract/public.ts is the published `@brand/core/contract` entry (and the root entry's
+// contract names): the same values as src/contract/index.ts, each schema declared by what it
+// reads and returns (`GenericSchema<ProductInput, Product>`, the names of api-types.ts) and each
+// endpoint by the schemas it names (`typeof LoginPayloadSchema`). Inferred, the declarations of
+// the schemas and the endpoint tables were 2.6 MB of valibot types (issue 28 item 7); the
+// workspace still type-checks against index.ts, with valibot's full types.
+//
+//   node scripts/gen-client-types.mjs           rewrite both files
+//   node scripts/gen-client-types.mjs --check   exit 1 when either is stale
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
@@ -20,6 +28,8 @@ import { SOURCE_OPTIONS } from './ts-options.mjs';
 
 const pkgDir = new URL('..', import.meta.url).pathname;
 export const OUTPUT = join(pkgDir, 'src/client/api-types.ts');
+export const PUBLIC_OUTPUT = join(pkgDir, 'src/contract/public.ts');
+const PARTS = ['params', 'query', 'body', 'response'];
 
 /** Client property, endpoint group in contract/endpoints.ts, calls left to hand-written code. */
 export const GROUPS = [
@@ -51,7 +61,7 @@ const groupInterface = (group) => `${pascal(group.replace(/Endpoints$/, ''))}Cal
 
 const PROBE = join(pkgDir, 'src/__client-types-probe.ts');
 
-function probeSource(entityNames, endpointNames) {
+function probeSource(entityNames, endpointNames, contractTypes = []) {
   const lines = [
     "import type { InferInput, InferOutput } from 'valibot';",
     "import type * as c from './contract/index';",
@@ -65,11 +75,19 @@ function probeSource(entityNames, endpointNames) {
   for (const name of entityNames) {
     lines.push(`export type O_${name} = InferOutput<typeof c.${name}Schema>;`);
     lines.push(`export type I_${name} = InferInput<typeof c.${name}Schema>;`);
+    lines.push(`export type S_${name} = typeof c.${name}Schema;`);
   }
+  for (const name of contractTypes) lines.push(`export type T_${name} = c.${name};`);
   for (const key of endpointNames) {
     lines.push(`export type R_${key} = InferOutput<E['${key}']['response']>;`);
     lines.push(`export type C_${key} = CallInput<E['${key}']>;`);
     lines.push(`export type A_${key} = CallArgs<E['${key}']>;`);
+    for (const part of PARTS) {
+      const schema = `P_${key}_${part}`;
+      lines.push(`export type ${schema} = NonNullable<E['${key}']['${part}']>;`);
+      lines.push(`export type PI_${key}_${part} = InferInput<${schema}>;`);
+      lines.push(`export type PO_${key}_${part} = InferOutput<${schema}>;`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
@@ -109,6 +127,15 @@ function readContractFrom(program) {
       return checker.getTypeOfSymbol(target).getProperty('~types') !== undefined;
     })
     .map((symbol) => symbol.name.replace(/Schema$/, ''));
+  // Every name contract/index.ts exports, as a value and/or a type.
+  const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(file)).map((symbol) => {
+    const target = checker.getAliasedSymbol(symbol);
+    return {
+      name: symbol.name,
+      value: (target.flags & ts.SymbolFlags.Value) !== 0,
+      type: (target.flags & ts.SymbolFlags.Type) !== 0,
+    };
+  });
   // Each group's keys and each endpoint's response expression, from the source text.
   const groups = new Map();
   const responseNames = new Map();
@@ -143,15 +170,20 @@ function readContractFrom(program) {
       groups.set(group, keys);
     }
   }
-  return { entities, groups, responseNames, summaries };
+  return { entities, groups, responseNames, summaries, exported };
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 export function generate() {
-  const { entities, groups, responseNames, summaries, program: first } = readContract();
+  const { entities, groups, responseNames, summaries, exported, program: first } = readContract();
   const endpointKeys = [...groups.values()].flat();
-  const program = createProgram(probeSource(entities, endpointKeys), first);
+  const entitySet = new Set(entities);
+  // The contract's types named like a schema (`Product` beside `ProductSchema`).
+  const entityTypes = exported
+    .filter((e) => e.type && (entitySet.has(e.name) || entitySet.has(e.name.replace(/Input$/, ''))))
+    .map((e) => e.name);
+  const program = createProgram(probeSource(entities, endpointKeys, entityTypes), first);
   const checker = program.getTypeChecker();
   const probe = program.getSourceFile(PROBE);
   const diagnostics = ts.getPreEmitDiagnostics(program, probe);
@@ -188,15 +220,23 @@ export function generate() {
   };
   // Outputs keep the contract's names; what a caller sends is `<Name>Input` (for a schema
   // already named `...Input`, such as PaymentDetailsInput, `...Fields`).
+  const inputNameOf = new Map(); // entity -> the name of its input type, when it differs
+  // Entities first, so an entity named `...Input` (PaymentDetailsInput) keeps its name.
+  for (const name of entities) declare(name, typeOf(`O_${name}`));
   for (const name of entities) {
-    const output = typeOf(`O_${name}`);
     const input = typeOf(`I_${name}`);
-    declare(name, output);
-    if (input !== output) {
-      declare(name.endsWith('Input') ? `${name.slice(0, -5)}Fields` : `${name}Input`, input);
-    }
+    if (input === typeOf(`O_${name}`)) continue;
+    const candidates = name.endsWith('Input')
+      ? [`${name.slice(0, -5)}Fields`, `${name}Fields`]
+      : [`${name}Input`, `${name}Fields`, `${name}InputFields`];
+    const inputName = candidates.find((candidate) => !declarations.has(candidate));
+    if (!inputName) throw new Error(`no free name for the input of ${name}Schema`);
+    declare(inputName, input);
+    inputNameOf.set(name, inputName);
   }
-  const used = new Set();
+  // Every entity's types are declared (src/contract/public.ts names them), not only the
+  // client's.
+  const used = new Set([...entities, ...inputNameOf.values()]);
   // Laravel's paginator (contract/common.ts `Paginated<T>`) is printed as `Paginated<Item>`.
   named.set(typeOf('PAGE_ITEM'), 'T');
   const paginatorKeys = typeOf('PAGE')
@@ -365,7 +405,7 @@ export function generate() {
   const typeDeclarations = [...printed.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, body]) =>
-      body.startsWith('{\n')
+      body.startsWith('{\n') && body.endsWith('\n}') && !declarations.get(name)?.isUnion()
         ? `export interface ${name} ${body}`
         : `export type ${name} = ${body};`,
     );
@@ -408,18 +448,168 @@ export function generate() {
     ...maps,
     '',
   ].join('\n\n');
-  return format(text);
+
+  const publicText = contractPublic({
+    declared: new Set([...printed.keys()].map((name) => name.replace(/<.*$/, ''))),
+    checker,
+    typeOf,
+    print,
+    entities,
+    entitySet,
+    inputNameOf,
+    exported,
+    groups,
+    summaries,
+  });
+  return { apiTypes: format(text, OUTPUT), contractPublic: format(publicText, PUBLIC_OUTPUT) };
 }
 
-/** The repo's formatter (Biome), so the file reads like the others and diffs stay small. */
-export function format(text) {
+/** src/contract/public.ts: see the top of this file. */
+function contractPublic(context) {
+  const {
+    declared,
+    checker,
+    typeOf,
+    print,
+    entities,
+    entitySet,
+    inputNameOf,
+    exported,
+    groups,
+    summaries,
+  } = context;
+  const same = (a, b) => checker.isTypeAssignableTo(a, b) && checker.isTypeAssignableTo(b, a);
+  const groupNames = new Set([...groups.keys(), 'endpoints']);
+  const local = new Set(['Endpoints', 'EndpointName']);
+
+  // Types named like a schema come from api-types.ts (its output, or its input when the
+  // contract's type is the input); the other types and values are index.ts's own.
+  const apiTypeExports = [];
+  const aliases = [];
+  const realTypes = [];
+  for (const entry of exported) {
+    if (!entry.type || local.has(entry.name)) continue;
+    const inputOf = entry.name.replace(/Input$/, '');
+    if (
+      !entitySet.has(entry.name) &&
+      entitySet.has(inputOf) &&
+      inputNameOf.get(inputOf) === entry.name &&
+      same(typeOf(`T_${entry.name}`), typeOf(`I_${inputOf}`))
+    ) {
+      apiTypeExports.push(entry.name); // `ProductInput`: api-types.ts's input of ProductSchema
+      continue;
+    }
+    if (!entitySet.has(entry.name)) {
+      realTypes.push(entry.name);
+      continue;
+    }
+    const type = typeOf(`T_${entry.name}`);
+    if (same(type, typeOf(`O_${entry.name}`))) apiTypeExports.push(entry.name);
+    else if (inputNameOf.has(entry.name) && same(type, typeOf(`I_${entry.name}`))) {
+      aliases.push(`export type ${entry.name} = t.${inputNameOf.get(entry.name)};`);
+    } else realTypes.push(entry.name);
+  }
+  const realValues = exported
+    .filter(
+      (e) => e.value && !groupNames.has(e.name) && !entitySet.has(e.name.replace(/Schema$/, '')),
+    )
+    .map((e) => e.name);
+  const schemaValues = exported.filter(
+    (e) => e.value && e.name.endsWith('Schema') && entitySet.has(e.name.slice(0, -6)),
+  );
+
+  const schemaName = new Map(entities.map((name) => [typeOf(`S_${name}`), `${name}Schema`]));
+  // The printer writes api-types.ts's names bare (`Product`): here they are `t.Product`.
+  const qualify = (text) =>
+    text.replace(/(?<![\w.'])([A-Z][A-Za-z0-9_]*)(?![\w'?:])/g, (match, name) =>
+      declared.has(name) ? `t.${name}` : match,
+    );
+  const genericOf = (input, output) => {
+    const o = qualify(print(output, ''));
+    const i = qualify(print(input, ''));
+    return i === o ? `GenericSchema<${o}>` : `GenericSchema<${i}, ${o}>`;
+  };
+  const schemas = schemaValues.map(({ name }) => {
+    const entity = name.slice(0, -6);
+    const input = inputNameOf.get(entity);
+    return `export const ${name}: GenericSchema<${input ? `t.${input}, ` : ''}t.${entity}> = c.${name};`;
+  });
+
+  const partType = (key, part) => {
+    const schema = typeOf(`P_${key}_${part}`);
+    if (schema.flags & ts.TypeFlags.Never) return 'undefined';
+    const name = schemaName.get(schema);
+    if (name) return `typeof ${name}`;
+    return genericOf(typeOf(`PI_${key}_${part}`), typeOf(`PO_${key}_${part}`));
+  };
+  const tables = [];
+  for (const [group, keys] of groups) {
+    const members = keys.map((key) => {
+      const { method, path } = summaries.get(key) ?? {};
+      const parts = PARTS.map((part) => partType(key, part));
+      return `readonly ${key}: Defined<'${method}', '${path}', ${parts.join(', ')}>;`;
+    });
+    tables.push(`export const ${group}: {\n${members.join('\n')}\n} = c.${group};`);
+  }
+  tables.push(
+    `/** Every endpoint, by a unique camelCase key. */\nexport const endpoints: ${[...groups.keys()]
+      .map((group) => `typeof ${group}`)
+      .join(' & ')} = c.endpoints;`,
+    'export type Endpoints = typeof endpoints;',
+    'export type EndpointName = keyof Endpoints;',
+  );
+
+  // Every api-types.ts name these declarations reference is exported too (`ProductInput` ...):
+  // a consumer's own declarations can then name the types they infer from ours (TS2742).
+  const exportedNames = new Set([...apiTypeExports, ...realTypes, ...local]);
+  const referenced = new Set(
+    [...[...schemas, ...tables].join('\n').matchAll(/\bt\.([A-Za-z_][A-Za-z0-9_]*)/g)].map(
+      ([, name]) => name,
+    ),
+  );
+  for (const alias of aliases) exportedNames.add(/^export type (\w+)/.exec(alias)?.[1]);
+  const namedToo = [...referenced].filter((name) => !exportedNames.has(name)).sort();
+
+  return [
+    [
+      '// Generated by scripts/gen-client-types.mjs from the contract: do not edit.',
+      "// The published face of @brand/core/contract (and of the root entry's contract names): the",
+      "// same values as ./index, typed by what each schema reads and returns (api-types.ts's named",
+      "// types) rather than by valibot's full schema types, so the package's declarations stay",
+      '// small (issue 28 item 7). Run `node scripts/gen-client-types.mjs` after changing a schema',
+      '// or an endpoint; src/client/api-types.test.ts fails while this file is stale.',
+    ].join('\n'),
+    "import type { GenericSchema } from 'valibot';",
+    "import type * as t from '../client/api-types';",
+    "import type { DefinedParts, Endpoint } from './endpoint';",
+    "import * as c from './index';",
+    `export type {\n${realTypes.join(',\n')}\n} from './index';`,
+    `export {\n${realValues.join(',\n')}\n} from './index';`,
+    `export type {\n${apiTypeExports.join(',\n')}\n} from '../client/api-types';`,
+    '/** The types the declarations below name: what each schema reads (`...Input`) and more. */',
+    `export type {\n${namedToo.join(',\n')}\n} from '../client/api-types';`,
+    ...aliases,
+    [
+      '/** What `defineEndpoint` returns for these parts. */',
+      "type Defined<M extends 'GET' | 'POST' | 'PUT' | 'DELETE', P extends string, Pa extends GenericSchema | undefined, Q extends GenericSchema | undefined, B extends GenericSchema | undefined, R extends GenericSchema> =",
+      '  Endpoint<M, P, Pa, Q, B, R> & DefinedParts<Pa, Q, B>;',
+    ].join('\n'),
+    ...schemas,
+    ...tables,
+    '',
+  ].join('\n\n');
+}
+
+/** The repo's formatter (Biome), so the files read like the others and diffs stay small. */
+export function format(text, path = OUTPUT) {
   const root = join(pkgDir, '../..');
   const biome = join(
     dirname(createRequire(join(root, 'package.json')).resolve('@biomejs/biome/package.json')),
     'bin',
     'biome',
   );
-  return execFileSync(biome, ['format', `--stdin-file-path=${OUTPUT}`], {
+  // `check --write`: formatted, and its imports and exports sorted as `pnpm lint` wants them.
+  return execFileSync(biome, ['check', '--write', `--stdin-file-path=${path}`], {
     cwd: root,
     input: text,
     encoding: 'utf8',
@@ -427,13 +617,21 @@ export function format(text) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const text = generate();
+  const { apiTypes, contractPublic: publicText } = generate();
+  const files = [
+    [OUTPUT, 'src/client/api-types.ts', apiTypes],
+    [PUBLIC_OUTPUT, 'src/contract/public.ts', publicText],
+  ];
   if (process.argv.includes('--check')) {
-    const stale = readFileSync(OUTPUT, 'utf8') !== text;
-    console.log(stale ? 'src/client/api-types.ts is stale' : 'src/client/api-types.ts is fresh');
-    process.exitCode = stale ? 1 : 0;
+    for (const [path, name, text] of files) {
+      const stale = !existsSync(path) || readFileSync(path, 'utf8') !== text;
+      console.log(`${name} is ${stale ? 'stale' : 'fresh'}`);
+      if (stale) process.exitCode = 1;
+    }
   } else {
-    writeFileSync(OUTPUT, text);
-    console.log(`wrote ${OUTPUT}`);
+    for (const [path, , text] of files) {
+      writeFileSync(path, text);
+      console.log(`wrote ${path}`);
+    }
   }
 }

@@ -18,7 +18,7 @@ const pkgDir = new URL('..', import.meta.url).pathname;
 /** package.json `exports` subpath -> source entry. */
 export const ENTRIES = {
   '.': 'src/index.ts',
-  './contract': 'src/contract/index.ts',
+  './contract': 'src/contract/public.ts',
   './client': 'src/client/index.ts',
   './session': 'src/session/index.ts',
   './rules': 'src/rules/index.ts',

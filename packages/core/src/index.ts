@@ -398,7 +398,7 @@ export type {
   ValidationErrorBody,
   VisualizationProductsBody,
   VsdId,
-} from './contract/index';
+} from './contract/public';
 export {
   ACTIVE_USER_STATUSES,
   AddonSchema,
@@ -629,7 +629,7 @@ export {
   visualizerEndpoints,
   visualizerRoutes,
   ZipCodeSchema,
-} from './contract/index';
+} from './contract/public';
 export type {
   BoxCoverage,
   BoxCoverageInput,

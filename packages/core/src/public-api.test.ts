@@ -10,7 +10,7 @@ import recorded from './public-api.json';
 const current = publicApi();
 const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   '.': () => import('./index'),
-  './contract': () => import('./contract/index'),
+  './contract': () => import('./contract/public'),
   './client': () => import('./client/index'),
   './session': () => import('./session/index'),
   './rules': () => import('./rules/index'),

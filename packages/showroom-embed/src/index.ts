@@ -17,6 +17,7 @@ export {
   type ShowroomCartLine,
   type ShowroomEvent,
   type ShowroomEventDetailMap,
+  type ShowroomEventMap,
   type ShowroomEventName,
   type ShowroomListener,
   type VersionedEventName,

@@ -62,6 +62,16 @@ export function eventName<N extends ShowroomEventName>(name: N): VersionedEventN
   return `${EVENT_PREFIX}${name}`;
 }
 
+/**
+ * Every event by its full name, as `addEventListener` sees it: declared in the DOM's
+ * `HTMLElementEventMap`, `DocumentEventMap` and `WindowEventMap` (below), so
+ * `element.addEventListener('brand-showroom:v1:cart-change', (e) => e.detail.count)` is typed
+ * without a cast on the element, the document (the events bubble) and the window.
+ */
+export type ShowroomEventMap = {
+  [N in ShowroomEventName as VersionedEventName<N>]: ShowroomEvent<N>;
+};
+
 /** Listener given to `BrandShowroom('on', name, fn)`: the event, whose target is the element. */
 export type ShowroomListener<N extends ShowroomEventName = ShowroomEventName> = (
   event: ShowroomEvent<N>,
@@ -90,6 +100,10 @@ export interface WidgetRuntime {
 }
 
 declare global {
+  // Interfaces merge with the DOM's own: each gains the embed's events by their full names.
+  interface HTMLElementEventMap extends ShowroomEventMap {}
+  interface DocumentEventMap extends ShowroomEventMap {}
+  interface WindowEventMap extends ShowroomEventMap {}
   interface HTMLElementTagNameMap {
     'brand-showroom': HTMLElement & {
       openProduct(productId: number): void;

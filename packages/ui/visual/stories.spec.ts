@@ -59,6 +59,13 @@ for (const story of stories) {
     );
     expect(phase, 'the story rendered without error').not.toBe('errored');
     await page.evaluate(() => document.fonts.ready);
+    // Pictures (the product cards' drawings) are part of the look: wait until they are drawn
+    // (a lazy one too; a broken one settles as broken).
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(images.map((image) => image.decode().catch(() => {})));
+    });
     // The story's root, plus what it opened in a portal (a dialog, a select's list, a menu):
     // only those pixels are compared, so a missing Button or CartBadge is a large share of them.
     const clip = await page.evaluate(() => {

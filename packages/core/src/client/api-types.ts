@@ -8,7 +8,21 @@ export interface Addon {
   subscription_status: null | string;
 }
 
+export interface AddonInput {
+  subscription_status: null | string;
+}
+
 export interface AdminApplication {
+  id: number;
+  name: string;
+  email: string;
+  company_name: null | string;
+  applied_at: string;
+  waiting_hours: number;
+  overdue: boolean;
+}
+
+export interface AdminApplicationInput {
   id: number;
   name: string;
   email: string;
@@ -24,10 +38,22 @@ export interface AdminApplicationListResponse {
   data: AdminApplication[];
 }
 
+export interface AdminApplicationListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminApplicationInput[];
+}
+
 export interface AdminAttention {
   late_items: AdminLateItem[];
   overdue_refunds: AdminRefund[];
   problems: AdminProblem[];
+}
+
+export interface AdminAttentionInput {
+  late_items: AdminLateItemInput[];
+  overdue_refunds: AdminRefundInput[];
+  problems: AdminProblemInput[];
 }
 
 export interface AdminAttentionResponse {
@@ -36,7 +62,24 @@ export interface AdminAttentionResponse {
   data: AdminAttention;
 }
 
+export interface AdminAttentionResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminAttentionInput;
+}
+
 export interface AdminLateItem {
+  order_id: number;
+  order_number: string;
+  order_item_id: number;
+  product_name: string;
+  vendor_email: string;
+  ordered_at: string;
+  due_at: string;
+  hours_waiting: number;
+}
+
+export interface AdminLateItemInput {
   order_id: number;
   order_number: string;
   order_item_id: number;
@@ -59,6 +102,24 @@ export interface AdminOrderMoney {
   problems: string[];
 }
 
+export interface AdminOrderMoneyInput {
+  order_id: number;
+  order_number: string;
+  created_at: string;
+  customer_email: string;
+  status: OrderStatus;
+  total: number;
+  payment: OrderPaymentInput;
+  operations_pending: number;
+  problems: string[];
+}
+
+export interface AdminPaymentsQuery {
+  unbalanced?: undefined | boolean;
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
 export interface AdminPaymentsQueryInput {
   unbalanced?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
   page?: undefined | string | number;
@@ -71,7 +132,24 @@ export interface AdminPaymentsResponse {
   data: Paginated<AdminOrderMoney>;
 }
 
+export interface AdminPaymentsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminOrderMoneyInput>;
+}
+
 export interface AdminProblem {
+  id: number;
+  order_id: number;
+  order_number: string;
+  order_item_id: null | number;
+  product_name: null | string;
+  customer_email: string;
+  description: string;
+  created_at: string;
+}
+
+export interface AdminProblemInput {
   id: number;
   order_id: number;
   order_number: string;
@@ -102,10 +180,40 @@ export interface AdminRefund {
   overdue?: undefined | boolean;
 }
 
+export interface AdminRefundInput {
+  id: number;
+  order_id: number;
+  order_number: string;
+  order_item_id: number;
+  product_name: string;
+  customer_email: string;
+  amount: number;
+  restocking_fee: number;
+  status: RefundStatus;
+  reason?: undefined | 'price_change' | 'decline' | 'return' | 'cancel';
+  attempts: number;
+  last_error: null | string;
+  next_attempt_at: null | string;
+  created_at: string;
+  refunded_at: null | string;
+  due_at?: undefined | null | string;
+  overdue?: undefined | boolean;
+}
+
 export interface AdminRefundListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: AdminRefund[];
+}
+
+export interface AdminRefundListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminRefundInput[];
+}
+
+export interface AdminRefundQuery {
+  status?: undefined | 'pending' | 'refunded' | 'failed';
 }
 
 export interface AdminRefundQueryInput {
@@ -118,9 +226,80 @@ export interface AdminRefundWriteResponse {
   data: AdminRefund;
 }
 
+export interface AdminRefundWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminRefundInput;
+}
+
 export interface AdminSettings {
   settings: PlatformSettings;
   audit: SettingsAuditEntry[];
+}
+
+export interface AdminSettingsBody {
+  platform_fee_percent?: undefined | number;
+  tax_rates?:
+    | undefined
+    | {
+        AL?: undefined | number;
+        AK?: undefined | number;
+        AZ?: undefined | number;
+        AR?: undefined | number;
+        CA?: undefined | number;
+        CO?: undefined | number;
+        CT?: undefined | number;
+        DE?: undefined | number;
+        DC?: undefined | number;
+        FL?: undefined | number;
+        GA?: undefined | number;
+        HI?: undefined | number;
+        ID?: undefined | number;
+        IL?: undefined | number;
+        IN?: undefined | number;
+        IA?: undefined | number;
+        KS?: undefined | number;
+        KY?: undefined | number;
+        LA?: undefined | number;
+        ME?: undefined | number;
+        MD?: undefined | number;
+        MA?: undefined | number;
+        MI?: undefined | number;
+        MN?: undefined | number;
+        MS?: undefined | number;
+        MO?: undefined | number;
+        MT?: undefined | number;
+        NE?: undefined | number;
+        NV?: undefined | number;
+        NH?: undefined | number;
+        NJ?: undefined | number;
+        NM?: undefined | number;
+        NY?: undefined | number;
+        NC?: undefined | number;
+        ND?: undefined | number;
+        OH?: undefined | number;
+        OK?: undefined | number;
+        OR?: undefined | number;
+        PA?: undefined | number;
+        RI?: undefined | number;
+        SC?: undefined | number;
+        SD?: undefined | number;
+        TN?: undefined | number;
+        TX?: undefined | number;
+        UT?: undefined | number;
+        VT?: undefined | number;
+        VA?: undefined | number;
+        WA?: undefined | number;
+        WV?: undefined | number;
+        WI?: undefined | number;
+        WY?: undefined | number;
+      };
+  shipping_surcharge?:
+    | undefined
+    | {
+        AK?: undefined | number;
+        HI?: undefined | number;
+      };
 }
 
 export interface AdminSettingsBodyInput {
@@ -188,10 +367,21 @@ export interface AdminSettingsBodyInput {
       };
 }
 
+export interface AdminSettingsInput {
+  settings: PlatformSettingsInput;
+  audit: SettingsAuditEntryInput[];
+}
+
 export interface AdminSettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: AdminSettings;
+}
+
+export interface AdminSettingsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminSettingsInput;
 }
 
 export interface AdminSettingsWriteResponse {
@@ -200,7 +390,27 @@ export interface AdminSettingsWriteResponse {
   data: AdminSettings;
 }
 
+export interface AdminSettingsWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminSettingsInput;
+}
+
 export interface AdminUser {
+  id: number;
+  type: UserType;
+  status: string;
+  active: boolean;
+  name: string;
+  email: string;
+  company_name: null | string;
+  phone_number: null | string;
+  email_verified_at: null | string;
+  created_at: string;
+  decline_reason: null | string;
+}
+
+export interface AdminUserInput {
   id: number;
   type: UserType;
   status: string;
@@ -220,6 +430,18 @@ export interface AdminUserListResponse {
   data: Paginated<AdminUser>;
 }
 
+export interface AdminUserListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminUserInput>;
+}
+
+export interface AdminUserQuery {
+  q?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
 export interface AdminUserQueryInput {
   q?: undefined | string;
   page?: undefined | string | number;
@@ -232,6 +454,16 @@ export interface AdminUserResponse {
   data: AdminUser;
 }
 
+export interface AdminUserResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminUserInput;
+}
+
+export interface AdminUserStatusBody {
+  active: boolean;
+}
+
 export interface AdminUserStatusBodyInput {
   active: boolean;
 }
@@ -242,6 +474,12 @@ export interface AdminUserWriteResponse {
   data: AdminUser;
 }
 
+export interface AdminUserWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: AdminUserInput;
+}
+
 export interface AiCreditsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
@@ -249,6 +487,40 @@ export interface AiCreditsResponse {
     credits: number;
   };
 }
+
+export interface AiCreditsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    credits: number;
+  };
+}
+
+export type AiDesignBody =
+  | {
+      action: 'login';
+      email: string;
+      password: string;
+    }
+  | {
+      action: 'register';
+      name: string;
+      email: string;
+      password: string;
+    };
+
+export type AiDesignBodyInput =
+  | {
+      action: 'login';
+      email: string;
+      password: string;
+    }
+  | {
+      action: 'register';
+      name: string;
+      email: string;
+      password: string;
+    };
 
 export interface AiProposal {
   id: number;
@@ -264,10 +536,38 @@ export interface AiProposal {
   credits: number;
 }
 
+export interface AiProposalInput {
+  id: number;
+  floor_plan_id: number;
+  style: string;
+  budget: number;
+  surfaces: TemplateSurfaceInput[];
+  subtotal: number;
+  platform_fee: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  credits: number;
+}
+
 export interface AiProposalResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: AiProposal;
+}
+
+export interface AiProposalResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AiProposalInput;
+}
+
+export interface AiProposeDesignBody {
+  floor_plan_id: number;
+  showroom: string;
+  budget: number;
+  answers?: undefined | StyleAnswers;
+  state?: undefined | string;
 }
 
 export interface AiProposeDesignBodyInput {
@@ -287,7 +587,24 @@ export interface AiSessionResponse {
   };
 }
 
+export interface AiSessionResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    user: AiUserInput;
+    token: string;
+  };
+}
+
 export interface AiUser {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: null | string;
+  credits: number;
+}
+
+export interface AiUserInput {
   id: number;
   name: string;
   email: string;
@@ -301,9 +618,25 @@ export interface AiUserResponse {
   data: AiUser;
 }
 
+export interface AiUserResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AiUserInput;
+}
+
+export interface ApplicationDecisionBody {
+  decision: 'approve' | 'decline';
+  reason?: undefined | string;
+}
+
 export interface ApplicationDecisionBodyInput {
   decision: 'approve' | 'decline';
   reason?: undefined | string;
+}
+
+export interface ApplyCouponBody {
+  code: string;
+  project_id: number;
 }
 
 export interface ApplyCouponBodyInput {
@@ -318,6 +651,19 @@ export interface ApplyCouponResponse {
     coupon: Coupon;
     totals: OrderTotals;
   };
+}
+
+export interface ApplyCouponResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    coupon: CouponInput;
+    totals: OrderTotalsInput;
+  };
+}
+
+export interface ApproveUser {
+  status: 'Approve' | 'Deactive';
 }
 
 export interface ApproveUserInput {
@@ -337,6 +683,25 @@ export interface AuditEntry {
   created_at: string;
 }
 
+export interface AuditEntryInput {
+  id: number;
+  actor_id: null | number;
+  actor_email: string;
+  action: string;
+  target: null | string;
+  details: {
+    [key: string]: unknown;
+  };
+  ip: null | string;
+  created_at: string;
+}
+
+export interface AuditLogQuery {
+  action?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
 export interface AuditLogQueryInput {
   action?: undefined | string;
   page?: undefined | string | number;
@@ -349,8 +714,19 @@ export interface AuditLogResponse {
   data: Paginated<AuditEntry>;
 }
 
+export interface AuditLogResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AuditEntryInput>;
+}
+
 export interface AuthSession {
   user: User;
+  token: string;
+}
+
+export interface AuthSessionInput {
+  user: UserInput;
   token: string;
 }
 
@@ -358,6 +734,80 @@ export interface AuthUserResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: User;
+}
+
+export interface AuthUserResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: UserInput;
+}
+
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+export interface BreadcrumbInput {
+  label: string;
+  path: string;
+}
+
+export interface BrowserState {
+  authToken?: undefined | null | string;
+  AIauthToken?: undefined | null | string;
+  my_item?: undefined | null | MyItem;
+  cart_id?: undefined | null | string;
+  project_id?: undefined | null | number;
+  redirect_to?: undefined | null | string;
+  visual_redirect?: undefined | null | string;
+  category_selections?:
+    | undefined
+    | null
+    | {
+        category: null | Category;
+        sub_category: null | Category;
+        categories: Category[];
+      };
+  breadcrumb?: undefined | Breadcrumb[];
+  product_list?: undefined | ProductSummary[];
+  top_products?: undefined | ProductSummary[];
+  customer_also_viewed?: undefined | ProductSummary[];
+  recently_viewed?: undefined | number[];
+  pagination?: undefined | null | StoredPagination;
+  showroom_search?: undefined | null | ShowroomSearchResult;
+  new_layout: 'Yes' | 'No';
+}
+
+export interface BrowserStateInput {
+  authToken?: undefined | null | string;
+  AIauthToken?: undefined | null | string;
+  my_item?: undefined | null | MyItemInput;
+  cart_id?: undefined | null | string;
+  project_id?: undefined | null | number;
+  redirect_to?: undefined | null | string;
+  visual_redirect?: undefined | null | string;
+  category_selections?:
+    | undefined
+    | null
+    | {
+        category: null | Category;
+        sub_category: null | Category;
+        categories: Category[];
+      };
+  breadcrumb?: undefined | BreadcrumbInput[];
+  product_list?: undefined | ProductSummaryInput[];
+  top_products?: undefined | ProductSummaryInput[];
+  customer_also_viewed?: undefined | ProductSummaryInput[];
+  recently_viewed?: undefined | number[];
+  pagination?: undefined | null | StoredPaginationInput;
+  showroom_search?: undefined | null | ShowroomSearchResultInput;
+  new_layout?: undefined | 'Yes' | 'No';
+}
+
+export interface CartDestroyQuery {
+  showroom: string;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
 }
 
 export interface CartDestroyQueryInput {
@@ -372,7 +822,22 @@ export interface CartWriteResponse {
   data: ProjectCart;
 }
 
+export interface CartWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectCartInput;
+}
+
 export interface CatalogFilters {
+  vendors: Array<{
+    id: number;
+    name: string;
+  }>;
+  min_price: null | number;
+  max_price: null | number;
+}
+
+export interface CatalogFiltersInput {
   vendors: Array<{
     id: number;
     name: string;
@@ -395,6 +860,17 @@ export interface CategoryMarkup {
   markup_percent: number;
 }
 
+export interface CategoryMarkupInput {
+  category_id: number;
+  markup_percent: number;
+}
+
+export interface ChangePassword {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface ChangePasswordInput {
   current_password: string;
   password: string;
@@ -409,6 +885,10 @@ export type ChatFileMime =
   | 'image/svg+xml'
   | 'application/pdf';
 
+export interface ChatFileUploadBody {
+  message: string;
+}
+
 export interface ChatFileUploadBodyInput {
   message?: undefined | string;
 }
@@ -417,6 +897,17 @@ export interface ChatFileUploadResponse {
   success?: undefined | boolean;
   message: string;
   data: ProjectChat;
+}
+
+export interface ChatFileUploadResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectChatInput;
+}
+
+export interface ChatMessageBody {
+  project_id: number;
+  message: string;
 }
 
 export interface ChatMessageBodyInput {
@@ -430,9 +921,26 @@ export interface ChatMessageResponse {
   data: ProjectChat;
 }
 
+export interface ChatMessageResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectChatInput;
+}
+
 export interface ChatStreamEvent {
   type: 'message';
   chat: ProjectChat;
+}
+
+export interface ChatStreamEventInput {
+  type: 'message';
+  chat: ProjectChatInput;
+}
+
+export interface ChecklistBody {
+  project_id: number;
+  items: ChecklistItemInput[];
+  append_items: boolean;
 }
 
 export interface ChecklistBodyInput {
@@ -443,6 +951,11 @@ export interface ChecklistBodyInput {
 
 export interface ChecklistData {
   project_checklist: ProjectChecklist;
+  append_items: boolean;
+}
+
+export interface ChecklistDataInput {
+  project_checklist: ProjectChecklistInput;
   append_items: boolean;
 }
 
@@ -465,10 +978,41 @@ export interface ChecklistItemFields {
   checked?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 }
 
+export interface ChecklistItemInput {
+  product_id: number;
+  size_id?: undefined | null | number;
+  qty: number;
+  note?: undefined | null | string;
+  checked: boolean;
+}
+
+export interface ChecklistItemInputFields {
+  id: number;
+  product_id: number;
+  product: ProductSummaryInput;
+  size_id: null | number;
+  size: null | ProductSizeInput;
+  qty: number;
+  note: null | string;
+  checked: boolean;
+}
+
 export interface ChecklistItemResponse {
   success?: undefined | boolean;
   message: string;
   data: ChecklistItem;
+}
+
+export interface ChecklistItemResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ChecklistItemInputFields;
+}
+
+export interface ChecklistItemUpdate {
+  qty?: undefined | number;
+  note?: undefined | null | string;
+  checked?: undefined | boolean;
 }
 
 export interface ChecklistItemUpdateInput {
@@ -483,16 +1027,34 @@ export interface ChecklistListResponse {
   data: ProjectChecklist[];
 }
 
+export interface ChecklistListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectChecklistInput[];
+}
+
 export interface ChecklistResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ChecklistData;
 }
 
+export interface ChecklistResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ChecklistDataInput;
+}
+
 export interface ChecklistWriteResponse {
   success?: undefined | boolean;
   message: string;
   data: ChecklistData;
+}
+
+export interface ChecklistWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ChecklistDataInput;
 }
 
 export interface CheckoutQuote {
@@ -502,12 +1064,33 @@ export interface CheckoutQuote {
   state: string;
 }
 
+export interface CheckoutQuoteBody {
+  project_id: number;
+  coupon_code?: undefined | string;
+}
+
 export interface CheckoutQuoteBodyInput {
   project_id: string | number;
   coupon_code?: undefined | string;
 }
 
+export interface CheckoutQuoteInput {
+  lines: CheckoutQuoteLineInput[];
+  totals: OrderTotalsInput;
+  coupon: null | CouponInput;
+  state: string;
+}
+
 export interface CheckoutQuoteLine {
+  id: number;
+  product_id: number;
+  product_name: string;
+  qty: number;
+  unit_price: number;
+  line_subtotal: number;
+}
+
+export interface CheckoutQuoteLineInput {
   id: number;
   product_id: number;
   product_name: string;
@@ -522,12 +1105,42 @@ export interface CheckoutQuoteResponse {
   data: CheckoutQuote;
 }
 
+export interface CheckoutQuoteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: CheckoutQuoteInput;
+}
+
+export type Color = string;
+
 export interface ContractorRegisterResponse {
   success?: undefined | boolean;
   message: string;
   data: {
     user: User;
   };
+}
+
+export interface ContractorRegisterResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    user: UserInput;
+  };
+}
+
+export interface ContractorRegistration {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  company_name: string;
+  email: string;
+  password: string;
+  country_code: string;
+  phone_number: string;
+  zip_code: string;
+  agree: true;
+  type: 'Vendor' | 'Contractor';
 }
 
 export interface ContractorRegistrationInput {
@@ -542,6 +1155,20 @@ export interface ContractorRegistrationInput {
   type?: undefined | 'Vendor' | 'Contractor';
 }
 
+export interface CookieState {
+  remember_email?: undefined | string;
+  remember_me?: undefined | '0' | '1';
+  user_type?: undefined | 'User' | 'Vendor' | 'Contractor' | 'Admin';
+  otp_verify?: undefined | '1';
+}
+
+export interface CookieStateInput {
+  remember_email?: undefined | string;
+  remember_me?: undefined | '0' | '1';
+  user_type?: undefined | 'User' | 'Vendor' | 'Contractor' | 'Admin';
+  otp_verify?: undefined | '1';
+}
+
 export interface Coupon {
   id: number;
   code: string;
@@ -552,11 +1179,30 @@ export interface Coupon {
   uses?: undefined | number;
 }
 
+export interface CouponBody {
+  code: string;
+  percent: number;
+  expires_at?: undefined | null | string;
+  max_uses?: undefined | null | number;
+}
+
 export interface CouponBodyInput {
   code: string;
   percent: number;
   expires_at?: undefined | null | string;
   max_uses?: undefined | null | number;
+}
+
+export type CouponCode = string;
+
+export interface CouponInput {
+  id: number;
+  code: string;
+  percent: number;
+  active: boolean;
+  expires_at?: undefined | null | string;
+  max_uses?: undefined | null | number;
+  uses?: undefined | number;
 }
 
 export interface CouponListResponse {
@@ -565,10 +1211,30 @@ export interface CouponListResponse {
   data: Coupon[];
 }
 
+export interface CouponListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CouponInput[];
+}
+
 export interface CouponResponse {
   success?: undefined | boolean;
   message: string;
   data: Coupon;
+}
+
+export interface CouponResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: CouponInput;
+}
+
+export interface CreateProjectBody {
+  showroom: string;
+  name?: undefined | string;
+  floorplan?: undefined | null | number;
+  floorTemplate?: undefined | null | number;
+  is_3d?: undefined | boolean;
 }
 
 export interface CreateProjectBodyInput {
@@ -594,6 +1260,25 @@ export interface CustomRoom {
   geometry: PlanGeometry;
 }
 
+export interface CustomRoomBody {
+  name: string;
+  room_type: RoomType;
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings: Array<{
+    kind: 'door' | 'window';
+    wall: number;
+    offset: number;
+    width: number;
+    height?: undefined | number;
+    sill?: undefined | number;
+  }>;
+  trace?: undefined | null | TraceImage;
+}
+
 export interface CustomRoomBodyInput {
   name: string;
   room_type: RoomType;
@@ -615,10 +1300,29 @@ export interface CustomRoomBodyInput {
   trace?: undefined | null | TraceImageInput;
 }
 
+export interface CustomRoomInput {
+  template: FloorTemplateInput;
+  trace: null | TraceImageInput;
+  id: number;
+  name: string;
+  room_type: RoomType;
+  sqft: number;
+  image: string;
+  thumbnail: null | string;
+  has_3d: boolean;
+  geometry: PlanGeometryInput;
+}
+
 export interface CustomRoomListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: CustomRoom[];
+}
+
+export interface CustomRoomListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoomInput[];
 }
 
 export interface CustomRoomResponse {
@@ -627,7 +1331,23 @@ export interface CustomRoomResponse {
   data: CustomRoom;
 }
 
+export interface CustomRoomResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: CustomRoomInput;
+}
+
+export type Date = string;
+
 export interface Designer {
+  id: number;
+  name: string;
+  company_name: null | string;
+  photo: null | string;
+  hired: boolean;
+}
+
+export interface DesignerInput {
   id: number;
   name: string;
   company_name: null | string;
@@ -643,10 +1363,27 @@ export interface DesignersResponse {
   };
 }
 
+export interface DesignersResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    designers: DesignerInput[];
+  };
+}
+
+export interface EmbedEventBody {
+  showroom: string;
+  event: 'view' | 'product_open' | 'add_to_cart' | 'handoff';
+}
+
 export interface EmbedEventBodyInput {
   showroom: string;
   event: 'view' | 'product_open' | 'add_to_cart' | 'handoff';
 }
+
+export type EmbedEventResponse = MessageResponse;
+
+export type EmbedEventResponseInput = MessageResponseInput;
 
 export interface EmbedStatsDay {
   date: string;
@@ -657,6 +1394,19 @@ export interface EmbedStatsDay {
   orders: number;
 }
 
+export interface EmbedStatsDayInput {
+  date: string;
+  view: number;
+  product_open: number;
+  add_to_cart: number;
+  handoff: number;
+  orders: number;
+}
+
+export interface EmbedStatsQuery {
+  days: number;
+}
+
 export interface EmbedStatsQueryInput {
   days?: undefined | string | number;
 }
@@ -665,6 +1415,20 @@ export interface EmbedStatsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: EmbedStatsDay[];
+}
+
+export interface EmbedStatsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: EmbedStatsDayInput[];
+}
+
+export interface ErrorBody {
+  message: string;
+}
+
+export interface ErrorBodyInput {
+  message: string;
 }
 
 export interface FloorPlan {
@@ -678,10 +1442,34 @@ export interface FloorPlan {
   geometry: PlanGeometry;
 }
 
+export interface FloorPlanInput {
+  id: number;
+  name: string;
+  room_type: RoomType;
+  sqft: number;
+  image: string;
+  thumbnail: null | string;
+  has_3d: boolean;
+  geometry: PlanGeometryInput;
+}
+
 export interface FloorPlanListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Paginated<FloorPlan>;
+}
+
+export interface FloorPlanListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<FloorPlanInput>;
+}
+
+export interface FloorPlanQuery {
+  room_type?: undefined | 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+  search?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface FloorPlanQueryInput {
@@ -708,10 +1496,34 @@ export interface FloorTemplate {
   surfaces: TemplateSurface[];
 }
 
+export interface FloorTemplateInput {
+  id: number;
+  floor_plan_id: number;
+  name: string;
+  style: string;
+  image: string;
+  thumbnail: null | string;
+  product_ids: number[];
+  surfaces: TemplateSurfaceInput[];
+}
+
 export interface FloorTemplateListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Paginated<FloorTemplate>;
+}
+
+export interface FloorTemplateListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<FloorTemplateInput>;
+}
+
+export interface FloorTemplateQuery {
+  floor_plan_id?: undefined | number;
+  style?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface FloorTemplateQueryInput {
@@ -721,10 +1533,20 @@ export interface FloorTemplateQueryInput {
   per_page?: undefined | string | number;
 }
 
+export interface HireDesignerBody {
+  project: number;
+  designer_id: number;
+  note?: undefined | string;
+}
+
 export interface HireDesignerBodyInput {
   project: string | number;
   designer_id: string | number;
   note?: undefined | string;
+}
+
+export interface HireDesignerQuery {
+  project: number;
 }
 
 export interface HireDesignerQueryInput {
@@ -739,6 +1561,20 @@ export interface HireDesignerResponse {
   };
 }
 
+export interface HireDesignerResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    designers: DesignerInput[];
+  };
+}
+
+export type Id = number;
+
+export type IdempotencyKey = string;
+
+export type ImportKey = string;
+
 export interface ItemRefund {
   amount: number;
   restocking_fee: number;
@@ -747,7 +1583,21 @@ export interface ItemRefund {
   due_at?: undefined | null | string;
 }
 
+export interface ItemRefundInput {
+  amount: number;
+  restocking_fee: number;
+  status: RefundStatus;
+  date: string;
+  due_at?: undefined | null | string;
+}
+
 export interface LatestSubscription {
+  subscription_status: null | string;
+  plan: null | string;
+  paid_amount: null | number;
+}
+
+export interface LatestSubscriptionInput {
   subscription_status: null | string;
   plan: null | string;
   paid_amount: null | number;
@@ -765,11 +1615,21 @@ export interface Lead {
   showroom?: undefined | null | string;
 }
 
+export interface LeadContactedBody {
+  contacted: boolean;
+}
+
 export interface LeadContactedBodyInput {
   contacted: boolean;
 }
 
 export interface LeadExport {
+  filename: string;
+  csv: string;
+  count: number;
+}
+
+export interface LeadExportInput {
   filename: string;
   csv: string;
   count: number;
@@ -781,6 +1641,21 @@ export interface LeadExportResponse {
   data: LeadExport;
 }
 
+export interface LeadExportResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: LeadExportInput;
+}
+
+export interface LeadForm {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  lead_type: 'Pop-Ups';
+  shop_profile_id?: undefined | null | number;
+  action: string;
+}
+
 export interface LeadFormInput {
   full_name: string;
   email: string;
@@ -788,6 +1663,25 @@ export interface LeadFormInput {
   lead_type?: undefined | 'Pop-Ups';
   shop_profile_id?: undefined | null | string | number;
   action?: undefined | string;
+}
+
+export interface LeadInput {
+  id: number;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  lead_type: string;
+  action: null | string;
+  created_at: string;
+  contacted_at: null | string;
+  showroom?: undefined | null | string;
+}
+
+export interface LeadListQuery {
+  contacted?: undefined | boolean;
+  showroom?: undefined | string;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface LeadListQueryInput {
@@ -803,10 +1697,36 @@ export interface LeadListResponse {
   data: Paginated<Lead>;
 }
 
+export interface LeadListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<LeadInput>;
+}
+
+export type LeadResponse = MessageResponse;
+
+export type LeadResponseInput = MessageResponseInput;
+
 export interface LeadWriteResponse {
   success?: undefined | boolean;
   message: string;
   data: Lead;
+}
+
+export interface LeadWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: LeadInput;
+}
+
+export type LinkToken = string;
+
+export type LocalPath = string;
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  remember?: undefined | boolean;
 }
 
 export interface LoginPayloadInput {
@@ -821,7 +1741,20 @@ export interface LoginResponse {
   data: AuthSession;
 }
 
+export interface LoginResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AuthSessionInput;
+}
+
+export type MarkupPercent = number;
+
 export interface MenuCategoryEntry {
+  category: Category;
+  category_id: number;
+}
+
+export interface MenuCategoryEntryInput {
   category: Category;
   category_id: number;
 }
@@ -832,13 +1765,69 @@ export interface MenuCategoryResponse {
   data: MenuCategoryEntry[];
 }
 
+export interface MenuCategoryResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: MenuCategoryEntryInput[];
+}
+
 export interface MessageResponse {
   success?: undefined | boolean;
   message: string;
   data: null;
 }
 
+export interface MessageResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: null;
+}
+
+export type Money = number;
+
+export interface MyItem {
+  showroom: number;
+  vsd_id: string;
+  company_name?: undefined | string;
+  shop_profile_id?: undefined | number;
+  basic_addon: null | Addon;
+  custom_addon: null | Addon;
+  latest_subscription?: undefined | null | LatestSubscription;
+  theme_color: null | string;
+  business_logo?: undefined | null | string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  project: null | number;
+  is_3d?: undefined | boolean;
+}
+
+export interface MyItemInput {
+  showroom: number;
+  vsd_id: string;
+  company_name?: undefined | string;
+  shop_profile_id?: undefined | number;
+  basic_addon: null | AddonInput;
+  custom_addon: null | AddonInput;
+  latest_subscription?: undefined | null | LatestSubscriptionInput;
+  theme_color: null | string;
+  business_logo?: undefined | null | string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  project: null | number;
+  is_3d?: undefined | boolean;
+}
+
 export interface Notification {
+  id: number;
+  kind: 'price_change' | 'order_item_status' | 'chat_message' | 'hire' | 'general';
+  title: string;
+  body: string;
+  link: null | string;
+  pending: boolean;
+  created_at: string;
+}
+
+export interface NotificationInput {
   id: number;
   kind: 'price_change' | 'order_item_status' | 'chat_message' | 'hire' | 'general';
   title: string;
@@ -869,6 +1858,33 @@ export interface NotificationListResponse {
   };
 }
 
+export interface NotificationListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    pending_count: number;
+    data: NotificationInput[];
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    path: string;
+    links: PaginationLinkInput[];
+    first_page_url: string;
+    last_page_url: string;
+    next_page_url: null | string;
+    prev_page_url: null | string;
+    from: null | number;
+    to: null | number;
+  };
+}
+
+export interface NotificationQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
+  pending?: undefined | boolean;
+}
+
 export interface NotificationQueryInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
@@ -879,6 +1895,16 @@ export interface NotificationResponse {
   success?: undefined | boolean;
   message: string;
   data: Notification;
+}
+
+export interface NotificationResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: NotificationInput;
+}
+
+export interface NotificationUpdateBody {
+  pending: boolean;
 }
 
 export interface NotificationUpdateBodyInput {
@@ -902,8 +1928,29 @@ export interface Order {
   problems?: undefined | OrderProblem[];
 }
 
+export interface OrderAddressBody {
+  shipping_address: ShippingAddress;
+}
+
 export interface OrderAddressBodyInput {
   shipping_address: ShippingAddressInput;
+}
+
+export interface OrderInput {
+  id: number;
+  number: string;
+  created_at: string;
+  status: OrderStatus;
+  project_id: null | number;
+  showroom: string;
+  customer: PublicUserInput;
+  totals: OrderTotalsInput;
+  coupon_code: null | string;
+  shipping_address: ShippingAddressInput;
+  items: OrderItemInput[];
+  payment?: undefined | null | OrderPaymentInput;
+  report_problem_until?: undefined | null | string;
+  problems?: undefined | OrderProblemInput[];
 }
 
 export interface OrderItem {
@@ -929,16 +1976,51 @@ export interface OrderItem {
   processing_overdue?: undefined | boolean;
 }
 
+export interface OrderItemInput {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  vendor_id: number;
+  qty: number;
+  final_price: number;
+  contractor_markup_amt: number;
+  admin_profit_inclusive_tax: number;
+  line_total: number;
+  status: OrderItemStatus;
+  status_date: string;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+  pending_price_change: null | PendingPriceChangeInput;
+  return_reason: null | string;
+  refund?: undefined | null | ItemRefundInput;
+  processing_overdue?: undefined | boolean;
+}
+
 export interface OrderItemResponse {
   success?: undefined | boolean;
   message: string;
   data: OrderItem;
 }
 
+export interface OrderItemResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: OrderItemInput;
+}
+
 export interface OrderItemsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: OrderItem[];
+}
+
+export interface OrderItemsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: OrderItemInput[];
 }
 
 export type OrderItemStatus =
@@ -957,8 +2039,35 @@ export type OrderItemStatus =
   | 'Returned'
   | 'Delivered';
 
+export interface OrderItemStatusBody {
+  status: OrderItemStatus;
+}
+
 export interface OrderItemStatusBodyInput {
   status: OrderItemStatus;
+}
+
+export interface OrderListQuery {
+  status?: undefined | 'Placed' | 'In Progress' | 'Completed' | 'Cancelled';
+  item_status?:
+    | undefined
+    | 'In Progress'
+    | 'Waiting for approval'
+    | 'Vendor Approved'
+    | 'Decline'
+    | 'Ready to Pick Up'
+    | 'Accept to Pick Up'
+    | 'Picked Up'
+    | 'Shipping'
+    | 'Shipped'
+    | 'Out For Delivery'
+    | 'Cancle'
+    | 'Return Request'
+    | 'Returned'
+    | 'Delivered';
+  price_change?: undefined | boolean;
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface OrderListQueryInput {
@@ -990,7 +2099,21 @@ export interface OrderListResponse {
   data: Paginated<Order>;
 }
 
+export interface OrderListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<OrderInput>;
+}
+
 export interface OrderPayment {
+  authorized: number;
+  held: number;
+  captured: number;
+  refunded: number;
+  refund_pending: number;
+}
+
+export interface OrderPaymentInput {
   authorized: number;
   held: number;
   captured: number;
@@ -1005,15 +2128,38 @@ export interface OrderProblem {
   created_at: string;
 }
 
+export interface OrderProblemInput {
+  id: number;
+  order_item_id: null | number;
+  description: string;
+  created_at: string;
+}
+
 export interface OrderResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Order;
 }
 
+export interface OrderResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: OrderInput;
+}
+
 export type OrderStatus = 'Placed' | 'In Progress' | 'Completed' | 'Cancelled';
 
 export interface OrderTotals {
+  items_subtotal: number;
+  discount: number;
+  platform_fee: number;
+  tax: number;
+  shipping: number;
+  restocking_fee?: undefined | number;
+  total: number;
+}
+
+export interface OrderTotalsInput {
   items_subtotal: number;
   discount: number;
   platform_fee: number;
@@ -1029,6 +2175,16 @@ export interface OrderWriteResponse {
   data: Order;
 }
 
+export interface OrderWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: OrderInput;
+}
+
+export interface OtpQuery {
+  otp?: undefined | string;
+}
+
 export interface OtpQueryInput {
   otp?: undefined | string;
 }
@@ -1039,6 +2195,19 @@ export interface OtpResponse {
   data: {
     valid_otp?: undefined | boolean;
   };
+}
+
+export interface OtpResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    valid_otp?: undefined | boolean;
+  };
+}
+
+export interface PageQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
 }
 
 export interface PageQueryInput {
@@ -1068,11 +2237,28 @@ export interface PaginationLink {
   active: boolean;
 }
 
+export interface PaginationLinkInput {
+  label: string;
+  url: null | string;
+  active: boolean;
+}
+
+export interface PasswordReset {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface PasswordResetInput {
   token: string;
   email: string;
   password: string;
   password_confirmation: string;
+}
+
+export interface PasswordResetRequest {
+  email: string;
 }
 
 export interface PasswordResetRequestInput {
@@ -1101,7 +2287,40 @@ export interface PaymentDetailsFields {
   pay_zip_code: string;
 }
 
+export interface PaymentDetailsInput {
+  card_number: string;
+  name_on_Card: string;
+  exp_date: string;
+  cvv: string;
+  pay_street: string;
+  pay_state: UsState;
+  pay_city: string;
+  pay_zip_code: string;
+}
+
+export interface PaymentDetailsInputFields {
+  card_number: string;
+  brand: null | string;
+  name_on_Card: string;
+  exp_date: string;
+  pay_street: string;
+  pay_state: string;
+  pay_city: string;
+  pay_zip_code: string;
+}
+
 export interface PayoutBalance {
+  pending: number;
+  available: number;
+  paid: number;
+  negative: number;
+  negative_due_date: null | string;
+  negative_overdue: boolean;
+  next_available_date: null | string;
+  currency: 'USD';
+}
+
+export interface PayoutBalanceInput {
   pending: number;
   available: number;
   paid: number;
@@ -1118,7 +2337,22 @@ export interface PayoutBalanceResponse {
   data: PayoutBalance;
 }
 
+export interface PayoutBalanceResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutBalanceInput;
+}
+
 export interface PayoutHistoryItem {
+  id: number;
+  period: string;
+  amount: number;
+  status: 'pending' | 'failed' | 'paid';
+  created_at: string;
+  paid_at: null | string;
+}
+
+export interface PayoutHistoryItemInput {
   id: number;
   period: string;
   amount: number;
@@ -1133,7 +2367,30 @@ export interface PayoutHistoryResponse {
   data: Paginated<PayoutHistoryItem>;
 }
 
+export interface PayoutHistoryResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<PayoutHistoryItemInput>;
+}
+
 export interface PayoutRun {
+  period: string;
+  status: 'done' | 'busy' | 'retry';
+  paid_count: number;
+  paid_total: number;
+  failed: Array<{
+    user_id: number;
+    amount: number;
+    reason: string;
+  }>;
+  overdue: Array<{
+    user_id: number;
+    amount: number;
+    due_date: string;
+  }>;
+}
+
+export interface PayoutRunInput {
   period: string;
   status: 'done' | 'busy' | 'retry';
   paid_count: number;
@@ -1156,12 +2413,25 @@ export interface PayoutRunResponse {
   data: PayoutRun;
 }
 
+export interface PayoutRunResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: PayoutRunInput;
+}
+
 export interface PayoutSetup {
   provider: string;
   status: 'active' | 'pending' | 'not_started';
   account_holder_name: null | string;
   account_last4: null | string;
   updated_at: null | string;
+}
+
+export interface PayoutSetupBody {
+  current_password: string;
+  account_holder_name: string;
+  routing_number: string;
+  account_number: string;
 }
 
 export interface PayoutSetupBodyInput {
@@ -1171,10 +2441,24 @@ export interface PayoutSetupBodyInput {
   account_number: string;
 }
 
+export interface PayoutSetupInput {
+  provider: string;
+  status: 'active' | 'pending' | 'not_started';
+  account_holder_name: null | string;
+  account_last4: null | string;
+  updated_at: null | string;
+}
+
 export interface PayoutSetupResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: PayoutSetup;
+}
+
+export interface PayoutSetupResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutSetupInput;
 }
 
 export interface PayoutSetupWriteResponse {
@@ -1183,12 +2467,37 @@ export interface PayoutSetupWriteResponse {
   data: PayoutSetup;
 }
 
+export interface PayoutSetupWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: PayoutSetupInput;
+}
+
 export interface PendingPriceChange {
   id: number;
   proposed_final_price: number;
   proposed_line_total: number;
   note: null | string;
   proposed_at: string;
+}
+
+export interface PendingPriceChangeInput {
+  id: number;
+  proposed_final_price: number;
+  proposed_line_total: number;
+  note: null | string;
+  proposed_at: string;
+}
+
+export type Percent = number;
+
+export interface PlaceOrderBody {
+  idempotency_key: string;
+  project_id: number;
+  coupon_code?: undefined | string;
+  payment_details?: undefined | PaymentDetailsInput;
+  shipping_address?: undefined | ShippingAddress;
+  source?: undefined | 'embed';
 }
 
 export interface PlaceOrderBodyInput {
@@ -1200,7 +2509,37 @@ export interface PlaceOrderBodyInput {
   source?: undefined | 'embed';
 }
 
+export type PlaceOrderResponse = OrderWriteResponse;
+
+export type PlaceOrderResponseInput = OrderWriteResponseInput;
+
 export interface PlanGeometry {
+  walls: Array<{
+    x: number;
+    y: number;
+  }>;
+  height: number;
+  openings: Array<{
+    kind: 'door' | 'window';
+    wall: number;
+    offset: number;
+    width: number;
+    height: number;
+    sill: number;
+  }>;
+  run: null | {
+    wall: number;
+    offset: number;
+    length: number;
+  };
+  rooms: Array<{
+    name: string;
+    x: number;
+    y: number;
+  }>;
+}
+
+export interface PlanGeometryInput {
   walls: Array<{
     x: number;
     y: number;
@@ -1237,8 +2576,30 @@ export interface PlatformSettings {
   };
 }
 
+export interface PlatformSettingsInput {
+  platform_fee_percent: number;
+  tax_rates: {
+    [key: string]: number;
+  };
+  shipping_surcharge: {
+    AK: number;
+    HI: number;
+  };
+}
+
+export type Price = number;
+
+export interface PriceChangeAnswerBody {
+  accept: boolean;
+}
+
 export interface PriceChangeAnswerBodyInput {
   accept: boolean;
+}
+
+export interface PriceChangeProposalBody {
+  final_price: number;
+  note?: undefined | string;
 }
 
 export interface PriceChangeProposalBodyInput {
@@ -1264,6 +2625,8 @@ export interface Product {
   min_unit: number;
 }
 
+export type ProductHash = string;
+
 export interface ProductImage {
   id: number;
   url: string;
@@ -1271,10 +2634,63 @@ export interface ProductImage {
   alt: string;
 }
 
+export interface ProductImageInput {
+  id: number;
+  url: string;
+  resized_url: null | string;
+  alt: string;
+}
+
+export interface ProductInput {
+  id: number;
+  hash: string;
+  name: string;
+  brand: null | string;
+  description: null | string;
+  vendor_id: number;
+  category_id: number;
+  price: number;
+  customer_price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  sizes: ProductSizeInput[];
+  images: ProductImageInput[];
+  min_unit: number;
+}
+
 export interface ProductListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ProductSummary[];
+}
+
+export interface ProductListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProductSummaryInput[];
+}
+
+export interface ProductPriceDisplay {
+  price: number;
+  category: {
+    unit: string;
+  };
+  size: null | {
+    box_sqft: null | number;
+  };
+  uom: null | string;
+}
+
+export interface ProductPriceDisplayInput {
+  price: number;
+  category: {
+    unit: string;
+  };
+  size: null | {
+    box_sqft: null | number;
+  };
+  uom: null | string;
 }
 
 export interface ProductSize {
@@ -1286,6 +2702,25 @@ export interface ProductSize {
   box_sqft: null | number;
   price: number;
   customer_price?: undefined | number;
+}
+
+export interface ProductSizeInput {
+  id: number;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+  box_sqft: null | number;
+  price: number;
+  customer_price?: undefined | number;
+}
+
+export interface ProductSuggestionBody {
+  showroom?: undefined | string;
+  category_id?: undefined | number;
+  product_id?: undefined | number;
+  product_ids?: undefined | number[];
+  limit?: undefined | number;
 }
 
 export interface ProductSuggestionBodyInput {
@@ -1311,11 +2746,39 @@ export interface ProductSummary {
   image: null | string;
 }
 
+export interface ProductSummaryInput {
+  id: number;
+  hash: string;
+  name: string;
+  brand: null | string;
+  category_id: number;
+  price: number;
+  customer_price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  min_unit: number;
+  image: null | string;
+}
+
+export type ProductUnit = string;
+
 export interface ProfileData {
   user: User;
   payment_details: null | PaymentDetails;
   shipping_address: null | ShippingAddress;
   shipping_charge: number;
+}
+
+export interface ProfileDataInput {
+  user: UserInput;
+  payment_details: null | PaymentDetailsInputFields;
+  shipping_address: null | ShippingAddressInput;
+  shipping_charge: number;
+}
+
+export interface ProfileQuery {
+  checkout?: undefined | boolean;
 }
 
 export interface ProfileQueryInput {
@@ -1326,6 +2789,22 @@ export interface ProfileResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ProfileData;
+}
+
+export interface ProfileResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProfileDataInput;
+}
+
+export interface ProfileUpdateBody {
+  checkout?: undefined | boolean;
+  shipping_address?: undefined | ShippingAddress;
+  payment_details?: undefined | PaymentDetailsInput;
+  phone_number?: undefined | string;
+  zip_code?: undefined | string;
+  full_name?: undefined | string;
+  country_code?: undefined | string;
 }
 
 export interface ProfileUpdateBodyInput {
@@ -1342,6 +2821,12 @@ export interface ProfileUpdateResponse {
   success?: undefined | boolean;
   message: string;
   data: ProfileData;
+}
+
+export interface ProfileUpdateResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProfileDataInput;
 }
 
 export interface Project {
@@ -1365,6 +2850,23 @@ export interface ProjectCart {
   subtotal: number;
 }
 
+export interface ProjectCartInput {
+  id: null | number;
+  extra_info: null | string;
+  temp_project_id: null | string;
+  is_cart: boolean;
+  showroom: null | string;
+  Project_tans: ProjectTanInput[];
+  subtotal: number;
+}
+
+export interface ProjectCartQuery {
+  project?: undefined | number;
+  temp_project_id?: undefined | string;
+  is_cart?: undefined | boolean;
+  showroom?: undefined | string;
+}
+
 export interface ProjectCartQueryInput {
   project?: undefined | string | number;
   temp_project_id?: undefined | string;
@@ -1376,6 +2878,12 @@ export interface ProjectCartResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ProjectCart;
+}
+
+export interface ProjectCartResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectCartInput;
 }
 
 export interface ProjectChat {
@@ -1392,6 +2900,26 @@ export interface ProjectChatData {
   room_files: RoomFile[];
 }
 
+export interface ProjectChatDataInput {
+  Project_chats: ProjectChatInput[];
+  room_files: RoomFileInput[];
+}
+
+export interface ProjectChatInput {
+  id: number;
+  project_id: number;
+  sender: PublicUserInput;
+  message: string;
+  files: RoomFileInput[];
+  created_at: string;
+}
+
+export interface ProjectChatQuery {
+  project: number;
+  t?: undefined | 'files';
+  before?: undefined | number;
+}
+
 export interface ProjectChatQueryInput {
   project: string | number;
   t?: undefined | 'files';
@@ -1404,10 +2932,24 @@ export interface ProjectChatResponse {
   data: ProjectChatData;
 }
 
+export interface ProjectChatResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectChatDataInput;
+}
+
 export interface ProjectChecklist {
   id: number;
   project_id: number;
   items: ChecklistItem[];
+  shared_at: null | string;
+  updated_at: string;
+}
+
+export interface ProjectChecklistInput {
+  id: number;
+  project_id: number;
+  items: ChecklistItemInputFields[];
   shared_at: null | string;
   updated_at: string;
 }
@@ -1421,6 +2963,19 @@ export interface ProjectDesign {
   saved_at: string;
 }
 
+export interface ProjectDesignInput {
+  project_id: number;
+  showroom: string;
+  floorplan: number;
+  floorTemplate: number;
+  surfaces: TemplateSurfaceInput[];
+  saved_at: string;
+}
+
+export interface ProjectDesignQuery {
+  showroom: string;
+}
+
 export interface ProjectDesignQueryInput {
   showroom: string;
 }
@@ -1431,15 +2986,51 @@ export interface ProjectDesignResponse {
   data: null | ProjectDesign;
 }
 
+export interface ProjectDesignResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | ProjectDesignInput;
+}
+
 export interface ProjectInfoResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Project;
 }
 
+export interface ProjectInfoResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectInput;
+}
+
+export interface ProjectInput {
+  id: number;
+  name: string;
+  showroom: string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  is_3d: boolean;
+  extra_info: null | string;
+  created_at: string;
+}
+
 export interface ProjectListItem {
   role: ProjectRole;
   customer: PublicUser;
+  id: number;
+  name: string;
+  showroom: string;
+  floorplan: null | number;
+  floorTemplate: null | number;
+  is_3d: boolean;
+  extra_info: null | string;
+  created_at: string;
+}
+
+export interface ProjectListItemInput {
+  role: ProjectRole;
+  customer: PublicUserInput;
   id: number;
   name: string;
   showroom: string;
@@ -1456,6 +3047,16 @@ export interface ProjectListResponse {
   data: Paginated<ProjectListItem>;
 }
 
+export interface ProjectListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<ProjectListItemInput>;
+}
+
+export type ProjectResponse = ProjectInfoResponse;
+
+export type ProjectResponseInput = ProjectInfoResponseInput;
+
 export type ProjectRole = 'customer' | 'pro' | 'designer';
 
 export interface ProjectTan {
@@ -1469,6 +3070,25 @@ export interface ProjectTan {
   qty: number;
   unit_price: number;
   line_total: number;
+}
+
+export interface ProjectTanInput {
+  id: number;
+  project_id: null | number;
+  temp_project_id: null | string;
+  product_id: number;
+  product: ProductSummaryInput;
+  size_id: null | number;
+  size: null | ProductSizeInput;
+  qty: number;
+  unit_price: number;
+  line_total: number;
+}
+
+export interface PublicProductQuery {
+  pid: string;
+  cid?: undefined | number;
+  showroom?: undefined | string;
 }
 
 export interface PublicProductQueryInput {
@@ -1486,13 +3106,50 @@ export interface PublicProductResponse {
   };
 }
 
+export interface PublicProductResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    product: ProductInput;
+    category: null | Category;
+  };
+}
+
 export interface PublicUser {
   id: number;
   name: string;
   type: UserType;
 }
 
+export interface PublicUserInput {
+  id: number;
+  name: string;
+  type: UserType;
+}
+
+export interface QuantityBox {
+  quantity: number;
+  min_unit: number;
+  size_id: null | number;
+  amount: number;
+}
+
+export interface QuantityBoxInput {
+  quantity: string | number;
+  min_unit: string | number;
+  size_id: null | number;
+  amount: number;
+}
+
+export type RefundReason = 'price_change' | 'decline' | 'return' | 'cancel';
+
 export interface RefundRun {
+  attempted: number;
+  refunded: number;
+  failed: number;
+}
+
+export interface RefundRunInput {
   attempted: number;
   refunded: number;
   failed: number;
@@ -1504,6 +3161,12 @@ export interface RefundRunResponse {
   data: RefundRun;
 }
 
+export interface RefundRunResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: RefundRunInput;
+}
+
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 export interface RegisterResponse {
@@ -1513,6 +3176,43 @@ export interface RegisterResponse {
     user: User;
     token: null | string;
   };
+}
+
+export interface RegisterResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    user: UserInput;
+    token: null | string;
+  };
+}
+
+export interface RegistrationDetails {
+  first_name: string;
+  last_name: string;
+  shop_id: number;
+  card_number: string;
+  name_on_Card: string;
+  exp_date: string;
+  cvv: string;
+  pay_street: string;
+  pay_state: string;
+  pay_city: string;
+  pay_zip_code: string;
+  full_name: string;
+  type: 'User';
+  email: string;
+  password: string;
+  country_code: string;
+  phone_number: string;
+  zip_code: string;
+  agree: true;
+  i_accept: true;
+  shipping_street: string;
+  shipping_city: string;
+  shipping_state: UsState;
+  shipping_zip_code: string;
+  shipping_apartment: string;
 }
 
 export interface RegistrationDetailsInput {
@@ -1541,9 +3241,18 @@ export interface RegistrationDetailsInput {
   shipping_apartment?: undefined | string;
 }
 
+export interface ReportProblemBody {
+  order_item_id?: undefined | null | number;
+  description: string;
+}
+
 export interface ReportProblemBodyInput {
   order_item_id?: undefined | null | string | number;
   description: string;
+}
+
+export interface ReturnRequestBody {
+  reason: string;
 }
 
 export interface ReturnRequestBodyInput {
@@ -1560,7 +3269,27 @@ export interface RoomFile {
   created_at: string;
 }
 
+export interface RoomFileInput {
+  id: number;
+  project_id: number;
+  name: string;
+  url: string;
+  mime: ChatFileMime;
+  size: number;
+  created_at: string;
+}
+
 export type RoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+
+export interface SaveDesignBody {
+  showroom: string;
+  floorplan: number;
+  floorTemplate: number;
+  surfaces: Array<{
+    surface: SurfaceKey;
+    product_id: number;
+  }>;
+}
 
 export interface SaveDesignBodyInput {
   showroom: string;
@@ -1578,13 +3307,31 @@ export interface SaveDesignResponse {
   data: ProjectDesign;
 }
 
+export interface SaveDesignResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectDesignInput;
+}
+
 export interface SearchFacets {
   categories: SearchFacetValue[];
   vendors: SearchFacetValue[];
   prices: SearchPriceBucket[];
 }
 
+export interface SearchFacetsInput {
+  categories: SearchFacetValueInput[];
+  vendors: SearchFacetValueInput[];
+  prices: SearchPriceBucketInput[];
+}
+
 export interface SearchFacetValue {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface SearchFacetValueInput {
   id: number;
   name: string;
   count: number;
@@ -1594,6 +3341,24 @@ export interface SearchPriceBucket {
   min: number;
   max: null | number;
   count: number;
+}
+
+export interface SearchPriceBucketInput {
+  min: number;
+  max: null | number;
+  count: number;
+}
+
+export interface SearchQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
+  q: string;
+  showroom?: undefined | string;
+  category?: undefined | number;
+  vendor?: undefined | number[];
+  price_min?: undefined | number;
+  price_max?: undefined | number;
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
 }
 
 export interface SearchQueryInput {
@@ -1630,6 +3395,30 @@ export interface SearchResponse {
   };
 }
 
+export interface SearchResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    facets: SearchFacetsInput;
+    did_you_mean: null | string;
+    data: ProductSummaryInput[];
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    path: string;
+    links: PaginationLinkInput[];
+    first_page_url: string;
+    last_page_url: string;
+    next_page_url: null | string;
+    prev_page_url: null | string;
+    from: null | number;
+    to: null | number;
+  };
+}
+
+export type SearchSort = 'price_asc' | 'price_desc' | 'name' | 'relevance';
+
 export interface Settings {
   platform_fee_percent: number;
   tax_rates: {
@@ -1662,10 +3451,52 @@ export interface SettingsAuditEntry {
   created_at: string;
 }
 
+export interface SettingsAuditEntryInput {
+  id: number;
+  admin: {
+    id: number;
+    name: string;
+    email: string;
+  };
+  field: string;
+  old_value: null | number;
+  new_value: null | number;
+  created_at: string;
+}
+
+export interface SettingsInput {
+  platform_fee_percent: number;
+  tax_rates: {
+    [key: string]: number;
+  };
+  shipping_surcharge: {
+    AK: number;
+    HI: number;
+  };
+  default_markup_percent: number;
+  min_markup_percent: number;
+  support_email: string;
+  support_phone: null | string;
+  licence_number: string;
+  currency: 'USD';
+  time_zone: string;
+  new_layout: 'Yes' | 'No';
+}
+
 export interface SettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Settings;
+}
+
+export interface SettingsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SettingsInput;
+}
+
+export interface ShareChecklistQuery {
+  vsd_id?: undefined | string;
 }
 
 export interface ShareChecklistQueryInput {
@@ -1693,6 +3524,16 @@ export interface ShopProfileData {
   category: Category[];
 }
 
+export interface ShopProfileDataInput {
+  profile: ShowroomProfileInput;
+  category: Category[];
+}
+
+export interface ShopProfileQuery {
+  showroom?: undefined | string;
+  vsd_id?: undefined | string;
+}
+
 export interface ShopProfileQueryInput {
   showroom?: undefined | string;
   vsd_id?: undefined | string;
@@ -1704,6 +3545,12 @@ export interface ShopProfileResponse {
   data: null | ShopProfileData;
 }
 
+export interface ShopProfileResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | ShopProfileDataInput;
+}
+
 export interface ShopProfileSummary {
   id: number;
   user_id: number;
@@ -1712,6 +3559,16 @@ export interface ShopProfileSummary {
   theme_color: null | string;
   business_logo: null | string;
   basic_addon: null | Addon;
+}
+
+export interface ShopProfileSummaryInput {
+  id: number;
+  user_id: number;
+  vsd_id: string;
+  company_name: string;
+  theme_color: null | string;
+  business_logo: null | string;
+  basic_addon: null | AddonInput;
 }
 
 export interface ShowroomCuration {
@@ -1741,6 +3598,15 @@ export interface ShowroomCuration {
   }>;
 }
 
+export interface ShowroomCurationBody {
+  vendor_mode: CurationMode;
+  vendor_ids: number[];
+  category_mode: CurationMode;
+  category_ids: number[];
+  excluded_product_ids: number[];
+  added_product_ids: number[];
+}
+
 export interface ShowroomCurationBodyInput {
   vendor_mode: CurationMode;
   vendor_ids: Array<string | number>;
@@ -1750,10 +3616,43 @@ export interface ShowroomCurationBodyInput {
   added_product_ids: Array<string | number>;
 }
 
+export interface ShowroomCurationInput {
+  vendor_mode: CurationMode;
+  vendor_ids: number[];
+  category_mode: CurationMode;
+  category_ids: number[];
+  excluded_product_ids: number[];
+  added_product_ids: number[];
+  product_count: number;
+  total_products: number;
+  vendors: Array<{
+    id: number;
+    name: string;
+    product_count: number;
+  }>;
+  categories: Array<{
+    id: number;
+    name: string;
+    product_count: number;
+  }>;
+  products: Array<{
+    id: number;
+    name: string;
+    vendor_name: string;
+    category_name: string;
+  }>;
+}
+
 export interface ShowroomCurationResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ShowroomCuration;
+}
+
+export interface ShowroomCurationResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ShowroomCurationInput;
 }
 
 export interface ShowroomCurationWriteResponse {
@@ -1761,6 +3660,14 @@ export interface ShowroomCurationWriteResponse {
   message: string;
   data: ShowroomCuration;
 }
+
+export interface ShowroomCurationWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ShowroomCurationInput;
+}
+
+export type ShowroomLogoBody = Record<string, never>;
 
 export type ShowroomLogoBodyInput = Record<string, never>;
 
@@ -1776,6 +3683,24 @@ export interface ShowroomProfile {
   latest_subscription: null | LatestSubscription;
 }
 
+export interface ShowroomProfileInput {
+  id: number;
+  user_id: number;
+  company_name: string;
+  vsd_id: string;
+  theme_color: null | string;
+  business_logo: null | string;
+  basic_addon: null | AddonInput;
+  custom_addon: null | AddonInput;
+  latest_subscription: null | LatestSubscriptionInput;
+}
+
+export interface ShowroomSearchQuery {
+  page?: undefined | number;
+  per_page?: undefined | number;
+  s: string;
+}
+
 export interface ShowroomSearchQueryInput {
   page?: undefined | string | number;
   per_page?: undefined | string | number;
@@ -1788,7 +3713,19 @@ export interface ShowroomSearchResponse {
   data: Paginated<ShowroomSearchResult>;
 }
 
+export interface ShowroomSearchResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<ShowroomSearchResultInput>;
+}
+
 export interface ShowroomSearchResult {
+  id: number;
+  company_name: string;
+  vsd_id: string;
+}
+
+export interface ShowroomSearchResultInput {
   id: number;
   company_name: string;
   vsd_id: string;
@@ -1806,6 +3743,18 @@ export interface ShowroomSettings {
   allowed_domains: string[];
 }
 
+export interface ShowroomSettingsBody {
+  markup_percent?: undefined | number;
+  category_markups?:
+    | undefined
+    | Array<{
+        category_id: number;
+        markup_percent: number;
+      }>;
+  theme_color?: undefined | null | string;
+  allowed_domains?: undefined | string[];
+}
+
 export interface ShowroomSettingsBodyInput {
   markup_percent?: undefined | number;
   category_markups?:
@@ -1818,10 +3767,28 @@ export interface ShowroomSettingsBodyInput {
   allowed_domains?: undefined | string[];
 }
 
+export interface ShowroomSettingsInput {
+  vsd_id: string;
+  company_name: string;
+  markup_percent: number;
+  category_markups: CategoryMarkupInput[];
+  coupons: CouponInput[];
+  theme_color: null | string;
+  business_logo: null | string;
+  theming_entitled: boolean;
+  allowed_domains: string[];
+}
+
 export interface ShowroomSettingsResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: ShowroomSettings;
+}
+
+export interface ShowroomSettingsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ShowroomSettingsInput;
 }
 
 export interface ShowroomSettingsWriteResponse {
@@ -1830,8 +3797,22 @@ export interface ShowroomSettingsWriteResponse {
   data: ShowroomSettings;
 }
 
+export interface ShowroomSettingsWriteResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ShowroomSettingsInput;
+}
+
+export interface SocialLoginParams {
+  provider: SocialProvider;
+}
+
 export interface SocialLoginParamsInput {
   provider: SocialProvider;
+}
+
+export interface SocialLoginPayload {
+  access_token: string;
 }
 
 export interface SocialLoginPayloadInput {
@@ -1839,6 +3820,22 @@ export interface SocialLoginPayloadInput {
 }
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+export interface StoredPagination {
+  current_page: number;
+  last_page: number;
+  total: number;
+  path: string;
+  links: PaginationLink[];
+}
+
+export interface StoredPaginationInput {
+  current_page: number;
+  last_page: number;
+  total: number;
+  path: string;
+  links: PaginationLinkInput[];
+}
 
 export interface StyleAnswers {
   [key: string]: string[];
@@ -1850,8 +3847,18 @@ export interface StyleProfile {
   updated_at: string;
 }
 
+export interface StyleProfileBody {
+  answers: StyleAnswers;
+}
+
 export interface StyleProfileBodyInput {
   answers: StyleAnswers;
+}
+
+export interface StyleProfileInput {
+  answers: StyleAnswers;
+  style: string;
+  updated_at: string;
 }
 
 export interface StyleProfileResponse {
@@ -1860,12 +3867,33 @@ export interface StyleProfileResponse {
   data: null | StyleProfile;
 }
 
+export interface StyleProfileResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: null | StyleProfileInput;
+}
+
+export type SubscriptionStatus = string;
+
 export interface Suggestion {
   type: 'category' | 'product';
   id: number;
   hash: null | string;
   text: string;
   match: Array<[number, number]>;
+}
+
+export interface SuggestionInput {
+  type: 'category' | 'product';
+  id: number;
+  hash: null | string;
+  text: string;
+  match: Array<[number, number]>;
+}
+
+export interface SuggestQuery {
+  q: string;
+  showroom?: undefined | string;
 }
 
 export interface SuggestQueryInput {
@@ -1877,6 +3905,12 @@ export interface SuggestResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: Suggestion[];
+}
+
+export interface SuggestResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SuggestionInput[];
 }
 
 export type SurfaceKey =
@@ -1894,6 +3928,19 @@ export type SurfaceKey =
   | 'lights'
   | 'edging';
 
+export interface SyncToBulkCartBody {
+  floorplan?: undefined | null | number;
+  floorTemplate?: undefined | null | number;
+  showroom: string;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
+  items: Array<{
+    product_id: number;
+    size_id?: undefined | null | number;
+    qty: number;
+  }>;
+}
+
 export interface SyncToBulkCartBodyInput {
   floorplan?: undefined | null | string | number;
   floorTemplate?: undefined | null | string | number;
@@ -1905,6 +3952,19 @@ export interface SyncToBulkCartBodyInput {
     size_id?: undefined | null | string | number;
     qty: string | number;
   }>;
+}
+
+export interface SyncToCartBody {
+  floorplan?: undefined | null | number;
+  floorTemplate?: undefined | null | number;
+  product_id: number;
+  size_id?: undefined | null | number;
+  qty: number;
+  showroom: string;
+  action: 'cart';
+  toast?: undefined | boolean;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
 }
 
 export interface SyncToCartBodyInput {
@@ -1925,6 +3985,21 @@ export interface TemplateSurface {
   product_id: number;
 }
 
+export interface TemplateSurfaceInput {
+  surface: SurfaceKey;
+  product_id: number;
+}
+
+export type TempProjectId = string;
+
+export type TextLine = string;
+
+export type Timestamp = string;
+
+export interface TokenParams {
+  token: string;
+}
+
 export interface TokenParamsInput {
   token: string;
 }
@@ -1937,6 +4012,8 @@ export interface TraceImage {
   x: number;
   y: number;
 }
+
+export type TraceImageBody = Record<string, never>;
 
 export type TraceImageBodyInput = Record<string, never>;
 
@@ -1959,6 +4036,32 @@ export interface TraceImageUploadResponse {
   };
 }
 
+export interface TraceImageUploadResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    image: string;
+    width: number;
+    height: number;
+  };
+}
+
+export interface UnauthenticatedBody {
+  message: 'Unauthenticated.';
+}
+
+export interface UnauthenticatedBodyInput {
+  message: 'Unauthenticated.';
+}
+
+export interface UpdateCartBody {
+  id: number;
+  qty: number;
+  showroom?: undefined | string;
+  project_id?: undefined | number;
+  temp_project_id?: undefined | string;
+}
+
 export interface UpdateCartBodyInput {
   id: string | number;
   qty: string | number;
@@ -1967,14 +4070,25 @@ export interface UpdateCartBodyInput {
   temp_project_id?: undefined | string;
 }
 
+export interface UpdateProjectBody {
+  extra_info: null | string;
+}
+
 export interface UpdateProjectBodyInput {
   extra_info: null | string;
+}
+
+export interface UpdateProjectCartBody {
+  re_temp_project_id: string;
+  project_id: number;
 }
 
 export interface UpdateProjectCartBodyInput {
   re_temp_project_id: string;
   project_id: string | number;
 }
+
+export type Url = string;
 
 export interface User {
   id: number;
@@ -1993,6 +4107,30 @@ export interface User {
   shop_profile: null | ShopProfileSummary;
   created_at: string;
 }
+
+export interface UserInput {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  type: UserType;
+  status: string;
+  email_verified_at: null | string;
+  country_code: null | string;
+  phone_number: null | string;
+  zip_code: null | string;
+  total_projects: number;
+  custom_addon: null | AddonInput;
+  latest_subscription: null | LatestSubscriptionInput;
+  shop_profile: null | ShopProfileSummaryInput;
+  created_at: string;
+}
+
+export type UserResponse = AuthUserResponse;
+
+export type UserResponseInput = AuthUserResponseInput;
+
+export type UserStatus = string;
 
 export type UserType = 'User' | 'Vendor' | 'Contractor' | 'Admin';
 
@@ -2049,6 +4187,42 @@ export type UsState =
   | 'WI'
   | 'WY';
 
+export type UsStateInput = string;
+
+export interface ValidationErrorBody {
+  message: string;
+  errors: StyleAnswers;
+}
+
+export interface ValidationErrorBodyInput {
+  message: string;
+  errors: StyleAnswers;
+}
+
+export interface VendorCsvRow {
+  sku: string;
+  name: string;
+  category: string;
+  price: number;
+  description?: undefined | string;
+  uom?: undefined | string;
+  box_sqft?: undefined | number | '';
+  sizes?: undefined | string;
+  has_3d?: undefined | '' | '0' | '1' | 'yes' | 'true' | 'false' | 'no';
+}
+
+export interface VendorCsvRowInput {
+  sku: string;
+  name: string;
+  category: string;
+  price: string | number;
+  description?: undefined | string;
+  uom?: undefined | string;
+  box_sqft?: undefined | string | number;
+  sizes?: undefined | string;
+  has_3d?: undefined | string;
+}
+
 export interface VendorImport {
   key: string;
   status: 'failed' | 'done' | 'running';
@@ -2067,6 +4241,8 @@ export interface VendorImport {
   finished_at: null | string;
 }
 
+export type VendorImportBody = Record<string, never>;
+
 export type VendorImportBodyInput = Record<string, never>;
 
 export interface VendorImportError {
@@ -2074,7 +4250,38 @@ export interface VendorImportError {
   messages: string[];
 }
 
+export interface VendorImportErrorInput {
+  line: number;
+  messages: string[];
+}
+
+export interface VendorImportInput {
+  key: string;
+  status: 'failed' | 'done' | 'running';
+  file_name: string;
+  bytes_total: null | number;
+  bytes_read: number;
+  percent: null | number;
+  rows_read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  errors: VendorImportErrorInput[];
+  message: null | string;
+  started_at: string;
+  finished_at: null | string;
+}
+
+export interface VendorImportParams {
+  key: string;
+}
+
 export interface VendorImportParamsInput {
+  key: string;
+}
+
+export interface VendorImportQuery {
   key: string;
 }
 
@@ -2086,6 +4293,12 @@ export interface VendorImportResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: VendorImport;
+}
+
+export interface VendorImportResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: VendorImportInput;
 }
 
 export interface VendorProduct {
@@ -2107,6 +4320,18 @@ export interface VendorProduct {
   updated_at: null | string;
 }
 
+export interface VendorProductBody {
+  sku?: undefined | null | string;
+  name: string;
+  category_id: number;
+  description?: undefined | null | string;
+  price: number;
+  uom?: undefined | null | string;
+  box_sqft?: undefined | null | number;
+  sizes?: undefined | VendorSizeInput[];
+  has_3d?: undefined | boolean;
+}
+
 export interface VendorProductBodyInput {
   sku?: undefined | null | string;
   name: string;
@@ -2119,12 +4344,39 @@ export interface VendorProductBodyInput {
   has_3d?: undefined | boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 }
 
+export type VendorProductImageBody = Record<string, never>;
+
 export type VendorProductImageBodyInput = Record<string, never>;
+
+export interface VendorProductInput {
+  id: number;
+  hash: string;
+  sku: null | string;
+  name: string;
+  category_id: number;
+  category_name: null | string;
+  description: null | string;
+  price: number;
+  unit: string;
+  uom: null | string;
+  box_sqft: null | number;
+  sizes: VendorProductSizeInput[];
+  has_3d: boolean;
+  image: null | string;
+  status: 'active' | 'retired';
+  updated_at: null | string;
+}
 
 export interface VendorProductListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: VendorProductPage;
+}
+
+export interface VendorProductListResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: VendorProductPageInput;
 }
 
 export interface VendorProductPage {
@@ -2140,6 +4392,26 @@ export interface VendorProductPage {
   }>;
 }
 
+export interface VendorProductPageInput {
+  data: VendorProductInput[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  categories: Array<{
+    id: number;
+    name: string;
+    unit: string;
+  }>;
+}
+
+export interface VendorProductQuery {
+  search?: undefined | string;
+  status?: undefined | 'active' | 'all' | 'retired';
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
 export interface VendorProductQueryInput {
   search?: undefined | string;
   status?: undefined | 'active' | 'all' | 'retired';
@@ -2153,7 +4425,21 @@ export interface VendorProductResponse {
   data: VendorProduct;
 }
 
+export interface VendorProductResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: VendorProductInput;
+}
+
 export interface VendorProductSize {
+  id: number;
+  width_size: null | string;
+  height_size: null | string;
+  length_size: null | string;
+  pattern: null | string;
+}
+
+export interface VendorProductSizeInput {
   id: number;
   width_size: null | string;
   height_size: null | string;
@@ -2166,6 +4452,27 @@ export interface VendorSizeFields {
   height_size?: undefined | null | string;
   length_size?: undefined | null | string;
   pattern?: undefined | null | string;
+}
+
+export interface VendorSizeInput {
+  width_size?: undefined | null | string;
+  height_size?: undefined | null | string;
+  length_size?: undefined | null | string;
+  pattern?: undefined | null | string;
+}
+
+export type VendorSku = string;
+
+export interface VisualizationProductsBody {
+  category: number;
+  showroom: string;
+  page?: undefined | number;
+  per_page?: undefined | number;
+  search?: undefined | string;
+  sort?: undefined | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
+  vendor?: undefined | number;
+  min_price?: undefined | number;
+  max_price?: undefined | number;
 }
 
 export interface VisualizationProductsBodyInput {
@@ -2186,6 +4493,17 @@ export interface VisualizationProductsResponse {
   data: Paginated<ProductSummary>;
   filters: CatalogFilters;
 }
+
+export interface VisualizationProductsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<ProductSummaryInput>;
+  filters: CatalogFiltersInput;
+}
+
+export type VsdId = string;
+
+export type ZipCode = string;
 
 /** What `authUser` sends (GET /api/authuser). */
 

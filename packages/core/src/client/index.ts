@@ -1,5 +1,6 @@
 export type {
   Addon,
+  AdminCalls,
   AiCalls,
   AiCreditsRequest,
   AiCreditsResponse,
@@ -193,6 +194,7 @@ export type {
   SampleRequestRequest,
   SaveChecklistRequest,
   SavePayoutSetupRequest,
+  SearchCalls,
   SearchShowroomsRequest,
   SendChatMessageRequest,
   SetOrderItemStatusRequest,
@@ -245,6 +247,7 @@ export type {
   User,
   UserType,
   UsState,
+  VendorCatalogCalls,
   VerifyOtpRequest,
   VisualizationProductsBodyInput,
   VisualizationProductsRequest,

@@ -169,6 +169,63 @@ describe('given the base URL comes from the page', () => {
   });
 });
 
+describe('given a base URL with or without the API root /api', () => {
+  it.each([
+    ['the origin', ''],
+    ['the origin and /api', '/api'],
+    ['the origin and /api/', '/api/'],
+  ])('sends every call to /api/... with %s', async (_label, suffix) => {
+    const t = transport({ baseURL: `${server.url}${suffix}` });
+    await t.call(getCart, { params: { projectId: '9' } });
+    await t.call(login, { body: { email: 'a@b.test', password: 'pw' } });
+    await t.get('/api/notifications', { page: 2 });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/projectCart/9',
+      'POST /api/login',
+      'GET /api/notifications?page=2',
+    ]);
+  });
+
+  it('keeps a prefix in front of the API root, with or without /api', async () => {
+    let requested: string[] = [];
+    const capture = async (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return new Response('{"data":{"id":1}}', { headers: { 'content-type': 'application/json' } });
+    };
+    for (const base of ['https://shop.example.test/store', 'https://shop.example.test/store/api']) {
+      requested = [];
+      const t = createTransport({ baseURL: base, fetch: capture as typeof fetch });
+      await t.call(getCart, { params: { projectId: '1' } });
+      expect(requested).toEqual(['https://shop.example.test/store/api/projectCart/1']);
+    }
+  });
+
+  it.each([
+    [
+      'https://marketplace.example/api',
+      '/api/projectCart/7',
+      'https://marketplace.example/api/projectCart/7',
+    ],
+    [
+      'https://marketplace.example/api/',
+      '/api/projectCart/7',
+      'https://marketplace.example/api/projectCart/7',
+    ],
+    [
+      'https://marketplace.example',
+      '/api/projectCart/7',
+      'https://marketplace.example/api/projectCart/7',
+    ],
+    ['/api', '/api/projectCart/7', '/api/projectCart/7'],
+    ['/shop/api', '/api/x?page=2', '/shop/api/x?page=2'],
+    // Only the API root is shared: other paths are appended to the base, as ofetch does.
+    ['https://marketplace.example/api', '/health', 'https://marketplace.example/api/health'],
+    ['https://marketplace.example/apis', '/api/x', 'https://marketplace.example/apis/api/x'],
+  ])('joins %j and %j as %j', (base, path, url) => {
+    expect(joinUrl(base, path)).toBe(url);
+  });
+});
+
 describe('given a URL built outside ofetch (the chat stream)', () => {
   it.each([
     ['/api', '/api/projectChat/7/stream'],

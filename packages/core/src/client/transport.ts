@@ -1,4 +1,4 @@
-import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
+import { type FetchOptions, ofetch } from 'ofetch';
 import { type GenericSchema, type InferInput, type InferOutput, safeParse } from 'valibot';
 import { type Interpretation, interpretNetworkFailure, interpretResponse } from './catalogue';
 import { type ApiError, InvalidResponseError } from './errors';
@@ -10,7 +10,11 @@ export interface MetaSource {
 }
 
 export interface TransportOptions {
-  /** API origin (and optional prefix). Default: the page's `<meta name="api-base-url">`, else ''. */
+  /**
+   * The API's origin, with or without its `/api` root (`https://marketplace.example` and
+   * `https://marketplace.example/api` send the same requests). Default: the page's
+   * `<meta name="api-base-url">`, else '' (the page's own origin).
+   */
   baseURL?: string;
   /** Where to read the meta tag from. Default: `globalThis.document` when there is one. */
   document?: MetaSource;
@@ -128,8 +132,12 @@ export interface Transport {
   readonly events: Emitter<ClientEventMap>;
   /** Whether 200/201 bodies are parsed with the endpoint's schema. */
   readonly validates: boolean;
-  /** The one ofetch instance of this client. */
-  readonly http: $Fetch;
+  /**
+   * The fetch this client sends with (the `fetch` option, else the global one), for what goes
+   * around ofetch, such as the chat's event stream. (The ofetch instance itself stays private:
+   * its types would put ofetch's, and through them undici's, into every consumer's program.)
+   */
+  readonly fetch: typeof globalThis.fetch;
 }
 
 /** `<meta name="api-base-url" content="...">`, read lazily; '' without a DOM. */
@@ -155,14 +163,19 @@ export function defaultValidateResponses(): boolean {
 }
 
 /**
- * base + path, without doubling the slash; absolute URLs are kept. As ofetch's `baseURL` does
- * (ufo's withBase), a path that already starts with the base is kept: the site's base `/api`
- * and the contract's `/api/...` paths make `/api/...`, not `/api/api/...`.
+ * base + path, without doubling the slash; absolute URLs are kept. Every call of the contract
+ * has a path that starts with `/api/`, and the base may name the API's root with or without
+ * that `/api`: `https://marketplace.example`, `https://marketplace.example/api`, `/api` and ''
+ * all send `/api/projectCart/7` to `<origin>/api/projectCart/7`, never `/api/api/...`. A base
+ * under a prefix works the same way (`https://example.com/shop` and `.../shop/api` both give
+ * `/shop/api/...`). Other bases and paths are joined as ofetch's `baseURL` joins them.
  */
 export function joinUrl(base: string, path: string): string {
   if (/^https?:\/\//i.test(path) || base === '') return path;
-  const trimmed = base.replace(/\/+$/, '');
+  let trimmed = base.replace(/\/+$/, '');
   if (trimmed !== '' && path.startsWith(trimmed)) return path;
+  // The base already ends at the API's root: `/api` + `/api/x` is `/api/x`.
+  if (/\/api$/.test(trimmed) && /^\/api(\/|$|\?)/.test(path)) trimmed = trimmed.slice(0, -4);
   return `${trimmed}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
@@ -326,7 +339,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
       method,
       headers: { ...headers({ multipart }), ...init.extras?.headers },
     };
-    if (!/^https?:\/\//i.test(path)) fetchOptions.baseURL = baseURL();
     if (init.query) fetchOptions.query = init.query;
     if (init.body !== undefined) {
       fetchOptions.body = multipart
@@ -336,7 +348,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     if (init.extras?.signal) fetchOptions.signal = init.extras.signal;
     let response: Response & { _data?: unknown };
     try {
-      response = await http.raw(path, fetchOptions);
+      response = await http.raw(joinUrl(baseURL(), path), fetchOptions);
     } catch (cause) {
       throw settle(info, interpretNetworkFailure(cause, isAbort(cause)), init.extras?.quiet);
     }
@@ -351,7 +363,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   const transport: Transport = {
     events,
-    http,
+    fetch: http.native,
     baseURL,
     headers,
     settle,

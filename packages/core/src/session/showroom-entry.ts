@@ -4,10 +4,10 @@
  * /visualize/contractor/all; an empty search or profile warns 'No Showroom Found, Please Enter
  * Correct Showroom Id.'.
  */
+
+import type { Category, ShowroomSearchResult } from '../client/api-types';
 import type { Toast } from '../client/catalogue';
 import type { Client } from '../client/create-client';
-import type { Category } from '../contract/catalog';
-import type { ShowroomSearchResult } from '../contract/showrooms';
 import { MESSAGES } from '../rules/policy';
 import { normalizeShowroomId, shouldSearchShowroom } from '../rules/showroom-id';
 import type { ShowroomItem, ShowroomStore } from './stores';

@@ -4,8 +4,9 @@
  * The app runs the action (create the project, navigate, set cookies, show the toast); these
  * functions only decide.
  */
+
+import type { User } from '../client/api-types';
 import type { Toast } from '../client/catalogue';
-import type { User } from '../contract/user';
 import { MESSAGES } from '../rules/policy';
 import { isTokenValid } from '../rules/token';
 import { COOKIE_DAYS, COOKIE_KEYS, STORAGE_KEYS } from './keys';

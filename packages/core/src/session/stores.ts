@@ -9,8 +9,8 @@
  * (in an effect) to read storage then. `hydrated` says whether that has happened.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { User } from '../client/api-types';
 import type { TransportOptions } from '../client/transport';
-import type { User } from '../contract/user';
 import { MESSAGES } from '../rules/policy';
 import { isTokenValid } from '../rules/token';
 import { COOKIE_DAYS, COOKIE_KEYS, LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from './keys';

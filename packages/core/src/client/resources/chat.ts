@@ -129,7 +129,7 @@ export function createChatResource(transport: Transport): ChatResource {
         let response: Response;
         try {
           const { 'Content-Type': _drop, ...headers } = transport.headers();
-          response = await transport.http.native(joinUrl(transport.baseURL(), path), {
+          response = await transport.fetch(joinUrl(transport.baseURL(), path), {
             headers: { ...headers, Accept: 'text/event-stream' },
             signal: controller.signal,
           });

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+// Drawings of the products, bundled with the stories (Vite gives each a URL), so the cards show
+// an image as on the site (without one, a card shows its grey placeholder).
+import carraraHex from './story-carrara-hex.svg';
+import faucet from './story-faucet.svg';
 
 const meta = {
   title: 'Commerce/ProductCard',
@@ -10,6 +14,7 @@ const meta = {
       name: 'Carrara Marble Hex Tile',
       brand: 'Stone & Co',
       href: '#product',
+      imageUrl: carraraHex,
       unitPriceCents: 5400,
       categoryUnit: 'Box',
       boxSqft: 12,
@@ -37,6 +42,7 @@ export const PerPiece: Story = {
     product: {
       name: 'Brushed Nickel Kitchen Faucet',
       brand: 'Aqua Works',
+      imageUrl: faucet,
       unitPriceCents: 18900,
       categoryUnit: 'Piece',
       size: { pattern: 'Single handle' },
