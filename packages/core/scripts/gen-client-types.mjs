@@ -33,6 +33,7 @@ export const GROUPS = [
   ['checkout', 'checkoutEndpoints', []],
   ['orders', 'orderEndpoints', []],
   ['payouts', 'payoutEndpoints', []],
+  ['billing', 'billingEndpoints', []],
   ['notifications', 'notificationEndpoints', []],
   ['leads', 'leadEndpoints', []],
   ['ai', 'aiEndpoints', []],

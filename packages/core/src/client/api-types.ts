@@ -48,6 +48,51 @@ export interface AdminPaymentsResponse {
   data: Paginated<AdminOrderMoney>;
 }
 
+export interface AdminPayout {
+  id: number;
+  period: string;
+  user_id: number;
+  email: string;
+  name: string;
+  amount: number;
+  status: 'pending' | 'failed' | 'paid';
+  attempts: number;
+  failure: null | string;
+  provider_ref: null | string;
+  created_at: string;
+  paid_at: null | string;
+}
+
+export interface AdminPayoutRun {
+  period: string;
+  status: 'done' | 'running';
+  cutoff: string;
+  started_at: string;
+  finished_at: null | string;
+  paid_count: number;
+  paid_total: number;
+  pending_count: number;
+  failed_count: number;
+}
+
+export interface AdminPayouts {
+  provider: string;
+  runs: AdminPayoutRun[];
+  payouts: Paginated<AdminPayout>;
+}
+
+export interface AdminPayoutsQueryInput {
+  status?: undefined | 'pending' | 'failed' | 'paid';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminPayoutsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminPayouts;
+}
+
 export interface AdminRefund {
   id: number;
   order_id: number;
@@ -162,6 +207,38 @@ export interface AdminSettingsWriteResponse {
   success?: undefined | boolean;
   message: string;
   data: AdminSettings;
+}
+
+export interface AdminSubscription {
+  id: number;
+  user_id: number;
+  email: string;
+  name: string;
+  plan_code: PlanCode;
+  plan: string;
+  provider: PaymentsProvider;
+  provider_ref: null | string;
+  status: string;
+  active: boolean;
+  paid_amount: number;
+  current_period_end: null | string;
+  cancel_at_period_end: boolean;
+  payments: number;
+  last_paid_at: null | string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSubscriptionsQueryInput {
+  active?: undefined | '0' | '1';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminSubscriptionsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminSubscription>;
 }
 
 export interface AdminUser {
@@ -297,6 +374,22 @@ export interface AuthUserResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: User;
+}
+
+export interface BillingPortal {
+  url: string;
+}
+
+export interface BillingPortalResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: BillingPortal;
+}
+
+export interface CancelPlanResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: Plans;
 }
 
 export interface CartDestroyQueryInput {
@@ -958,6 +1051,19 @@ export interface PaymentDetailsFields {
   pay_zip_code: string;
 }
 
+export interface PaymentsConfig {
+  provider: PaymentsProvider;
+  stripe_publishable_key: null | string;
+}
+
+export interface PaymentsConfigResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PaymentsConfig;
+}
+
+export type PaymentsProvider = 'sandbox' | 'stripe';
+
 export interface PayoutBalance {
   pending: number;
   available: number;
@@ -990,6 +1096,17 @@ export interface PayoutHistoryResponse {
   data: Paginated<PayoutHistoryItem>;
 }
 
+export interface PayoutOnboarding {
+  url: string;
+  setup: PayoutSetup;
+}
+
+export interface PayoutOnboardingResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutOnboarding;
+}
+
 export interface PayoutRun {
   period: string;
   status: 'done' | 'busy' | 'retry';
@@ -1015,7 +1132,8 @@ export interface PayoutRunResponse {
 
 export interface PayoutSetup {
   provider: string;
-  status: 'active' | 'pending' | 'not_started';
+  status: 'active' | 'pending' | 'not_started' | 'restricted';
+  status_reason?: undefined | null | string;
   account_holder_name: null | string;
   account_last4: null | string;
   updated_at: null | string;
@@ -1052,8 +1170,20 @@ export interface PlaceOrderBodyInput {
   project_id: string | number;
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
+  payment_method?: undefined | string;
   shipping_address?: undefined | ShippingAddressInput;
 }
+
+export interface Plan {
+  code: PlanCode;
+  name: string;
+  price: number;
+  interval: 'month';
+  unlocks: string[];
+  subscription: null | PlanSubscription;
+}
+
+export type PlanCode = 'custom_addon' | 'premium';
 
 export interface PlanGeometry {
   walls: Array<{
@@ -1079,6 +1209,30 @@ export interface PlanGeometry {
     x: number;
     y: number;
   }>;
+}
+
+export interface PlanParamsInput {
+  plan: PlanCode;
+}
+
+export interface Plans {
+  provider: PaymentsProvider;
+  plans: Plan[];
+  theming_entitled: boolean;
+  manage_billing: boolean;
+}
+
+export interface PlansResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Plans;
+}
+
+export interface PlanSubscription {
+  status: string;
+  active: boolean;
+  current_period_end: null | string;
+  cancel_at_period_end: boolean;
 }
 
 export interface PlatformSettings {
@@ -1708,6 +1862,17 @@ export interface StyleProfileResponse {
   success?: undefined | boolean;
   message?: undefined | string;
   data: null | StyleProfile;
+}
+
+export interface SubscribePlan {
+  checkout_url: null | string;
+  plans: Plans;
+}
+
+export interface SubscribePlanResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: SubscribePlan;
 }
 
 export interface Suggestion {
@@ -2458,6 +2623,34 @@ export interface SavePayoutSetupRequest extends RequestExtras {
   body: PayoutSetupBodyInput | FormData;
 }
 
+/** What `startPayoutOnboarding` sends (POST /api/payout/setup/onboarding). */
+
+export type StartPayoutOnboardingRequest = RequestExtras;
+
+/** What `paymentsConfig` sends (GET /api/payments/config). */
+
+export type PaymentsConfigRequest = RequestExtras;
+
+/** What `plans` sends (GET /api/plans). */
+
+export type PlansRequest = RequestExtras;
+
+/** What `subscribePlan` sends (POST /api/plans/:plan/subscribe). */
+
+export interface SubscribePlanRequest extends RequestExtras {
+  params: PlanParamsInput;
+}
+
+/** What `cancelPlan` sends (POST /api/plans/:plan/cancel). */
+
+export interface CancelPlanRequest extends RequestExtras {
+  params: PlanParamsInput;
+}
+
+/** What `billingPortal` sends (POST /api/plans/portal). */
+
+export type BillingPortalRequest = RequestExtras;
+
 /** What `notifications` sends (GET /api/notification). */
 
 export interface NotificationsRequest extends RequestExtras {
@@ -2736,6 +2929,18 @@ export interface AdminPaymentsRequest extends RequestExtras {
   query?: AdminPaymentsQueryInput;
 }
 
+/** What `adminPayouts` sends (GET /api/admin/payouts). */
+
+export interface AdminPayoutsRequest extends RequestExtras {
+  query?: AdminPayoutsQueryInput;
+}
+
+/** What `adminSubscriptions` sends (GET /api/admin/subscriptions). */
+
+export interface AdminSubscriptionsRequest extends RequestExtras {
+  query?: AdminSubscriptionsQueryInput;
+}
+
 /** What `vendorProducts` sends (GET /api/vendor/products). */
 
 export interface VendorProductsRequest extends RequestExtras {
@@ -2961,6 +3166,22 @@ export interface PayoutCalls {
   runPayouts(input?: RunPayoutsRequest): Promise<PayoutRunResponse>;
   /** Set the payout bank account (sandbox payout provider by default). `POST /api/payout/setup` */
   savePayoutSetup(input: SavePayoutSetupRequest): Promise<PayoutSetupWriteResponse>;
+  /** Pros and vendors, with PAYMENTS=stripe: a link to Stripe's hosted onboarding of their Express account (made once). `POST /api/payout/setup/onboarding` */
+  startPayoutOnboarding(input?: StartPayoutOnboardingRequest): Promise<PayoutOnboardingResponse>;
+}
+
+/** The calls of `billingEndpoints` (contract/endpoints.ts), one method each. */
+export interface BillingCalls {
+  /** Which card form checkout shows: the sandbox card fields, or Stripe Elements with the publishable key. `GET /api/payments/config` */
+  paymentsConfig(input?: PaymentsConfigRequest): Promise<PaymentsConfigResponse>;
+  /** Pros only: the plans (Premium, custom add-on), what each unlocks and the Pro's subscriptions. `GET /api/plans` */
+  plans(input?: PlansRequest): Promise<PlansResponse>;
+  /** Pros only: subscribe to a plan (Stripe: a Checkout link in subscription mode; sandbox: starts at once). `POST /api/plans/:plan/subscribe` */
+  subscribePlan(input: SubscribePlanRequest): Promise<SubscribePlanResponse>;
+  /** Pros only: cancel a plan at the end of the period paid for (it stops renewing). `POST /api/plans/:plan/cancel` */
+  cancelPlan(input: CancelPlanRequest): Promise<CancelPlanResponse>;
+  /** Pros only, with Stripe: a link to Stripe's customer portal (card, invoices, cancel). `POST /api/plans/portal` */
+  billingPortal(input?: BillingPortalRequest): Promise<BillingPortalResponse>;
 }
 
 /** The calls of `notificationEndpoints` (contract/endpoints.ts), one method each. */
@@ -3081,6 +3302,10 @@ export interface AdminCalls {
   retryDueRefunds(input?: RetryDueRefundsRequest): Promise<RefundRunResponse>;
   /** Admin only: every order's card figures and the invariants it breaks (unbalanced=1: only those). `GET /api/admin/payments` */
   adminPayments(input?: AdminPaymentsRequest): Promise<AdminPaymentsResponse>;
+  /** Admin only: the weekly payout runs and a page of payouts (transfers, failures). `GET /api/admin/payouts` */
+  adminPayouts(input?: AdminPayoutsRequest): Promise<AdminPayoutsResponse>;
+  /** Admin only: the Pros' plan subscriptions, their state and the periods paid for. `GET /api/admin/subscriptions` */
+  adminSubscriptions(input?: AdminSubscriptionsRequest): Promise<AdminSubscriptionsResponse>;
 }
 
 /** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
@@ -3170,6 +3395,12 @@ export interface EndpointResponses {
   payoutHistory: PayoutHistoryResponse;
   runPayouts: PayoutRunResponse;
   savePayoutSetup: PayoutSetupWriteResponse;
+  startPayoutOnboarding: PayoutOnboardingResponse;
+  paymentsConfig: PaymentsConfigResponse;
+  plans: PlansResponse;
+  subscribePlan: SubscribePlanResponse;
+  cancelPlan: CancelPlanResponse;
+  billingPortal: BillingPortalResponse;
   notifications: NotificationListResponse;
   updateNotification: NotificationResponse;
   sampleRequest: MessageResponse;
@@ -3214,6 +3445,8 @@ export interface EndpointResponses {
   retryRefund: AdminRefundWriteResponse;
   retryDueRefunds: RefundRunResponse;
   adminPayments: AdminPaymentsResponse;
+  adminPayouts: AdminPayoutsResponse;
+  adminSubscriptions: AdminSubscriptionsResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
   updateVendorProduct: VendorProductResponse;
@@ -3291,6 +3524,12 @@ export interface EndpointInputs {
   payoutHistory: PayoutHistoryRequest;
   runPayouts: RunPayoutsRequest;
   savePayoutSetup: SavePayoutSetupRequest;
+  startPayoutOnboarding: StartPayoutOnboardingRequest;
+  paymentsConfig: PaymentsConfigRequest;
+  plans: PlansRequest;
+  subscribePlan: SubscribePlanRequest;
+  cancelPlan: CancelPlanRequest;
+  billingPortal: BillingPortalRequest;
   notifications: NotificationsRequest;
   updateNotification: UpdateNotificationRequest;
   sampleRequest: SampleRequestRequest;
@@ -3335,6 +3574,8 @@ export interface EndpointInputs {
   retryRefund: RetryRefundRequest;
   retryDueRefunds: RetryDueRefundsRequest;
   adminPayments: AdminPaymentsRequest;
+  adminPayouts: AdminPayoutsRequest;
+  adminSubscriptions: AdminSubscriptionsRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;
   updateVendorProduct: UpdateVendorProductRequest;

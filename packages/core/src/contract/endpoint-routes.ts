@@ -20,6 +20,8 @@ export const adminRoutes = {
   retryRefund: { method: 'POST', path: '/api/admin/refunds/:id/retry' },
   retryDueRefunds: { method: 'POST', path: '/api/admin/refunds/retry_due' },
   adminPayments: { method: 'GET', path: '/api/admin/payments' },
+  adminPayouts: { method: 'GET', path: '/api/admin/payouts' },
+  adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const aiRoutes = {
@@ -129,6 +131,15 @@ export const payoutRoutes = {
   payoutHistory: { method: 'GET', path: '/api/payout/history' },
   runPayouts: { method: 'POST', path: '/api/admin/payouts/run' },
   savePayoutSetup: { method: 'POST', path: '/api/payout/setup' },
+  startPayoutOnboarding: { method: 'POST', path: '/api/payout/setup/onboarding' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const billingRoutes = {
+  paymentsConfig: { method: 'GET', path: '/api/payments/config' },
+  plans: { method: 'GET', path: '/api/plans' },
+  subscribePlan: { method: 'POST', path: '/api/plans/:plan/subscribe' },
+  cancelPlan: { method: 'POST', path: '/api/plans/:plan/cancel' },
+  billingPortal: { method: 'POST', path: '/api/plans/portal' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const searchRoutes = {

@@ -94,6 +94,35 @@ export {
   UserResponseSchema,
 } from './auth';
 export type {
+  AdminSubscription,
+  AdminSubscriptionsQuery,
+  PaymentsConfig,
+  PaymentsProvider,
+  Plan,
+  PlanParams,
+  PlanSubscription,
+  Plans,
+} from './billing';
+export {
+  AdminSubscriptionSchema,
+  AdminSubscriptionsQuerySchema,
+  AdminSubscriptionsResponseSchema,
+  BillingPortalResponseSchema,
+  BillingPortalSchema,
+  CancelPlanResponseSchema,
+  PaymentsConfigResponseSchema,
+  PaymentsConfigSchema,
+  PaymentsProviderSchema,
+  PlanCodeSchema,
+  PlanParamsSchema,
+  PlanSchema,
+  PlanSubscriptionSchema,
+  PlansResponseSchema,
+  PlansSchema,
+  SubscribePlanResponseSchema,
+  SubscribePlanSchema,
+} from './billing';
+export type {
   CartDestroyQuery,
   CartWriteResponse,
   CreateProjectBody,
@@ -226,6 +255,7 @@ export {
 } from './checklist';
 export type {
   ApplyCouponBody,
+  CardAction,
   CheckoutQuote,
   CheckoutQuoteBody,
   CheckoutQuoteLine,
@@ -243,6 +273,7 @@ export type {
 export {
   ApplyCouponBodySchema,
   ApplyCouponResponseSchema,
+  CardActionSchema,
   CheckoutQuoteBodySchema,
   CheckoutQuoteLineSchema,
   CheckoutQuoteResponseSchema,
@@ -253,6 +284,7 @@ export {
   OrderTotalsSchema,
   PaymentDetailsInputSchema,
   PaymentDetailsSchema,
+  PaymentMethodIdSchema,
   PlaceOrderBodySchema,
   ProfileDataSchema,
   ProfileQuerySchema,
@@ -322,6 +354,7 @@ export {
   adminRoutes,
   aiRoutes,
   authRoutes,
+  billingRoutes,
   cartRoutes,
   catalogRoutes,
   chatRoutes,
@@ -343,6 +376,7 @@ export {
   adminEndpoints,
   aiEndpoints,
   authEndpoints,
+  billingEndpoints,
   cartEndpoints,
   catalogEndpoints,
   chatEndpoints,
@@ -427,6 +461,9 @@ export {
   ReturnRequestBodySchema,
 } from './orders';
 export type {
+  AdminPayout,
+  AdminPayoutRun,
+  AdminPayoutsQuery,
   PayoutBalance,
   PayoutHistoryItem,
   PayoutRun,
@@ -434,10 +471,17 @@ export type {
   PayoutSetupBody,
 } from './payouts';
 export {
+  AdminPayoutRunSchema,
+  AdminPayoutSchema,
+  AdminPayoutsQuerySchema,
+  AdminPayoutsResponseSchema,
+  AdminPayoutsSchema,
   PayoutBalanceResponseSchema,
   PayoutBalanceSchema,
   PayoutHistoryItemSchema,
   PayoutHistoryResponseSchema,
+  PayoutOnboardingResponseSchema,
+  PayoutOnboardingSchema,
   PayoutRunResponseSchema,
   PayoutRunSchema,
   PayoutSetupBodySchema,

@@ -2,16 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
+import { conflict } from '../../http/errors.ts';
+import type { PayoutAccountState } from '../../services/payouts.ts';
 import { iso } from '../shared/format.ts';
 
 type PayoutAccount = typeof t.payoutAccounts.$inferSelect;
 
-export function payoutJson(row: PayoutAccount | undefined) {
+type SetupStatus = 'not_started' | 'pending' | 'active' | 'restricted';
+const STATUSES: readonly SetupStatus[] = ['pending', 'active', 'restricted'];
+
+/**
+ * The payee's payout setup. `provider` is the account's (or, before there is one, the server's:
+ * the site shows the bank form for the sandbox and Stripe's onboarding for Stripe, issue 27).
+ */
+export function payoutJson(row: PayoutAccount | undefined, provider = 'sandbox') {
+  const status: SetupStatus = !row
+    ? 'not_started'
+    : (STATUSES.find((s) => s === row.status) ?? 'active');
   return {
-    provider: 'sandbox',
-    status: (row ? 'active' : 'not_started') as 'active' | 'not_started',
-    account_holder_name: row?.accountHolderName ?? null,
-    account_last4: row?.accountLast4 ?? null,
+    provider: row?.provider ?? provider,
+    status,
+    status_reason: row?.statusReason ?? null,
+    account_holder_name: row?.accountHolderName || null,
+    account_last4: row && /^\d{4}$/.test(row.accountLast4) ? row.accountLast4 : null,
     updated_at: row ? iso(row.updatedAt) : null,
   };
 }
@@ -21,12 +34,20 @@ export async function payoutAccount(db: Db, userId: number) {
   return row;
 }
 
-/** The payout provider opens the account first; only what it answers is stored (last 4 digits). */
+/**
+ * The payout provider opens the account first; only what it answers is stored (last 4 digits).
+ * Stripe takes bank details on its own onboarding pages: a 409 points there (issue 27).
+ */
 export async function savePayoutAccount(
   deps: Deps,
   user: UserRow,
   input: { account_holder_name: string; routing_number: string; account_number: string },
 ) {
+  if (deps.payouts.startOnboarding) {
+    throw conflict(
+      'Payouts are set up on Stripe: choose "Set up payouts with Stripe" to enter your bank details there.',
+    );
+  }
   const account = await deps.payouts.createAccount({
     accountHolder: input.account_holder_name,
     routingNumber: input.routing_number,
@@ -37,11 +58,69 @@ export async function savePayoutAccount(
     accountHolderName: input.account_holder_name,
     accountLast4: account.last4,
     status: 'active',
+    provider: deps.payouts.kind,
+    statusReason: null,
     updatedAt: deps.now(),
   };
   const [row] = await deps.database.db
     .insert(t.payoutAccounts)
     .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: t.payoutAccounts.userId, set: values })
+    .returning();
+  return row;
+}
+
+/**
+ * POST /api/payout/setup/onboarding (issue 27): the payee's Express account (made once, its id
+ * stored as `pending` before anything else, so a second click reuses it) and a single-use link
+ * to Stripe's hosted onboarding. The account's state then follows `account.updated`.
+ */
+export async function startOnboarding(deps: Deps, user: UserRow) {
+  if (!deps.payouts.startOnboarding) {
+    throw conflict('Payouts are set up with the bank form on this page (the sandbox provider).');
+  }
+  const { db } = deps.database;
+  const existing = await payoutAccount(db, user.id);
+  const page = `${deps.config.publicUrl}/payout_setup`;
+  const { url, state } = await deps.payouts.startOnboarding({
+    userId: user.id,
+    email: user.email,
+    accountRef: existing?.provider === deps.payouts.kind ? existing.providerRef : null,
+    returnUrl: `${page}?stripe=return`,
+    refreshUrl: `${page}?stripe=refresh`,
+  });
+  const row = await saveAccountState(
+    deps,
+    user.id,
+    state,
+    `${user.firstName} ${user.lastName}`.trim(),
+  );
+  return { url, setup: payoutJson(row, deps.payouts.kind) };
+}
+
+/** Records an account's state at the provider (onboarding, `account.updated`). */
+export async function saveAccountState(
+  deps: Pick<Deps, 'database' | 'payouts' | 'now'>,
+  userId: number,
+  state: PayoutAccountState,
+  holder?: string,
+) {
+  const values = {
+    providerRef: state.ref,
+    status: state.status,
+    statusReason: state.reason,
+    provider: deps.payouts.kind,
+    updatedAt: deps.now(),
+    ...(state.last4 ? { accountLast4: state.last4 } : {}),
+  };
+  const [row] = await deps.database.db
+    .insert(t.payoutAccounts)
+    .values({
+      userId,
+      accountHolderName: holder ?? '',
+      accountLast4: state.last4 ?? '',
+      ...values,
+    })
     .onConflictDoUpdate({ target: t.payoutAccounts.userId, set: values })
     .returning();
   return row;
