@@ -1019,3 +1019,49 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   const fake = await startFakeStripe({ port: Number(process.argv[2] ?? 12111) });
   console.log(`Fake Stripe on ${fake.url} (secret key ${fake.keys.secretKey})`);
 }
+
+/**
+ * Delivers an event to the API's webhook the way Stripe does: the JSON body signed with the
+ * endpoint's secret through the stripe package's own test helper (`Stripe-Signature: t=...,
+ * v1=...`). `signature` overrides the header (null: none); `body` sends other bytes than were
+ * signed (a tampered payload).
+ */
+export async function deliver(
+  apiUrl: string,
+  event: Stripe.Event | Record<string, unknown>,
+  options: { secret?: string; signature?: string | null; body?: string } = {},
+) {
+  const { default: StripeLib } = await import('stripe');
+  const payload = JSON.stringify(event, null, 2);
+  const header =
+    options.signature !== undefined
+      ? options.signature
+      : StripeLib.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? FAKE_KEYS.webhookSecret,
+        });
+  const res = await fetch(`${apiUrl}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(header === null ? {} : { 'Stripe-Signature': header }),
+    },
+    body: options.body ?? payload,
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return {
+    status: res.status,
+    body: body as { received?: boolean; replayed?: boolean; message?: string },
+  };
+}
+
+/** Delivers every event recorded since `from` (an index into `fake.events`), in order. */
+export async function deliverSince(apiUrl: string, fake: FakeStripe, from: number) {
+  const answers = [];
+  for (const event of fake.events.slice(from)) answers.push(await deliver(apiUrl, event));
+  return answers;
+}
