@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { forbidden } from '../../http/errors.ts';
+import { catalogChanged } from '../../services/read-cache.ts';
 import type { Stripe } from '../../services/stripe-client.ts';
 import { dollars, iso } from '../shared/format.ts';
 import { entitled } from '../showroom-settings/settings-json.ts';
@@ -171,6 +172,8 @@ export async function applyStripeSubscription(deps: Deps, sub: Stripe.Subscripti
     .onConflictDoUpdate({ target: t.subscriptions.providerRef, set: changes })
     .returning();
   if (planCode === 'custom_addon') await mirrorAddon(db, userId);
+  // The showroom's public profile (theme and logo entitlement) is a cached catalog read.
+  await catalogChanged(deps.database);
   return row;
 }
 

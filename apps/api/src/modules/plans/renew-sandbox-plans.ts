@@ -7,6 +7,7 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
+import { catalogChanged } from '../../services/read-cache.ts';
 import { mirrorAddon, recordPayment } from './plan-subscriptions.ts';
 import { sandboxPeriodEnd } from './subscribe-plan.ts';
 
@@ -67,5 +68,7 @@ export async function renewSandboxPlans(deps: Pick<Deps, 'database' | 'config' |
     }
     if (sub.planCode === 'custom_addon') await mirrorAddon(db, sub.userId);
   }
+  // An ended plan takes the theme off the showroom's public profile, a cached read.
+  if (result.ended > 0) await catalogChanged(deps.database);
   return result;
 }

@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
+import { catalogChanged } from '../../services/read-cache.ts';
 import {
   applyStripeSubscription,
   ENDED_STATUSES,
@@ -164,6 +165,7 @@ export async function subscribePlan(deps: Deps, user: UserRow, code: PlanCode) {
     paidAt: now,
   });
   if (code === 'custom_addon') await mirrorAddon(db, user.id);
+  await catalogChanged(deps.database); // the showroom's theme entitlement changed
   return {
     message: `Your ${plan.name} plan is active. It renews every month until you cancel.`,
     checkout_url: null,
@@ -185,6 +187,7 @@ async function resume(deps: Deps, row: SubscriptionRow) {
     .update(t.subscriptions)
     .set({ cancelAtPeriodEnd: false, canceledAt: null, updatedAt: deps.now() })
     .where(eq(t.subscriptions.id, row.id));
+  await catalogChanged(deps.database);
 }
 
 /** POST /api/plans/:plan/cancel: the plan stops renewing and ends with the period paid for. */
@@ -215,6 +218,7 @@ export async function cancelPlan(deps: Deps, user: UserRow, code: PlanCode) {
         .update(t.subscriptions)
         .set({ cancelAtPeriodEnd: true, canceledAt: now, currentPeriodEnd: end, updatedAt: now })
         .where(eq(t.subscriptions.id, current.id));
+      await catalogChanged(deps.database);
     }
   }
   const plans = await plansJson(deps, user);
