@@ -25,8 +25,7 @@ import { orderNumber } from '../src/modules/orders/order-json.ts';
 import { runPayouts } from '../src/modules/payouts/run-payouts.ts';
 import { createAdmin } from '../src/seed/admin.ts';
 import { lockDemoAccounts } from '../src/seed/demo-accounts.ts';
-import { sandboxPayments } from '../src/services/payments.ts';
-import { sandboxPayouts } from '../src/services/payouts.ts';
+import { createProviders } from '../src/services/providers.ts';
 
 const USAGE = `Usage:
   pnpm db:backup [file]             back up DATA_DIR (PGlite) or DATABASE_URL (pg_dump)
@@ -134,10 +133,11 @@ async function main() {
       runPayouts(
         {
           database: { db },
-          // SANDBOX_PAYOUT_DELAY_MS: each sandbox transfer takes this long (the crash test).
-          payouts: sandboxPayouts(db, {
-            delayMs: Number(process.env.SANDBOX_PAYOUT_DELAY_MS) || 0,
-          }),
+          // PAYMENTS=stripe: Transfers through Stripe Connect (issue 27); else the sandbox, where
+          // SANDBOX_PAYOUT_DELAY_MS makes each transfer take this long (the crash test).
+          payouts: createProviders(config, db, {
+            payoutDelayMs: Number(process.env.SANDBOX_PAYOUT_DELAY_MS) || 0,
+          }).payouts,
           now: () => new Date(),
         },
         {
@@ -169,7 +169,7 @@ async function main() {
             for (const problem of report.problems) console.log(`  - ${problem}`);
           }
         },
-        sandboxPayments(db),
+        createProviders(config, db).payments,
       ),
     );
     console.log(

@@ -48,10 +48,18 @@ export interface Config {
    */
   seedDemo: boolean;
   /**
-   * PAYMENTS: the card processor. Only the sandbox exists in this repository; a production start
-   * needs PAYMENTS=sandbox to run it knowingly (issue 13).
+   * PAYMENTS: the card processor, payout provider and billing. `sandbox` (the default outside
+   * production) or `stripe` (issue 27); a production start needs one of them named.
    */
-  payments: 'sandbox';
+  payments: 'sandbox' | 'stripe';
+  /** PAYMENTS=stripe: the keys and where the Stripe API is (STRIPE_API_BASE, for fakes). */
+  stripe: StripeConfig | undefined;
+  /**
+   * SANDBOX_PLAN_PERIOD_SECONDS: how long a plan's period lasts under the sandbox (0, the
+   * default: one calendar month). Demos and end-to-end tests shorten it to see a renewal or a
+   * cancel take effect.
+   */
+  sandboxPlanPeriodSeconds: number;
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For is believed (proxy-addr's syntax: addresses,
    * CIDR ranges, `loopback`, `linklocal`, `uniquelocal`, comma-separated). Unset: the client is
@@ -64,6 +72,70 @@ export interface Config {
   scryptN: number;
   /** Hashes at once, hashes waiting, and the 503's Retry-After (core PASSWORD_HASHING). */
   passwordHashing: { concurrent: number; queued: number; retryAfterSeconds: number };
+}
+
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: sk_live_... or sk_test_... (a restricted rk_ key works too). */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET: whsec_..., the signing secret of the webhook endpoint. */
+  webhookSecret: string;
+  /** STRIPE_PUBLISHABLE_KEY: pk_..., handed to the site for Stripe Elements. */
+  publishableKey: string;
+  /** STRIPE_API_BASE: another host for the Stripe API (a local fake, stripe-mock); unset: Stripe. */
+  apiBase: URL | undefined;
+  /** STRIPE_PRICE_PREMIUM / STRIPE_PRICE_CUSTOM_ADDON: Price ids; unset: priced from core PLANS. */
+  prices: { premium: string | undefined; custom_addon: string | undefined };
+}
+
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+  STRIPE_WEBHOOK_SECRET: /^whsec_[A-Za-z0-9+/=_-]+$/,
+  STRIPE_PUBLISHABLE_KEY: /^pk_(test|live)_[A-Za-z0-9]+$/,
+} as const;
+
+/** PAYMENTS=stripe's settings: every key present and shaped like a Stripe key, or a refusal naming it. */
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig {
+  for (const [name, shape] of Object.entries(STRIPE_KEYS)) {
+    const value = env[name];
+    if (!value) {
+      throw new ConfigError(
+        `PAYMENTS=stripe needs ${name} (from the Stripe Dashboard, Developers > API keys${name === 'STRIPE_WEBHOOK_SECRET' ? ' and Webhooks' : ''}; see docs/deploy.md "Stripe").`,
+      );
+    }
+    if (!shape.test(value)) {
+      throw new ConfigError(`${name} does not look like a Stripe key (${shape.source}).`);
+    }
+  }
+  const secretKey = env.STRIPE_SECRET_KEY as string;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY as string;
+  if (secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys.',
+    );
+  }
+  let apiBase: URL | undefined;
+  if (env.STRIPE_API_BASE) {
+    try {
+      apiBase = new URL(env.STRIPE_API_BASE);
+    } catch {
+      apiBase = undefined;
+    }
+    if (!apiBase || !/^https?:$/.test(apiBase.protocol)) {
+      throw new ConfigError(
+        `STRIPE_API_BASE must be an http(s) URL, got "${env.STRIPE_API_BASE}".`,
+      );
+    }
+  }
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+    publishableKey,
+    apiBase,
+    prices: {
+      premium: env.STRIPE_PRICE_PREMIUM || undefined,
+      custom_addon: env.STRIPE_PRICE_CUSTOM_ADDON || undefined,
+    },
+  };
 }
 
 export interface S3Config {
@@ -149,19 +221,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const payments = env.PAYMENTS || undefined;
-  if (payments !== undefined && payments !== 'sandbox') {
+  if (payments !== undefined && payments !== 'sandbox' && payments !== 'stripe') {
     throw new ConfigError(
-      `PAYMENTS=${payments} is not a processor this server has: the only one built in is "sandbox". ` +
-        'Plug a real processor adapter in behind PaymentProcessor (apps/api/src/services/payments.ts).',
+      `PAYMENTS=${payments} is not a processor this server has: use "stripe" (real cards, payouts and plans through Stripe) or "sandbox" (test cards, nobody is charged).`,
     );
   }
-  if (production && payments !== 'sandbox') {
+  if (production && payments === undefined) {
     throw new ConfigError(
-      'NODE_ENV=production needs a real card processor, and this server only has the sandbox (it approves test cards and never charges anyone). ' +
-        'Set PAYMENTS=sandbox to run production mode on the sandbox knowingly (a staging or demo site), ' +
-        'or plug a real processor adapter in behind PaymentProcessor (apps/api/src/services/payments.ts).',
+      'NODE_ENV=production needs PAYMENTS: "stripe" to take real cards, pay Pros and vendors and bill plans through Stripe ' +
+        '(with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY), or "sandbox" to run production mode on the sandbox knowingly ' +
+        '(a staging or demo site: test cards only, nobody is charged or paid).',
     );
   }
+  const stripe = payments === 'stripe' ? stripeConfig(env) : undefined;
   const proxies = trustProxy(env.TRUST_PROXY);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   let publicHost: string;
@@ -196,7 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgliteFsync: flag(env.PGLITE_FSYNC, true, 'PGLITE_FSYNC'),
     s3: s3Config(env),
     seedDemo,
-    payments: 'sandbox',
+    payments: payments ?? 'sandbox',
+    stripe,
+    sandboxPlanPeriodSeconds: int(
+      env.SANDBOX_PLAN_PERIOD_SECONDS,
+      0,
+      'SANDBOX_PLAN_PERIOD_SECONDS',
+    ),
     trustProxy: proxies.list,
     isTrustedProxy: proxies.test,
     scryptN: SCRYPT_PARAMS.N,

@@ -6,6 +6,7 @@ import type { Mailer } from './services/mailer.ts';
 import type { PaymentProcessor } from './services/payments.ts';
 import type { PayoutProvider } from './services/payouts.ts';
 import type { FileStorage } from './services/storage.ts';
+import type { Stripe } from './services/stripe-client.ts';
 
 export type UserRow = typeof schema.users.$inferSelect;
 export type AiUserRow = typeof schema.aiUsers.$inferSelect;
@@ -19,6 +20,11 @@ export interface Deps {
   storage: FileStorage;
   payments: PaymentProcessor;
   payouts: PayoutProvider;
+  /**
+   * Issue 27: the Stripe client with PAYMENTS=stripe (plans through Billing, the webhook's
+   * reads); undefined under the sandbox.
+   */
+  stripe?: Stripe;
   now: () => Date;
   /** Called when a JSON answer does not match its endpoint's response schema (tests fail on it). */
   checkResponses?: (endpoint: Endpoint, errors: Record<string, string[]>) => void;

@@ -6,15 +6,16 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireLock, openDatabase, StartupError } from './datadir.ts';
 import type { Deps } from './env.ts';
+import { expireHolds } from './modules/payments/hold-expiry.ts';
 import { retryDueOperations } from './modules/payments/payment-operations.ts';
 import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
+import { renewSandboxPlans } from './modules/plans/renew-sandbox-plans.ts';
 import { retryDueRefunds } from './modules/refunds/refunds.ts';
 import { productIndex } from './modules/search/product-index.ts';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
-import { sandboxPayments } from './services/payments.ts';
-import { sandboxPayouts } from './services/payouts.ts';
+import { createProviders } from './services/providers.ts';
 import { type FileStorage, localDiskStorage, s3Storage } from './services/storage.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,9 +41,15 @@ async function main() {
       lock.release();
       throw new StartupError(demoPasswordRefusal(exposed));
     }
-    console.warn(
-      'PAYMENTS=sandbox: card payments and payouts use the sandbox (test cards only, nobody is charged or paid).',
-    );
+    if (config.payments === 'sandbox') {
+      console.warn(
+        'PAYMENTS=sandbox: card payments, payouts and plans use the sandbox (test cards only, nobody is charged or paid).',
+      );
+    } else {
+      console.log(
+        `PAYMENTS=stripe: cards, payouts and plans through Stripe (${config.stripe?.secretKey.includes('_live_') ? 'live' : 'test'} mode${config.stripe?.apiBase ? `, API at ${config.stripe.apiBase.origin}` : ''}).`,
+      );
+    }
     if (!config.smtpUrl) {
       console.warn(
         'No SMTP_URL: verification links, reset links and one-time codes stay in the database outbox, which production does not show. Set SMTP_URL.',
@@ -63,6 +70,7 @@ async function main() {
       );
     }
   }
+  const providers = createProviders(config, database.db);
   const shutdown = new AbortController();
   const deps: Deps = {
     config,
@@ -71,8 +79,9 @@ async function main() {
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(database.db),
     storage,
-    payments: sandboxPayments(database.db),
-    payouts: sandboxPayouts(database.db),
+    payments: providers.payments,
+    payouts: providers.payouts,
+    stripe: providers.stripe,
     now: () => new Date(),
     shutdownSignal: shutdown.signal,
     staticRoots: {
@@ -90,12 +99,24 @@ async function main() {
   // Issue 12: failed refunds are retried with backoff (the job takes each refund before calling
   // the processor, so several instances running it never refund twice); issue 22: so are the
   // card operations (captures, releases) whose call failed or never ran after a crash.
+  // Issue 27: items still waiting when a card hold is about to lapse are cancelled (Stripe).
   const refundJob = setInterval(() => {
     retryDueOperations(deps)
       .then(() => retryDueRefunds(deps))
+      .then(() => expireHolds(deps))
       .catch((err) => console.error('Payment retry job failed:', err));
   }, 60_000);
   refundJob.unref();
+  // Issue 27: sandbox plans renew (or end, when cancelled) by date; often enough for a short
+  // SANDBOX_PLAN_PERIOD_SECONDS to show in a demo.
+  const planPeriodMs = config.sandboxPlanPeriodSeconds * 1000;
+  const planJob = setInterval(
+    () => {
+      renewSandboxPlans(deps).catch((err) => console.error('Plan renewal failed:', err));
+    },
+    planPeriodMs > 0 ? Math.max(1_000, Math.min(60_000, planPeriodMs / 4)) : 60_000,
+  );
+  planJob.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `API (${database.kind}) listening on http://localhost:${info.port} (bound to ${info.address}; data: ${config.dataDir})`,
@@ -130,6 +151,7 @@ async function main() {
     shutdown.abort(); // ends live streams
     stopPayouts();
     clearInterval(refundJob);
+    clearInterval(planJob);
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.shutdownTimeoutMs);

@@ -8,8 +8,9 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import type { Deps } from '../src/env.ts';
 import { type SeedOptions, seedIfEmpty } from '../src/seed/index.ts';
 import { outboxMailer } from '../src/services/mailer.ts';
-import { type PaymentProcessor, sandboxPayments } from '../src/services/payments.ts';
-import { type PayoutProvider, sandboxPayouts } from '../src/services/payouts.ts';
+import type { PaymentProcessor } from '../src/services/payments.ts';
+import type { PayoutProvider } from '../src/services/payouts.ts';
+import { createProviders } from '../src/services/providers.ts';
 import { type FileStorage, memoryStorage } from '../src/services/storage.ts';
 
 /**
@@ -70,10 +71,21 @@ export const SMALL_SEED: SeedOptions = {
 export async function startServer(
   options: {
     seed?: SeedOptions;
-    /** The card processor (default: the sandbox on this database). */
-    payments?: (db: Database['db']) => PaymentProcessor;
-    /** The payout provider (default: the sandbox on this database). */
-    payouts?: (db: Database['db']) => PayoutProvider;
+    /**
+     * The card processor (default: the sandbox on this database, or Stripe with `stripe`);
+     * `base` is that default, for a test that wraps it.
+     */
+    payments?: (db: Database['db'], base: PaymentProcessor) => PaymentProcessor;
+    /** The payout provider (default: the sandbox on this database, or Stripe with `stripe`). */
+    payouts?: (db: Database['db'], base: PayoutProvider) => PayoutProvider;
+    /**
+     * Issue 27: PAYMENTS=stripe against this fake of the Stripe API (test/fake-stripe.ts):
+     * its URL is STRIPE_API_BASE and its keys are the Stripe keys.
+     */
+    stripe?: {
+      url: string;
+      keys: { secretKey: string; publishableKey: string; webhookSecret: string };
+    };
     storage?: FileStorage;
     env?: NodeJS.ProcessEnv;
     /** scrypt cost of new hashes and of the unknown-email check (default 1024: fast tests). */
@@ -89,18 +101,31 @@ export async function startServer(
   await seedIfEmpty(database, options.seed ?? SMALL_SEED);
   const clock = { now: new Date() };
   const drift: string[] = [];
+  const stripeEnv = options.stripe
+    ? {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: options.stripe.keys.secretKey,
+        STRIPE_PUBLISHABLE_KEY: options.stripe.keys.publishableKey,
+        STRIPE_WEBHOOK_SECRET: options.stripe.keys.webhookSecret,
+        STRIPE_API_BASE: options.stripe.url,
+      }
+    : {};
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...options.env }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...stripeEnv, ...options.env }),
     scryptN: options.scryptN ?? SMALL_SEED.scryptN ?? 1024,
     ...options.config,
   };
+  const providers = createProviders(config, database.db);
   const deps: Deps = {
     config,
     database,
     mailer: outboxMailer(database.db),
     storage: options.storage ?? memoryStorage(),
-    payments: options.payments ? options.payments(database.db) : sandboxPayments(database.db),
-    payouts: options.payouts ? options.payouts(database.db) : sandboxPayouts(database.db),
+    payments: options.payments
+      ? options.payments(database.db, providers.payments)
+      : providers.payments,
+    payouts: options.payouts ? options.payouts(database.db, providers.payouts) : providers.payouts,
+    stripe: providers.stripe,
     now: () => clock.now,
     staticRoots: options.staticRoots,
     checkResponses: (endpoint, errors) => {

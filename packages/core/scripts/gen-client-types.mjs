@@ -43,6 +43,7 @@ export const GROUPS = [
   ['checkout', 'checkoutEndpoints', []],
   ['orders', 'orderEndpoints', []],
   ['payouts', 'payoutEndpoints', []],
+  ['billing', 'billingEndpoints', []],
   ['notifications', 'notificationEndpoints', []],
   ['leads', 'leadEndpoints', []],
   ['ai', 'aiEndpoints', []],

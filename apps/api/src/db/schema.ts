@@ -191,6 +191,15 @@ export const subscriptions = pgTable('subscriptions', {
   paidAmountCents: money('paid_amount_cents').notNull(),
   subscriptionStatus: text('subscription_status').notNull(),
   createdAt: createdAt(),
+  // Issue 27 (migration 0019): which plan (core PLANS: premium | custom_addon), the provider
+  // (sandbox | stripe) and its subscription id, the paid period and a cancel at its end.
+  planCode: text('plan_code').notNull().default('premium'),
+  provider: text('provider').notNull().default('sandbox'),
+  providerRef: text('provider_ref'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // DOMAIN.md: per-category markup override.
@@ -726,6 +735,10 @@ export const payoutAccounts = pgTable('payout_accounts', {
   accountLast4: text('account_last4').notNull(),
   status: text('status').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Issue 27 (migration 0019): sandbox | stripe (a Connect Express account), and why an
+  // account is restricted (Stripe's requirements).
+  provider: text('provider').notNull().default('sandbox'),
+  statusReason: text('status_reason'),
 });
 
 export const payoutLedger = pgTable(
@@ -931,5 +944,64 @@ export const aiDesigns = pgTable('ai_designs', {
   budgetCents: money('budget_cents').notNull(),
   totalCents: money('total_cents').notNull(),
   surfaces: jsonb('surfaces').$type<{ surface: SurfaceKey; product_id: number }[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Issue 27 (migration 0019): Stripe beside the sandbox ----------------------------------
+
+/** Every Stripe webhook event, stored once by its id (a replay changes nothing). */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    objectId: text('object_id'),
+    stripeCreatedAt: timestamp('stripe_created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('stripe_events_type_idx').on(t.type, t.receivedAt)],
+);
+
+/**
+ * The Stripe processor's record of each call for a PaymentIntent, by idempotency key, with the
+ * exact parameters sent (a retry sends the same ones). Releases wait here until the final
+ * capture or cancel of the PaymentIntent gives them back (Stripe releases a hold only whole).
+ */
+export const stripeCardOperations = pgTable(
+  'stripe_card_operations',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    paymentIntent: text('payment_intent').notNull(),
+    kind: text('kind').notNull(), // authorize | increment | capture | release | close
+    amountCents: money('amount_cents').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    resultRef: text('result_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stripe_card_operations_pi_idx').on(t.paymentIntent)],
+);
+
+/** Each paid period of a plan (the first payment and every renewal), once per invoice. */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: money('amount_cents').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('subscription_payments_ref_uq').on(t.providerRef)],
+);
+
+/** A user's customer at the billing provider (a Stripe Customer), made once. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: integer('user_id').primaryKey(),
+  provider: text('provider').notNull(),
+  customerRef: text('customer_ref').notNull(),
   createdAt: createdAt(),
 });

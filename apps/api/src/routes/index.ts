@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { registerAdminRoutes } from './admin.ts';
 import { registerAiRoutes } from './ai.ts';
 import { registerAuthRoutes } from './auth.ts';
+import { registerBillingRoutes } from './billing.ts';
 import { registerCartRoutes } from './cart.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerChatRoutes } from './chat.ts';
@@ -22,6 +23,7 @@ import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
 import { registerStyleProfileRoutes } from './style-profile.ts';
 import { registerVendorCatalogRoutes } from './vendor-catalog.ts';
+import { registerWebhookRoutes } from './webhooks.ts';
 
 /** Every contract endpoint, grouped by resource. */
 export function registerRoutes(app: Hono<AppEnv>) {
@@ -41,6 +43,8 @@ export function registerRoutes(app: Hono<AppEnv>) {
   registerCheckoutRoutes(app);
   registerOrderRoutes(app);
   registerPayoutRoutes(app);
+  registerBillingRoutes(app);
+  registerWebhookRoutes(app);
   registerProSettingsRoutes(app);
   registerAiRoutes(app);
   registerAdminRoutes(app);

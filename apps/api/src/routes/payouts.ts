@@ -5,7 +5,13 @@ import { clientIp } from '../http/client-ip.ts';
 import { requireAdmin, requirePayee } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { payoutAccount, payoutJson, savePayoutAccount } from '../modules/payouts/payout-account.ts';
+import { adminPayouts } from '../modules/payouts/admin-payouts.ts';
+import {
+  payoutAccount,
+  payoutJson,
+  savePayoutAccount,
+  startOnboarding,
+} from '../modules/payouts/payout-account.ts';
 import { payoutBalance } from '../modules/payouts/payout-balance.ts';
 import { payoutHistory } from '../modules/payouts/payout-history.ts';
 import { payoutRunJson, runPayouts } from '../modules/payouts/run-payouts.ts';
@@ -18,8 +24,9 @@ export function registerPayoutRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.payoutSetup, async (c) => {
-    const row = await payoutAccount(c.get('deps').database.db, requirePayee(c).id);
-    return { body: { success: true, data: payoutJson(row) } };
+    const deps = c.get('deps');
+    const row = await payoutAccount(deps.database.db, requirePayee(c).id);
+    return { body: { success: true, data: payoutJson(row, deps.payouts.kind) } };
   });
 
   route(app, endpoints.payoutHistory, async (c, { query }) => {
@@ -46,7 +53,36 @@ export function registerPayoutRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, endpoints.savePayoutSetup, async (c, { body }) => {
-    const row = await savePayoutAccount(c.get('deps'), requirePayee(c), body, clientIp(c));
-    return { body: { success: true, message: 'Payout account saved.', data: payoutJson(row) } };
+    const deps = c.get('deps');
+    const row = await savePayoutAccount(deps, requirePayee(c), body, clientIp(c));
+    return {
+      body: {
+        success: true,
+        message: 'Payout account saved.',
+        data: payoutJson(row, deps.payouts.kind),
+      },
+    };
+  });
+
+  route(app, endpoints.startPayoutOnboarding, async (c) => {
+    const data = await startOnboarding(c.get('deps'), requirePayee(c));
+    return { body: { success: true, data } };
+  });
+
+  route(app, endpoints.adminPayouts, async (c, { query }) => {
+    requireAdmin(c);
+    const deps = c.get('deps');
+    const { page, perPage, offset } = pageOf(query, 20);
+    const report = await adminPayouts(deps.database.db, query, { perPage, offset });
+    return {
+      body: {
+        success: true,
+        data: {
+          provider: deps.payouts.kind,
+          runs: report.runs,
+          payouts: paginator(c, report.payouts, { page, perPage, total: report.total }),
+        },
+      },
+    };
   });
 }

@@ -37,6 +37,21 @@ export class CardError extends Error {
 
 export class PaymentDeclined extends Error {}
 
+/**
+ * The card's bank asks the customer to authenticate (3-D Secure): the browser confirms the
+ * payment with `clientSecret` (Stripe.js `handleNextAction`), then the same checkout is sent
+ * again and finds the hold in place.
+ */
+export class PaymentActionRequired extends Error {
+  constructor(
+    readonly clientSecret: string,
+    readonly paymentIntent: string,
+    message = 'Your bank asks you to confirm this payment.',
+  ) {
+    super(message);
+  }
+}
+
 /** The processor refused an operation (a capture beyond the hold, an unknown payment). */
 export class PaymentRefused extends Error {}
 
@@ -59,9 +74,26 @@ export interface ProcessorPayment {
  * commit), so no lock is held across the processor's latency.
  */
 export interface PaymentProcessor {
+  /** Which processor this is (issue 27): `stripe` takes PaymentMethod ids, never card numbers. */
+  readonly kind: 'sandbox' | 'stripe';
+  /**
+   * Days a hold lasts at the processor before it lapses (Stripe: 7); undefined: it never does.
+   * Items still waiting for approval a day before are cancelled (modules/payments/hold-expiry.ts).
+   */
+  readonly holdDays?: number;
   tokenize(card: CardInput): Promise<CardToken>;
-  /** Pre-authorises `amountCents` on the card; the key makes a retried call return the same ref. */
-  authorize(token: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
+  /**
+   * Pre-authorises `amountCents` on the card; the key makes a retried call return the same ref.
+   * `captures`: how many separate captures the hold will need (one per item), so that a
+   * processor that cannot capture a hold in parts refuses a card it could not charge.
+   * Throws PaymentDeclined, or PaymentActionRequired when the bank wants 3-D Secure.
+   */
+  authorize(
+    token: string,
+    amountCents: number,
+    idempotencyKey: string,
+    options?: { captures?: number },
+  ): Promise<{ ref: string }>;
   /**
    * Raises a pre-authorisation by `amountCents` (an incremental authorisation), e.g. when a new
    * shipping address costs more; throws PaymentDeclined when the card refuses. The key makes a
@@ -155,6 +187,7 @@ export function sandboxPayments(db: Db): PaymentProcessor {
   }
   const held = (p: ProcessorPayment) => p.authorizedCents - p.releasedCents - p.capturedCents;
   return {
+    kind: 'sandbox',
     async tokenize(card) {
       const digits = card.number.replace(/\D/g, '');
       if (!isValidCardNumber(digits)) throw new CardError('card_number', CARD_MESSAGES.number);

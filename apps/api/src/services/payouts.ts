@@ -3,8 +3,37 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
-/** A payout provider (sandbox by default; a real provider is an adapter behind this). */
+/** A payee's account at the provider as the payee sees it (issue 27). */
+export interface PayoutAccountState {
+  ref: string;
+  /** pending: onboarding not finished; active: transfers can be sent; restricted: the provider needs more. */
+  status: 'pending' | 'active' | 'restricted';
+  /** Why it is not active (the provider's words), or null. */
+  reason: string | null;
+  /** The last four digits of the bank account, when the provider shows them. */
+  last4: string | null;
+}
+
+/** The payee's payouts are set up at the provider's hosted onboarding, not with a bank form. */
+export class HostedOnboardingOnly extends Error {}
+
+/** A payout provider (sandbox by default; Stripe Connect with PAYMENTS=stripe). */
 export interface PayoutProvider {
+  readonly kind: 'sandbox' | 'stripe';
+  /**
+   * Hosted onboarding (Stripe Connect Express): the payee's account, made once (`accountRef` when
+   * it exists), and a single-use link to the provider's onboarding. Absent for the sandbox,
+   * which takes bank details with `createAccount`.
+   */
+  startOnboarding?(input: {
+    userId: number;
+    email: string;
+    accountRef: string | null;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string; state: PayoutAccountState }>;
+  /** The account's state as the provider has it now (after `account.updated`). */
+  accountState?(ref: string): Promise<PayoutAccountState>;
   createAccount(input: {
     accountHolder: string;
     routingNumber: string;
@@ -31,6 +60,7 @@ export interface PayoutProvider {
  */
 export function sandboxPayouts(db: Db, options: { delayMs?: number } = {}): PayoutProvider {
   return {
+    kind: 'sandbox',
     async createAccount(input) {
       return {
         ref: `sandbox_payee_${randomBytes(8).toString('hex')}`,

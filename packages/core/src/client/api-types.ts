@@ -138,6 +138,96 @@ export interface AdminPaymentsResponseInput {
   data: Paginated<AdminOrderMoneyInput>;
 }
 
+export interface AdminPayout {
+  id: number;
+  period: string;
+  user_id: number;
+  email: string;
+  name: string;
+  amount: number;
+  status: 'pending' | 'failed' | 'paid';
+  attempts: number;
+  failure: null | string;
+  provider_ref: null | string;
+  created_at: string;
+  paid_at: null | string;
+}
+
+export interface AdminPayoutInput {
+  id: number;
+  period: string;
+  user_id: number;
+  email: string;
+  name: string;
+  amount: number;
+  status: 'pending' | 'failed' | 'paid';
+  attempts: number;
+  failure: null | string;
+  provider_ref: null | string;
+  created_at: string;
+  paid_at: null | string;
+}
+
+export interface AdminPayoutRun {
+  period: string;
+  status: 'done' | 'running';
+  cutoff: string;
+  started_at: string;
+  finished_at: null | string;
+  paid_count: number;
+  paid_total: number;
+  pending_count: number;
+  failed_count: number;
+}
+
+export interface AdminPayoutRunInput {
+  period: string;
+  status: 'done' | 'running';
+  cutoff: string;
+  started_at: string;
+  finished_at: null | string;
+  paid_count: number;
+  paid_total: number;
+  pending_count: number;
+  failed_count: number;
+}
+
+export interface AdminPayouts {
+  provider: string;
+  runs: AdminPayoutRun[];
+  payouts: Paginated<AdminPayout>;
+}
+
+export interface AdminPayoutsInput {
+  provider: string;
+  runs: AdminPayoutRunInput[];
+  payouts: Paginated<AdminPayoutInput>;
+}
+
+export interface AdminPayoutsQuery {
+  status?: undefined | 'pending' | 'failed' | 'paid';
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
+export interface AdminPayoutsQueryInput {
+  status?: undefined | 'pending' | 'failed' | 'paid';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminPayoutsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminPayouts;
+}
+
+export interface AdminPayoutsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: AdminPayoutsInput;
+}
+
 export interface AdminProblem {
   id: number;
   order_id: number;
@@ -394,6 +484,70 @@ export interface AdminSettingsWriteResponseInput {
   success?: undefined | boolean;
   message: string;
   data: AdminSettingsInput;
+}
+
+export interface AdminSubscription {
+  id: number;
+  user_id: number;
+  email: string;
+  name: string;
+  plan_code: PlanCode;
+  plan: string;
+  provider: PaymentsProvider;
+  provider_ref: null | string;
+  status: string;
+  active: boolean;
+  paid_amount: number;
+  current_period_end: null | string;
+  cancel_at_period_end: boolean;
+  payments: number;
+  last_paid_at: null | string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSubscriptionInput {
+  id: number;
+  user_id: number;
+  email: string;
+  name: string;
+  plan_code: PlanCode;
+  plan: string;
+  provider: PaymentsProvider;
+  provider_ref: null | string;
+  status: string;
+  active: boolean;
+  paid_amount: number;
+  current_period_end: null | string;
+  cancel_at_period_end: boolean;
+  payments: number;
+  last_paid_at: null | string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSubscriptionsQuery {
+  active?: undefined | '0' | '1';
+  page?: undefined | number;
+  per_page?: undefined | number;
+}
+
+export interface AdminSubscriptionsQueryInput {
+  active?: undefined | '0' | '1';
+  page?: undefined | string | number;
+  per_page?: undefined | string | number;
+}
+
+export interface AdminSubscriptionsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminSubscription>;
+}
+
+export interface AdminSubscriptionsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Paginated<AdminSubscriptionInput>;
 }
 
 export interface AdminUser {
@@ -742,6 +896,26 @@ export interface AuthUserResponseInput {
   data: UserInput;
 }
 
+export interface BillingPortal {
+  url: string;
+}
+
+export interface BillingPortalInput {
+  url: string;
+}
+
+export interface BillingPortalResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: BillingPortal;
+}
+
+export interface BillingPortalResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: BillingPortalInput;
+}
+
 export interface Breadcrumb {
   label: string;
   path: string;
@@ -802,6 +976,30 @@ export interface BrowserStateInput {
   pagination?: undefined | null | StoredPaginationInput;
   showroom_search?: undefined | null | ShowroomSearchResultInput;
   new_layout?: undefined | 'Yes' | 'No';
+}
+
+export interface CancelPlanResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: Plans;
+}
+
+export interface CancelPlanResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: PlansInput;
+}
+
+export interface CardAction {
+  type: 'authenticate';
+  client_secret: string;
+  payment_intent: string;
+}
+
+export interface CardActionInput {
+  type: 'authenticate';
+  client_secret: string;
+  payment_intent: string;
 }
 
 export interface CartDestroyQuery {
@@ -2309,6 +2507,32 @@ export interface PaymentDetailsInputFields {
   pay_zip_code: string;
 }
 
+export type PaymentMethodId = string;
+
+export interface PaymentsConfig {
+  provider: PaymentsProvider;
+  stripe_publishable_key: null | string;
+}
+
+export interface PaymentsConfigInput {
+  provider: PaymentsProvider;
+  stripe_publishable_key: null | string;
+}
+
+export interface PaymentsConfigResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PaymentsConfig;
+}
+
+export interface PaymentsConfigResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PaymentsConfigInput;
+}
+
+export type PaymentsProvider = 'sandbox' | 'stripe';
+
 export interface PayoutBalance {
   pending: number;
   available: number;
@@ -2373,6 +2597,28 @@ export interface PayoutHistoryResponseInput {
   data: Paginated<PayoutHistoryItemInput>;
 }
 
+export interface PayoutOnboarding {
+  url: string;
+  setup: PayoutSetup;
+}
+
+export interface PayoutOnboardingInput {
+  url: string;
+  setup: PayoutSetupInput;
+}
+
+export interface PayoutOnboardingResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutOnboarding;
+}
+
+export interface PayoutOnboardingResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PayoutOnboardingInput;
+}
+
 export interface PayoutRun {
   period: string;
   status: 'done' | 'busy' | 'retry';
@@ -2421,7 +2667,8 @@ export interface PayoutRunResponseInput {
 
 export interface PayoutSetup {
   provider: string;
-  status: 'active' | 'pending' | 'not_started';
+  status: 'active' | 'pending' | 'not_started' | 'restricted';
+  status_reason?: undefined | null | string;
   account_holder_name: null | string;
   account_last4: null | string;
   updated_at: null | string;
@@ -2443,7 +2690,8 @@ export interface PayoutSetupBodyInput {
 
 export interface PayoutSetupInput {
   provider: string;
-  status: 'active' | 'pending' | 'not_started';
+  status: 'active' | 'pending' | 'not_started' | 'restricted';
+  status_reason?: undefined | null | string;
   account_holder_name: null | string;
   account_last4: null | string;
   updated_at: null | string;
@@ -2496,6 +2744,7 @@ export interface PlaceOrderBody {
   project_id: number;
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsInput;
+  payment_method?: undefined | string;
   shipping_address?: undefined | ShippingAddress;
   source?: undefined | 'embed';
 }
@@ -2505,6 +2754,7 @@ export interface PlaceOrderBodyInput {
   project_id: string | number;
   coupon_code?: undefined | string;
   payment_details?: undefined | PaymentDetailsFields;
+  payment_method?: undefined | string;
   shipping_address?: undefined | ShippingAddressInput;
   source?: undefined | 'embed';
 }
@@ -2512,6 +2762,17 @@ export interface PlaceOrderBodyInput {
 export type PlaceOrderResponse = OrderWriteResponse;
 
 export type PlaceOrderResponseInput = OrderWriteResponseInput;
+
+export interface Plan {
+  code: PlanCode;
+  name: string;
+  price: number;
+  interval: 'month';
+  unlocks: string[];
+  subscription: null | PlanSubscription;
+}
+
+export type PlanCode = 'custom_addon' | 'premium';
 
 export interface PlanGeometry {
   walls: Array<{
@@ -2563,6 +2824,63 @@ export interface PlanGeometryInput {
     x: number;
     y: number;
   }>;
+}
+
+export interface PlanInput {
+  code: PlanCode;
+  name: string;
+  price: number;
+  interval: 'month';
+  unlocks: string[];
+  subscription: null | PlanSubscriptionInput;
+}
+
+export interface PlanParams {
+  plan: PlanCode;
+}
+
+export interface PlanParamsInput {
+  plan: PlanCode;
+}
+
+export interface Plans {
+  provider: PaymentsProvider;
+  plans: Plan[];
+  theming_entitled: boolean;
+  manage_billing: boolean;
+}
+
+export interface PlansInput {
+  provider: PaymentsProvider;
+  plans: PlanInput[];
+  theming_entitled: boolean;
+  manage_billing: boolean;
+}
+
+export interface PlansResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: Plans;
+}
+
+export interface PlansResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: PlansInput;
+}
+
+export interface PlanSubscription {
+  status: string;
+  active: boolean;
+  current_period_end: null | string;
+  cancel_at_period_end: boolean;
+}
+
+export interface PlanSubscriptionInput {
+  status: string;
+  active: boolean;
+  current_period_end: null | string;
+  cancel_at_period_end: boolean;
 }
 
 export interface PlatformSettings {
@@ -3873,6 +4191,28 @@ export interface StyleProfileResponseInput {
   data: null | StyleProfileInput;
 }
 
+export interface SubscribePlan {
+  checkout_url: null | string;
+  plans: Plans;
+}
+
+export interface SubscribePlanInput {
+  checkout_url: null | string;
+  plans: PlansInput;
+}
+
+export interface SubscribePlanResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: SubscribePlan;
+}
+
+export interface SubscribePlanResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: SubscribePlanInput;
+}
+
 export type SubscriptionStatus = string;
 
 export interface Suggestion {
@@ -4935,6 +5275,34 @@ export interface SavePayoutSetupRequest extends RequestExtras {
   body: PayoutSetupBodyInput | FormData;
 }
 
+/** What `startPayoutOnboarding` sends (POST /api/payout/setup/onboarding). */
+
+export type StartPayoutOnboardingRequest = RequestExtras;
+
+/** What `paymentsConfig` sends (GET /api/payments/config). */
+
+export type PaymentsConfigRequest = RequestExtras;
+
+/** What `plans` sends (GET /api/plans). */
+
+export type PlansRequest = RequestExtras;
+
+/** What `subscribePlan` sends (POST /api/plans/:plan/subscribe). */
+
+export interface SubscribePlanRequest extends RequestExtras {
+  params: PlanParamsInput;
+}
+
+/** What `cancelPlan` sends (POST /api/plans/:plan/cancel). */
+
+export interface CancelPlanRequest extends RequestExtras {
+  params: PlanParamsInput;
+}
+
+/** What `billingPortal` sends (POST /api/plans/portal). */
+
+export type BillingPortalRequest = RequestExtras;
+
 /** What `notifications` sends (GET /api/notification). */
 
 export interface NotificationsRequest extends RequestExtras {
@@ -5268,6 +5636,18 @@ export interface AdminAuditLogRequest extends RequestExtras {
   query?: AuditLogQueryInput;
 }
 
+/** What `adminPayouts` sends (GET /api/admin/payouts). */
+
+export interface AdminPayoutsRequest extends RequestExtras {
+  query?: AdminPayoutsQueryInput;
+}
+
+/** What `adminSubscriptions` sends (GET /api/admin/subscriptions). */
+
+export interface AdminSubscriptionsRequest extends RequestExtras {
+  query?: AdminSubscriptionsQueryInput;
+}
+
 /** What `vendorProducts` sends (GET /api/vendor/products). */
 
 export interface VendorProductsRequest extends RequestExtras {
@@ -5495,6 +5875,22 @@ export interface PayoutCalls {
   runPayouts(input?: RunPayoutsRequest): Promise<PayoutRunResponse>;
   /** Set the payout bank account (sandbox payout provider by default). `POST /api/payout/setup` */
   savePayoutSetup(input: SavePayoutSetupRequest): Promise<PayoutSetupWriteResponse>;
+  /** Pros and vendors, with PAYMENTS=stripe: a link to Stripe's hosted onboarding of their Express account (made once). `POST /api/payout/setup/onboarding` */
+  startPayoutOnboarding(input?: StartPayoutOnboardingRequest): Promise<PayoutOnboardingResponse>;
+}
+
+/** The calls of `billingEndpoints` (contract/endpoints.ts), one method each. */
+export interface BillingCalls {
+  /** Which card form checkout shows: the sandbox card fields, or Stripe Elements with the publishable key. `GET /api/payments/config` */
+  paymentsConfig(input?: PaymentsConfigRequest): Promise<PaymentsConfigResponse>;
+  /** Pros only: the plans (Premium, custom add-on), what each unlocks and the Pro's subscriptions. `GET /api/plans` */
+  plans(input?: PlansRequest): Promise<PlansResponse>;
+  /** Pros only: subscribe to a plan (Stripe: a Checkout link in subscription mode; sandbox: starts at once). `POST /api/plans/:plan/subscribe` */
+  subscribePlan(input: SubscribePlanRequest): Promise<SubscribePlanResponse>;
+  /** Pros only: cancel a plan at the end of the period paid for (it stops renewing). `POST /api/plans/:plan/cancel` */
+  cancelPlan(input: CancelPlanRequest): Promise<CancelPlanResponse>;
+  /** Pros only, with Stripe: a link to Stripe's customer portal (card, invoices, cancel). `POST /api/plans/portal` */
+  billingPortal(input?: BillingPortalRequest): Promise<BillingPortalResponse>;
 }
 
 /** The calls of `notificationEndpoints` (contract/endpoints.ts), one method each. */
@@ -5633,6 +6029,10 @@ export interface AdminCalls {
   adminPayments(input?: AdminPaymentsRequest): Promise<AdminPaymentsResponse>;
   /** Admin only: the audit log of every admin action and payout-account change, newest first, paged. `GET /api/admin/audit_log` */
   adminAuditLog(input?: AdminAuditLogRequest): Promise<AuditLogResponse>;
+  /** Admin only: the weekly payout runs and a page of payouts (transfers, failures). `GET /api/admin/payouts` */
+  adminPayouts(input?: AdminPayoutsRequest): Promise<AdminPayoutsResponse>;
+  /** Admin only: the Pros' plan subscriptions, their state and the periods paid for. `GET /api/admin/subscriptions` */
+  adminSubscriptions(input?: AdminSubscriptionsRequest): Promise<AdminSubscriptionsResponse>;
 }
 
 /** The calls of `vendorCatalogEndpoints` (contract/endpoints.ts), one method each. */
@@ -5723,6 +6123,12 @@ export interface EndpointResponses {
   payoutHistory: PayoutHistoryResponse;
   runPayouts: PayoutRunResponse;
   savePayoutSetup: PayoutSetupWriteResponse;
+  startPayoutOnboarding: PayoutOnboardingResponse;
+  paymentsConfig: PaymentsConfigResponse;
+  plans: PlansResponse;
+  subscribePlan: SubscribePlanResponse;
+  cancelPlan: CancelPlanResponse;
+  billingPortal: BillingPortalResponse;
   notifications: NotificationListResponse;
   updateNotification: NotificationResponse;
   sampleRequest: MessageResponse;
@@ -5776,6 +6182,8 @@ export interface EndpointResponses {
   adminAttention: AdminAttentionResponse;
   adminPayments: AdminPaymentsResponse;
   adminAuditLog: AuditLogResponse;
+  adminPayouts: AdminPayoutsResponse;
+  adminSubscriptions: AdminSubscriptionsResponse;
   vendorProducts: VendorProductListResponse;
   createVendorProduct: VendorProductResponse;
   updateVendorProduct: VendorProductResponse;
@@ -5854,6 +6262,12 @@ export interface EndpointInputs {
   payoutHistory: PayoutHistoryRequest;
   runPayouts: RunPayoutsRequest;
   savePayoutSetup: SavePayoutSetupRequest;
+  startPayoutOnboarding: StartPayoutOnboardingRequest;
+  paymentsConfig: PaymentsConfigRequest;
+  plans: PlansRequest;
+  subscribePlan: SubscribePlanRequest;
+  cancelPlan: CancelPlanRequest;
+  billingPortal: BillingPortalRequest;
   notifications: NotificationsRequest;
   updateNotification: UpdateNotificationRequest;
   sampleRequest: SampleRequestRequest;
@@ -5907,6 +6321,8 @@ export interface EndpointInputs {
   adminAttention: AdminAttentionRequest;
   adminPayments: AdminPaymentsRequest;
   adminAuditLog: AdminAuditLogRequest;
+  adminPayouts: AdminPayoutsRequest;
+  adminSubscriptions: AdminSubscriptionsRequest;
   vendorProducts: VendorProductsRequest;
   createVendorProduct: CreateVendorProductRequest;
   updateVendorProduct: UpdateVendorProductRequest;

@@ -2,6 +2,7 @@ import type { ClientEventMap, Emitter } from './events';
 import { type AdminResource, createAdminResource } from './resources/admin';
 import { type AiResource, createAiResource } from './resources/ai';
 import { type AuthResource, createAuthResource } from './resources/auth';
+import { type BillingResource, createBillingResource } from './resources/billing';
 import { type CartResource, createCartResource } from './resources/cart';
 import { type CatalogResource, createCatalogResource } from './resources/catalog';
 import { type ChatResource, createChatResource } from './resources/chat';
@@ -53,6 +54,7 @@ export function createClient(options: ClientOptions = {}): Client {
     checkout: createCheckoutResource(transport),
     orders: createOrderResource(transport),
     payouts: createPayoutResource(transport),
+    billing: createBillingResource(transport),
     notifications: createNotificationResource(transport),
     leads: createLeadResource(transport),
     ai: createAiResource(transport),
@@ -85,6 +87,7 @@ export interface Client {
   checkout: CheckoutResource;
   orders: OrderResource;
   payouts: PayoutResource;
+  billing: BillingResource;
   notifications: NotificationResource;
   leads: LeadResource;
   ai: AiResource;

@@ -21,7 +21,13 @@ export type {
   AuthSession,
   AuthUserRequest,
   AuthUserResponse,
+  BillingCalls,
+  BillingPortal,
+  BillingPortalRequest,
+  BillingPortalResponse,
   CancelOrderItemRequest,
+  CancelPlanRequest,
+  CancelPlanResponse,
   CartCalls,
   CartDestroyQueryInput,
   CartWriteResponse,
@@ -131,10 +137,16 @@ export type {
   PasswordResetRequestRequest,
   PaymentDetails,
   PaymentDetailsFields,
+  PaymentsConfig,
+  PaymentsConfigRequest,
+  PaymentsConfigResponse,
+  PaymentsProvider,
   PayoutBalance,
   PayoutBalanceRequest,
   PayoutBalanceResponse,
   PayoutCalls,
+  PayoutOnboarding,
+  PayoutOnboardingResponse,
   PayoutSetup,
   PayoutSetupBodyInput,
   PayoutSetupRequest,
@@ -143,6 +155,13 @@ export type {
   PendingPriceChange,
   PlaceOrderBodyInput,
   PlaceOrderRequest,
+  Plan,
+  PlanCode,
+  PlanParamsInput,
+  PlanSubscription,
+  Plans,
+  PlansRequest,
+  PlansResponse,
   PriceChangeAnswerBodyInput,
   PriceChangeProposalBodyInput,
   Product,
@@ -226,6 +245,10 @@ export type {
   SocialLoginPayloadInput,
   SocialLoginRequest,
   SocialProvider,
+  StartPayoutOnboardingRequest,
+  SubscribePlan,
+  SubscribePlanRequest,
+  SubscribePlanResponse,
   SyncToBulkCartBodyInput,
   SyncToBulkCartRequest,
   SyncToCartBodyInput,
@@ -282,6 +305,7 @@ export type { ClientEventMap, Emitter, Listener, RequestInfo, UnauthorizedIntent
 export { createEmitter } from './events';
 export type { AiResource } from './resources/ai';
 export type { AuthResource } from './resources/auth';
+export type { BillingResource } from './resources/billing';
 export type { BoundEndpoints } from './resources/bind';
 export { bindEndpoints } from './resources/bind';
 export type { CartResource } from './resources/cart';

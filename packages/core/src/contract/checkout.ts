@@ -211,6 +211,28 @@ export const IdempotencyKeySchema = v.pipe(
 );
 
 /**
+ * Issue 27: a Stripe PaymentMethod id (`pm_...`) that Stripe Elements made in the browser. With
+ * PAYMENTS=stripe checkout takes this instead of card numbers, which never reach the API.
+ */
+export const PaymentMethodIdSchema = v.pipe(
+  v.string(M.cardFieldRequired),
+  v.regex(/^pm_[A-Za-z0-9_]{3,250}$/, M.cardFieldRequired),
+);
+
+/**
+ * Issue 27: the 422 body of a checkout whose card needs 3-D Secure: besides the message and
+ * `errors.payment_method`, `next_action` carries the client secret Stripe.js confirms
+ * (`handleNextAction`); the same checkout (same idempotency key and payment method) is then
+ * sent again.
+ */
+export const CardActionSchema = v.object({
+  type: v.literal('authenticate'),
+  client_secret: v.pipe(v.string(), v.maxLength(500)),
+  payment_intent: v.pipe(v.string(), v.maxLength(255)),
+});
+export type CardAction = v.InferOutput<typeof CardActionSchema>;
+
+/**
  * Ours: POST /api/checkout places the order of a project's cart. The key is sent in the body
  * and may also come as an `Idempotency-Key` header (the server accepts either; both must match
  * when both are sent). Without payment_details the saved card is used.
@@ -220,6 +242,8 @@ export const PlaceOrderBodySchema = form({
   project_id: idLike(),
   coupon_code: v.optional(CouponCodeSchema),
   payment_details: v.optional(PaymentDetailsInputSchema),
+  /** Issue 27 (PAYMENTS=stripe): the card as a Stripe PaymentMethod, instead of payment_details. */
+  payment_method: v.optional(PaymentMethodIdSchema),
   shipping_address: v.optional(ShippingAddressSchema),
   /** Issue 28: the cart came from a Pro's embed (counted in their embed analytics). */
   source: v.optional(v.picklist(['embed'], M.choiceInvalid)),

@@ -22,6 +22,8 @@ export const adminRoutes = {
   adminAttention: { method: 'GET', path: '/api/admin/attention' },
   adminPayments: { method: 'GET', path: '/api/admin/payments' },
   adminAuditLog: { method: 'GET', path: '/api/admin/audit_log' },
+  adminPayouts: { method: 'GET', path: '/api/admin/payouts' },
+  adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const aiRoutes = {
@@ -139,6 +141,15 @@ export const payoutRoutes = {
   payoutHistory: { method: 'GET', path: '/api/payout/history' },
   runPayouts: { method: 'POST', path: '/api/admin/payouts/run' },
   savePayoutSetup: { method: 'POST', path: '/api/payout/setup' },
+  startPayoutOnboarding: { method: 'POST', path: '/api/payout/setup/onboarding' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export const billingRoutes = {
+  paymentsConfig: { method: 'GET', path: '/api/payments/config' },
+  plans: { method: 'GET', path: '/api/plans' },
+  subscribePlan: { method: 'POST', path: '/api/plans/:plan/subscribe' },
+  cancelPlan: { method: 'POST', path: '/api/plans/:plan/cancel' },
+  billingPortal: { method: 'POST', path: '/api/plans/portal' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const searchRoutes = {

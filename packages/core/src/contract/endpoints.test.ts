@@ -5,6 +5,7 @@ import {
   adminEndpoints,
   aiEndpoints,
   authEndpoints,
+  billingEndpoints,
   cartEndpoints,
   catalogEndpoints,
   chatEndpoints,
@@ -35,6 +36,7 @@ const groups = {
   checkoutEndpoints,
   orderEndpoints,
   payoutEndpoints,
+  billingEndpoints,
   notificationEndpoints,
   leadEndpoints,
   aiEndpoints,
@@ -129,6 +131,14 @@ const OUR_CALLS = [
   'GET /api/payout/balance',
   'GET /api/payout/setup',
   'POST /api/payout/setup',
+  'POST /api/payout/setup/onboarding',
+  'GET /api/payments/config',
+  'GET /api/plans',
+  'POST /api/plans/{plan}/subscribe',
+  'POST /api/plans/{plan}/cancel',
+  'POST /api/plans/portal',
+  'GET /api/admin/payouts',
+  'GET /api/admin/subscriptions',
   'GET /api/floor_plans',
   'GET /api/floor_templates',
   'GET /api/projectChat/{projectId}/stream',
@@ -212,7 +222,13 @@ describe.each(all)('given endpoint %s', (_key, endpoint) => {
     const sample = Object.fromEntries(
       placeholders(endpoint.path).map((name) => [
         name,
-        name === 'provider' ? 'google' : name === 'token' ? 'a'.repeat(40) : '12',
+        name === 'provider'
+          ? 'google'
+          : name === 'token'
+            ? 'a'.repeat(40)
+            : name === 'plan'
+              ? 'premium'
+              : '12',
       ]),
     );
     expect(v.safeParse(endpoint.params as v.GenericSchema, sample).success).toBe(true);

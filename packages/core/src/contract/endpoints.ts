@@ -56,6 +56,16 @@ import {
   UserResponseSchema,
 } from './auth';
 import {
+  AdminSubscriptionsQuerySchema,
+  AdminSubscriptionsResponseSchema,
+  BillingPortalResponseSchema,
+  CancelPlanResponseSchema,
+  PaymentsConfigResponseSchema,
+  PlanParamsSchema,
+  PlansResponseSchema,
+  SubscribePlanResponseSchema,
+} from './billing';
+import {
   CartDestroyQuerySchema,
   CartWriteResponseSchema,
   CreateProjectBodySchema,
@@ -156,8 +166,11 @@ import {
   ReturnRequestBodySchema,
 } from './orders';
 import {
+  AdminPayoutsQuerySchema,
+  AdminPayoutsResponseSchema,
   PayoutBalanceResponseSchema,
   PayoutHistoryResponseSchema,
+  PayoutOnboardingResponseSchema,
   PayoutRunResponseSchema,
   PayoutSetupBodySchema,
   PayoutSetupResponseSchema,
@@ -865,6 +878,65 @@ export const payoutEndpoints = {
     body: PayoutSetupBodySchema,
     response: PayoutSetupWriteResponseSchema,
   }),
+  startPayoutOnboarding: defineEndpoint({
+    method: 'POST',
+    path: '/api/payout/setup/onboarding',
+    auth: 'user',
+    summary:
+      "Pros and vendors, with PAYMENTS=stripe: a link to Stripe's hosted onboarding of their Express account (made once).",
+    source: 'ours: issue 27 (payouts through Stripe Connect, spec 2 §2 /payout_setup)',
+    response: PayoutOnboardingResponseSchema,
+  }),
+};
+
+const OURS_BILLING = 'ours: issue 27 (plans through Billing; spec 1 §6 custom add-on and Premium)';
+
+export const billingEndpoints = {
+  paymentsConfig: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/config',
+    auth: 'public',
+    summary:
+      'Which card form checkout shows: the sandbox card fields, or Stripe Elements with the publishable key.',
+    source: 'ours: issue 27 (card details never touch the server under Stripe)',
+    response: PaymentsConfigResponseSchema,
+  }),
+  plans: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans',
+    auth: 'user',
+    summary:
+      "Pros only: the plans (Premium, custom add-on), what each unlocks and the Pro's subscriptions.",
+    source: OURS_BILLING,
+    response: PlansResponseSchema,
+  }),
+  subscribePlan: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:plan/subscribe',
+    auth: 'user',
+    summary:
+      'Pros only: subscribe to a plan (Stripe: a Checkout link in subscription mode; sandbox: starts at once).',
+    source: OURS_BILLING,
+    params: PlanParamsSchema,
+    response: SubscribePlanResponseSchema,
+  }),
+  cancelPlan: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:plan/cancel',
+    auth: 'user',
+    summary: 'Pros only: cancel a plan at the end of the period paid for (it stops renewing).',
+    source: OURS_BILLING,
+    params: PlanParamsSchema,
+    response: CancelPlanResponseSchema,
+  }),
+  billingPortal: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/portal',
+    auth: 'user',
+    summary: "Pros only, with Stripe: a link to Stripe's customer portal (card, invoices, cancel).",
+    source: OURS_BILLING,
+    response: BillingPortalResponseSchema,
+  }),
 };
 
 export const notificationEndpoints = {
@@ -1373,6 +1445,24 @@ export const adminEndpoints = {
     query: AuditLogQuerySchema,
     response: AuditLogResponseSchema,
   }),
+  adminPayouts: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/payouts',
+    auth: 'user',
+    summary: 'Admin only: the weekly payout runs and a page of payouts (transfers, failures).',
+    source: 'ours: issue 27 (admins see payouts; the run is no longer API-only)',
+    query: AdminPayoutsQuerySchema,
+    response: AdminPayoutsResponseSchema,
+  }),
+  adminSubscriptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/subscriptions',
+    auth: 'user',
+    summary: "Admin only: the Pros' plan subscriptions, their state and the periods paid for.",
+    source: OURS_BILLING,
+    query: AdminSubscriptionsQuerySchema,
+    response: AdminSubscriptionsResponseSchema,
+  }),
 };
 
 const OURS_VENDOR = 'ours: issue 12 item 1 (spec 1 §1 "Vendors list and sell products")';
@@ -1470,6 +1560,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...orderEndpoints,
   ...payoutEndpoints,
+  ...billingEndpoints,
   ...notificationEndpoints,
   ...leadEndpoints,
   ...aiEndpoints,

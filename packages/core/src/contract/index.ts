@@ -106,6 +106,35 @@ export {
   UserResponseSchema,
 } from './auth';
 export type {
+  AdminSubscription,
+  AdminSubscriptionsQuery,
+  PaymentsConfig,
+  PaymentsProvider,
+  Plan,
+  PlanParams,
+  PlanSubscription,
+  Plans,
+} from './billing';
+export {
+  AdminSubscriptionSchema,
+  AdminSubscriptionsQuerySchema,
+  AdminSubscriptionsResponseSchema,
+  BillingPortalResponseSchema,
+  BillingPortalSchema,
+  CancelPlanResponseSchema,
+  PaymentsConfigResponseSchema,
+  PaymentsConfigSchema,
+  PaymentsProviderSchema,
+  PlanCodeSchema,
+  PlanParamsSchema,
+  PlanSchema,
+  PlanSubscriptionSchema,
+  PlansResponseSchema,
+  PlansSchema,
+  SubscribePlanResponseSchema,
+  SubscribePlanSchema,
+} from './billing';
+export type {
   CartDestroyQuery,
   CartWriteResponse,
   CreateProjectBody,
@@ -238,6 +267,7 @@ export {
 } from './checklist';
 export type {
   ApplyCouponBody,
+  CardAction,
   CheckoutQuote,
   CheckoutQuoteBody,
   CheckoutQuoteLine,
@@ -255,6 +285,7 @@ export type {
 export {
   ApplyCouponBodySchema,
   ApplyCouponResponseSchema,
+  CardActionSchema,
   CheckoutQuoteBodySchema,
   CheckoutQuoteLineSchema,
   CheckoutQuoteResponseSchema,
@@ -265,6 +296,7 @@ export {
   OrderTotalsSchema,
   PaymentDetailsInputSchema,
   PaymentDetailsSchema,
+  PaymentMethodIdSchema,
   PlaceOrderBodySchema,
   ProfileDataSchema,
   ProfileQuerySchema,
@@ -334,6 +366,7 @@ export {
   adminRoutes,
   aiRoutes,
   authRoutes,
+  billingRoutes,
   cartRoutes,
   catalogRoutes,
   chatRoutes,
@@ -355,6 +388,7 @@ export {
   adminEndpoints,
   aiEndpoints,
   authEndpoints,
+  billingEndpoints,
   cartEndpoints,
   catalogEndpoints,
   chatEndpoints,
@@ -469,6 +503,9 @@ export {
   ReturnRequestBodySchema,
 } from './orders';
 export type {
+  AdminPayout,
+  AdminPayoutRun,
+  AdminPayoutsQuery,
   PayoutBalance,
   PayoutHistoryItem,
   PayoutRun,
@@ -476,10 +513,17 @@ export type {
   PayoutSetupBody,
 } from './payouts';
 export {
+  AdminPayoutRunSchema,
+  AdminPayoutSchema,
+  AdminPayoutsQuerySchema,
+  AdminPayoutsResponseSchema,
+  AdminPayoutsSchema,
   PayoutBalanceResponseSchema,
   PayoutBalanceSchema,
   PayoutHistoryItemSchema,
   PayoutHistoryResponseSchema,
+  PayoutOnboardingResponseSchema,
+  PayoutOnboardingSchema,
   PayoutRunResponseSchema,
   PayoutRunSchema,
   PayoutSetupBodySchema,

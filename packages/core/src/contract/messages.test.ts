@@ -244,6 +244,13 @@ const TABLE: [keyof typeof VALIDATION_MESSAGES, string, v.GenericSchema, unknown
     'payment_details.pay_street',
   ],
   [
+    'cardFieldRequired',
+    'Please enter your card details in the card field.',
+    endpoints.placeOrder.body,
+    { ...order, payment_method: '4242424242424242' },
+    'payment_method',
+  ],
+  [
     'companyNameRequired',
     'Please enter your company name.',
     endpoints.registerContractor.body,

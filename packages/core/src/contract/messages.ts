@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGES = {
   stateInvalid: 'Please choose a U.S. state, like CA.',
   nameOnCardRequired: 'Please enter the name shown on the card.',
   billingRequired: 'Please enter the billing address of the card.',
+  cardFieldRequired: 'Please enter your card details in the card field.',
   companyNameRequired: 'Please enter your company name.',
   otpInvalid: 'Please enter the 6-digit code we emailed you.',
   tokenInvalid: 'This link is not valid. Please request a new one.',

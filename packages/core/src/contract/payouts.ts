@@ -6,9 +6,11 @@ import {
   IdSchema,
   MoneySchema,
   messageEnvelope,
+  PageQuerySchema,
   PriceSchema,
   paginated,
   TimestampSchema,
+  UrlSchema,
 } from './common';
 import { form, requiredLine } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -37,8 +39,15 @@ export const PayoutBalanceResponseSchema = envelope(PayoutBalanceSchema);
 
 /** GET /api/payout/setup: the payee's payout account (never the full account number). */
 export const PayoutSetupSchema = v.object({
+  /** sandbox (a bank form) or stripe (Stripe's hosted onboarding, issue 27). */
   provider: v.pipe(v.string(), v.maxLength(40)),
-  status: v.picklist(['not_started', 'pending', 'active']),
+  /**
+   * not_started; pending (onboarding not finished or being verified); active (payouts are
+   * sent); restricted (the provider needs more before paying: `status_reason` says what).
+   */
+  status: v.picklist(['not_started', 'pending', 'active', 'restricted']),
+  /** Issue 27: why the account is not active, in the provider's words. */
+  status_reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
   account_holder_name: v.nullable(v.pipe(v.string(), v.maxLength(255))),
   account_last4: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))),
   updated_at: v.nullable(TimestampSchema),
@@ -46,6 +55,13 @@ export const PayoutSetupSchema = v.object({
 export type PayoutSetup = v.InferOutput<typeof PayoutSetupSchema>;
 export const PayoutSetupResponseSchema = envelope(PayoutSetupSchema);
 export const PayoutSetupWriteResponseSchema = messageEnvelope(PayoutSetupSchema);
+
+/**
+ * POST /api/payout/setup/onboarding (issue 27, Stripe Connect): a single-use link to Stripe's
+ * hosted onboarding of the payee's Express account, and the account as it stands.
+ */
+export const PayoutOnboardingSchema = v.object({ url: UrlSchema, setup: PayoutSetupSchema });
+export const PayoutOnboardingResponseSchema = envelope(PayoutOnboardingSchema);
 
 /** POST /api/payout/setup: a U.S. bank account for the sandbox payout provider. */
 /**
@@ -102,3 +118,51 @@ export const PayoutRunSchema = v.object({
 });
 export type PayoutRun = v.InferOutput<typeof PayoutRunSchema>;
 export const PayoutRunResponseSchema = messageEnvelope(PayoutRunSchema);
+
+/** One payout as admins see it (issue 27): the payee, the transfer and why it failed. */
+export const AdminPayoutSchema = v.object({
+  id: IdSchema,
+  period: v.pipe(v.string(), v.regex(/^\d{4}-W\d{2}$/)),
+  user_id: IdSchema,
+  email: v.pipe(v.string(), v.maxLength(254)),
+  name: v.pipe(v.string(), v.maxLength(511)),
+  amount: PriceSchema,
+  status: v.picklist(['pending', 'paid', 'failed']),
+  attempts: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  /** The provider's last refusal (kept after a later success, cleared when paid first time). */
+  failure: v.nullable(v.pipe(v.string(), v.maxLength(2000))),
+  /** The provider's transfer (a Stripe Transfer id). */
+  provider_ref: v.nullable(v.pipe(v.string(), v.maxLength(255))),
+  created_at: TimestampSchema,
+  paid_at: v.nullable(TimestampSchema),
+});
+export type AdminPayout = v.InferOutput<typeof AdminPayoutSchema>;
+
+/** One weekly run as admins see it. */
+export const AdminPayoutRunSchema = v.object({
+  period: v.pipe(v.string(), v.regex(/^\d{4}-W\d{2}$/)),
+  /** running: transfers still pending; done: every payout of the week settled. */
+  status: v.picklist(['running', 'done']),
+  cutoff: TimestampSchema,
+  started_at: TimestampSchema,
+  finished_at: v.nullable(TimestampSchema),
+  paid_count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  paid_total: PriceSchema,
+  pending_count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  failed_count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+export type AdminPayoutRun = v.InferOutput<typeof AdminPayoutRunSchema>;
+
+export const AdminPayoutsQuerySchema = form({
+  ...PageQuerySchema.entries,
+  status: v.optional(v.picklist(['pending', 'paid', 'failed'], 'Use pending, paid or failed.')),
+});
+export type AdminPayoutsQuery = v.InferOutput<typeof AdminPayoutsQuerySchema>;
+
+/** GET /api/admin/payouts: the latest runs (12 weeks) and a page of payouts, newest first. */
+export const AdminPayoutsSchema = v.object({
+  provider: v.pipe(v.string(), v.maxLength(40)),
+  runs: v.array(AdminPayoutRunSchema),
+  payouts: paginated(AdminPayoutSchema),
+});
+export const AdminPayoutsResponseSchema = envelope(AdminPayoutsSchema);

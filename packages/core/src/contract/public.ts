@@ -20,11 +20,16 @@ export type {
   AdminLateItem,
   AdminOrderMoney,
   AdminPaymentsQuery,
+  AdminPayout,
+  AdminPayoutRun,
+  AdminPayoutsQuery,
   AdminProblem,
   AdminRefund,
   AdminRefundQuery,
   AdminSettings,
   AdminSettingsBody,
+  AdminSubscription,
+  AdminSubscriptionsQuery,
   AdminUser,
   AdminUserQuery,
   AdminUserStatusBody,
@@ -43,6 +48,7 @@ export type {
   AuthUserResponse,
   Breadcrumb,
   BrowserState,
+  CardAction,
   CartDestroyQuery,
   CartWriteResponse,
   CatalogFilters,
@@ -119,6 +125,8 @@ export type {
   PasswordResetRequest,
   PaymentDetails,
   PaymentDetailsInput,
+  PaymentsConfig,
+  PaymentsProvider,
   PayoutBalance,
   PayoutHistoryItem,
   PayoutRun,
@@ -127,6 +135,10 @@ export type {
   PendingPriceChange,
   PlaceOrderBody,
   PlaceOrderResponse,
+  Plan,
+  PlanParams,
+  PlanSubscription,
+  Plans,
   PlatformSettings,
   PriceChangeAnswerBody,
   PriceChangeProposalBody,
@@ -240,6 +252,7 @@ export {
   adminRoutes,
   aiRoutes,
   authRoutes,
+  billingRoutes,
   CATALOG_SORTS,
   CURATION_LIST_MAX,
   CURATION_MESSAGES,
@@ -293,6 +306,13 @@ export type {
   AdminPaymentsQueryInput,
   AdminPaymentsResponse,
   AdminPaymentsResponseInput,
+  AdminPayoutInput,
+  AdminPayoutRunInput,
+  AdminPayouts,
+  AdminPayoutsInput,
+  AdminPayoutsQueryInput,
+  AdminPayoutsResponse,
+  AdminPayoutsResponseInput,
   AdminProblemInput,
   AdminRefundInput,
   AdminRefundListResponse,
@@ -306,6 +326,10 @@ export type {
   AdminSettingsResponseInput,
   AdminSettingsWriteResponse,
   AdminSettingsWriteResponseInput,
+  AdminSubscriptionInput,
+  AdminSubscriptionsQueryInput,
+  AdminSubscriptionsResponse,
+  AdminSubscriptionsResponseInput,
   AdminUserInput,
   AdminUserListResponse,
   AdminUserListResponseInput,
@@ -336,8 +360,15 @@ export type {
   AuditLogResponseInput,
   AuthSessionInput,
   AuthUserResponseInput,
+  BillingPortal,
+  BillingPortalInput,
+  BillingPortalResponse,
+  BillingPortalResponseInput,
   BreadcrumbInput,
   BrowserStateInput,
+  CancelPlanResponse,
+  CancelPlanResponseInput,
+  CardActionInput,
   CartDestroyQueryInput,
   CartWriteResponseInput,
   CatalogFiltersInput,
@@ -468,12 +499,20 @@ export type {
   PasswordResetRequestInput,
   PaymentDetailsFields,
   PaymentDetailsInputFields,
+  PaymentMethodId,
+  PaymentsConfigInput,
+  PaymentsConfigResponse,
+  PaymentsConfigResponseInput,
   PayoutBalanceInput,
   PayoutBalanceResponse,
   PayoutBalanceResponseInput,
   PayoutHistoryItemInput,
   PayoutHistoryResponse,
   PayoutHistoryResponseInput,
+  PayoutOnboarding,
+  PayoutOnboardingInput,
+  PayoutOnboardingResponse,
+  PayoutOnboardingResponseInput,
   PayoutRunInput,
   PayoutRunResponse,
   PayoutRunResponseInput,
@@ -487,8 +526,15 @@ export type {
   Percent,
   PlaceOrderBodyInput,
   PlaceOrderResponseInput,
+  PlanCode,
   PlanGeometry,
   PlanGeometryInput,
+  PlanInput,
+  PlanParamsInput,
+  PlanSubscriptionInput,
+  PlansInput,
+  PlansResponse,
+  PlansResponseInput,
   PlatformSettingsInput,
   Price,
   PriceChangeAnswerBodyInput,
@@ -587,6 +633,10 @@ export type {
   StyleProfileInput,
   StyleProfileResponse,
   StyleProfileResponseInput,
+  SubscribePlan,
+  SubscribePlanInput,
+  SubscribePlanResponse,
+  SubscribePlanResponseInput,
   SubscriptionStatus,
   SuggestionInput,
   SuggestQueryInput,
@@ -864,6 +914,64 @@ export const TokenParamsSchema: GenericSchema<t.TokenParamsInput, t.TokenParams>
 export const UserResponseSchema: GenericSchema<t.UserResponseInput, t.UserResponse> =
   c.UserResponseSchema;
 
+export const AdminSubscriptionSchema: GenericSchema<t.AdminSubscriptionInput, t.AdminSubscription> =
+  c.AdminSubscriptionSchema;
+
+export const AdminSubscriptionsQuerySchema: GenericSchema<
+  t.AdminSubscriptionsQueryInput,
+  t.AdminSubscriptionsQuery
+> = c.AdminSubscriptionsQuerySchema;
+
+export const AdminSubscriptionsResponseSchema: GenericSchema<
+  t.AdminSubscriptionsResponseInput,
+  t.AdminSubscriptionsResponse
+> = c.AdminSubscriptionsResponseSchema;
+
+export const BillingPortalResponseSchema: GenericSchema<
+  t.BillingPortalResponseInput,
+  t.BillingPortalResponse
+> = c.BillingPortalResponseSchema;
+
+export const BillingPortalSchema: GenericSchema<t.BillingPortalInput, t.BillingPortal> =
+  c.BillingPortalSchema;
+
+export const CancelPlanResponseSchema: GenericSchema<
+  t.CancelPlanResponseInput,
+  t.CancelPlanResponse
+> = c.CancelPlanResponseSchema;
+
+export const PaymentsConfigResponseSchema: GenericSchema<
+  t.PaymentsConfigResponseInput,
+  t.PaymentsConfigResponse
+> = c.PaymentsConfigResponseSchema;
+
+export const PaymentsConfigSchema: GenericSchema<t.PaymentsConfigInput, t.PaymentsConfig> =
+  c.PaymentsConfigSchema;
+
+export const PaymentsProviderSchema: GenericSchema<t.PaymentsProvider> = c.PaymentsProviderSchema;
+
+export const PlanCodeSchema: GenericSchema<t.PlanCode> = c.PlanCodeSchema;
+
+export const PlanParamsSchema: GenericSchema<t.PlanParamsInput, t.PlanParams> = c.PlanParamsSchema;
+
+export const PlanSchema: GenericSchema<t.PlanInput, t.Plan> = c.PlanSchema;
+
+export const PlanSubscriptionSchema: GenericSchema<t.PlanSubscriptionInput, t.PlanSubscription> =
+  c.PlanSubscriptionSchema;
+
+export const PlansResponseSchema: GenericSchema<t.PlansResponseInput, t.PlansResponse> =
+  c.PlansResponseSchema;
+
+export const PlansSchema: GenericSchema<t.PlansInput, t.Plans> = c.PlansSchema;
+
+export const SubscribePlanResponseSchema: GenericSchema<
+  t.SubscribePlanResponseInput,
+  t.SubscribePlanResponse
+> = c.SubscribePlanResponseSchema;
+
+export const SubscribePlanSchema: GenericSchema<t.SubscribePlanInput, t.SubscribePlan> =
+  c.SubscribePlanSchema;
+
 export const CartDestroyQuerySchema: GenericSchema<t.CartDestroyQueryInput, t.CartDestroyQuery> =
   c.CartDestroyQuerySchema;
 
@@ -1097,6 +1205,8 @@ export const ApplyCouponResponseSchema: GenericSchema<
   t.ApplyCouponResponse
 > = c.ApplyCouponResponseSchema;
 
+export const CardActionSchema: GenericSchema<t.CardActionInput, t.CardAction> = c.CardActionSchema;
+
 export const CheckoutQuoteBodySchema: GenericSchema<t.CheckoutQuoteBodyInput, t.CheckoutQuoteBody> =
   c.CheckoutQuoteBodySchema;
 
@@ -1127,6 +1237,8 @@ export const PaymentDetailsInputSchema: GenericSchema<
 
 export const PaymentDetailsSchema: GenericSchema<t.PaymentDetailsInputFields, t.PaymentDetails> =
   c.PaymentDetailsSchema;
+
+export const PaymentMethodIdSchema: GenericSchema<t.PaymentMethodId> = c.PaymentMethodIdSchema;
 
 export const PlaceOrderBodySchema: GenericSchema<t.PlaceOrderBodyInput, t.PlaceOrderBody> =
   c.PlaceOrderBodySchema;
@@ -1361,6 +1473,23 @@ export const ReportProblemBodySchema: GenericSchema<t.ReportProblemBodyInput, t.
 export const ReturnRequestBodySchema: GenericSchema<t.ReturnRequestBodyInput, t.ReturnRequestBody> =
   c.ReturnRequestBodySchema;
 
+export const AdminPayoutRunSchema: GenericSchema<t.AdminPayoutRunInput, t.AdminPayoutRun> =
+  c.AdminPayoutRunSchema;
+
+export const AdminPayoutSchema: GenericSchema<t.AdminPayoutInput, t.AdminPayout> =
+  c.AdminPayoutSchema;
+
+export const AdminPayoutsQuerySchema: GenericSchema<t.AdminPayoutsQueryInput, t.AdminPayoutsQuery> =
+  c.AdminPayoutsQuerySchema;
+
+export const AdminPayoutsResponseSchema: GenericSchema<
+  t.AdminPayoutsResponseInput,
+  t.AdminPayoutsResponse
+> = c.AdminPayoutsResponseSchema;
+
+export const AdminPayoutsSchema: GenericSchema<t.AdminPayoutsInput, t.AdminPayouts> =
+  c.AdminPayoutsSchema;
+
 export const PayoutBalanceResponseSchema: GenericSchema<
   t.PayoutBalanceResponseInput,
   t.PayoutBalanceResponse
@@ -1376,6 +1505,14 @@ export const PayoutHistoryResponseSchema: GenericSchema<
   t.PayoutHistoryResponseInput,
   t.PayoutHistoryResponse
 > = c.PayoutHistoryResponseSchema;
+
+export const PayoutOnboardingResponseSchema: GenericSchema<
+  t.PayoutOnboardingResponseInput,
+  t.PayoutOnboardingResponse
+> = c.PayoutOnboardingResponseSchema;
+
+export const PayoutOnboardingSchema: GenericSchema<t.PayoutOnboardingInput, t.PayoutOnboarding> =
+  c.PayoutOnboardingSchema;
 
 export const PayoutRunResponseSchema: GenericSchema<t.PayoutRunResponseInput, t.PayoutRunResponse> =
   c.PayoutRunResponseSchema;
@@ -2373,7 +2510,58 @@ export const payoutEndpoints: {
     typeof PayoutSetupBodySchema,
     typeof PayoutSetupWriteResponseSchema
   >;
+  readonly startPayoutOnboarding: Defined<
+    'POST',
+    '/api/payout/setup/onboarding',
+    undefined,
+    undefined,
+    undefined,
+    typeof PayoutOnboardingResponseSchema
+  >;
 } = c.payoutEndpoints;
+
+export const billingEndpoints: {
+  readonly paymentsConfig: Defined<
+    'GET',
+    '/api/payments/config',
+    undefined,
+    undefined,
+    undefined,
+    typeof PaymentsConfigResponseSchema
+  >;
+  readonly plans: Defined<
+    'GET',
+    '/api/plans',
+    undefined,
+    undefined,
+    undefined,
+    typeof PlansResponseSchema
+  >;
+  readonly subscribePlan: Defined<
+    'POST',
+    '/api/plans/:plan/subscribe',
+    typeof PlanParamsSchema,
+    undefined,
+    undefined,
+    typeof SubscribePlanResponseSchema
+  >;
+  readonly cancelPlan: Defined<
+    'POST',
+    '/api/plans/:plan/cancel',
+    typeof PlanParamsSchema,
+    undefined,
+    undefined,
+    typeof CancelPlanResponseSchema
+  >;
+  readonly billingPortal: Defined<
+    'POST',
+    '/api/plans/portal',
+    undefined,
+    undefined,
+    undefined,
+    typeof BillingPortalResponseSchema
+  >;
+} = c.billingEndpoints;
 
 export const notificationEndpoints: {
   readonly notifications: Defined<
@@ -2909,6 +3097,22 @@ export const adminEndpoints: {
     undefined,
     typeof AuditLogResponseSchema
   >;
+  readonly adminPayouts: Defined<
+    'GET',
+    '/api/admin/payouts',
+    undefined,
+    typeof AdminPayoutsQuerySchema,
+    undefined,
+    typeof AdminPayoutsResponseSchema
+  >;
+  readonly adminSubscriptions: Defined<
+    'GET',
+    '/api/admin/subscriptions',
+    undefined,
+    typeof AdminSubscriptionsQuerySchema,
+    undefined,
+    typeof AdminSubscriptionsResponseSchema
+  >;
 } = c.adminEndpoints;
 
 export const vendorCatalogEndpoints: {
@@ -3017,6 +3221,7 @@ export const endpoints: typeof authEndpoints &
   typeof checkoutEndpoints &
   typeof orderEndpoints &
   typeof payoutEndpoints &
+  typeof billingEndpoints &
   typeof notificationEndpoints &
   typeof leadEndpoints &
   typeof aiEndpoints &

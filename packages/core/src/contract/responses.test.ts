@@ -398,6 +398,35 @@ const payoutSetup = {
   updated_at: at,
 };
 
+const plans = {
+  provider: 'sandbox',
+  plans: [
+    {
+      code: 'premium',
+      name: 'Premium',
+      price: 199,
+      interval: 'month',
+      unlocks: ['Your theme colour on your showroom in the marketplace and in your website embed'],
+      subscription: {
+        status: 'active',
+        active: true,
+        current_period_end: at,
+        cancel_at_period_end: false,
+      },
+    },
+    {
+      code: 'custom_addon',
+      name: 'Custom add-on',
+      price: 49,
+      interval: 'month',
+      unlocks: ['Your logo on your showroom in the marketplace and in your website embed'],
+      subscription: null,
+    },
+  ],
+  theming_entitled: true,
+  manage_billing: false,
+};
+
 const adminUser = {
   id: 12,
   type: 'Contractor',
@@ -649,6 +678,23 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
     overdue: [{ user_id: 4, amount: -120.5, due_date: '2026-12-01' }],
   }),
   savePayoutSetup: message(payoutSetup),
+  startPayoutOnboarding: {
+    data: {
+      url: 'https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/abc',
+      setup: {
+        ...payoutSetup,
+        provider: 'stripe',
+        status: 'restricted',
+        status_reason: 'Stripe needs more information.',
+        account_last4: null,
+      },
+    },
+  },
+  paymentsConfig: { data: { provider: 'stripe', stripe_publishable_key: 'pk_test_51Abc' } },
+  plans: { data: plans },
+  subscribePlan: message({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_a1', plans }),
+  cancelPlan: message(plans),
+  billingPortal: { data: { url: 'https://billing.stripe.com/p/session/test_abc' } },
   notifications: { data: { ...page([notification]), pending_count: 1 } },
   updateNotification: message({ ...notification, pending: false }),
   sampleRequest: { success: true, message: 'Thanks! We will call you soon.', data: null },
@@ -832,6 +878,63 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
         details: { params: { id: '12' }, body: { active: false }, message: 'Account deactivated.' },
         ip: '127.0.0.1',
         created_at: '2026-05-04T10:00:00.000Z',
+      },
+    ]),
+  },
+  adminPayouts: {
+    data: {
+      provider: 'stripe',
+      runs: [
+        {
+          period: '2026-W48',
+          status: 'done',
+          cutoff: at,
+          started_at: at,
+          finished_at: at,
+          paid_count: 1,
+          paid_total: 845.2,
+          pending_count: 0,
+          failed_count: 0,
+        },
+      ],
+      payouts: page([
+        {
+          id: 3,
+          period: '2026-W48',
+          user_id: 4,
+          email: 'pro@example.com',
+          name: 'Lee Park',
+          amount: 845.2,
+          status: 'paid',
+          attempts: 1,
+          failure: null,
+          provider_ref: 'tr_1Q2w3E4r5T6y7U8i',
+          created_at: at,
+          paid_at: at,
+        },
+      ]),
+    },
+  },
+  adminSubscriptions: {
+    data: page([
+      {
+        id: 1,
+        user_id: 4,
+        email: 'pro@example.com',
+        name: 'Lee Park',
+        plan_code: 'premium',
+        plan: 'Premium',
+        provider: 'stripe',
+        provider_ref: 'sub_1Q2w3E4r5T6y7U8i',
+        status: 'active',
+        active: true,
+        paid_amount: 199,
+        current_period_end: at,
+        cancel_at_period_end: true,
+        payments: 2,
+        last_paid_at: at,
+        created_at: at,
+        updated_at: at,
       },
     ]),
   },

@@ -167,6 +167,8 @@ export {
   isValidUsPhone,
   usPhoneDigits,
 } from './phone';
+export type { PlanCode, PlanDefinition } from './plans';
+export { PLAN_CODES, PLANS, planByCode } from './plans';
 export type { Refund, RefundInput } from './policy';
 export {
   ADDRESS_CHANGE_WINDOW_MINUTES,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { forbidden, HttpError, invalid } from '../../http/errors.ts';
-import { PaymentDeclined } from '../../services/payments.ts';
+import { PaymentActionRequired, PaymentDeclined } from '../../services/payments.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { type Order, orderNumber } from '../orders/order-json.ts';
 import { recordOperation } from '../payments/payment-operations.ts';
@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
   idempotency_key: string;
   shipping_address?: Omit<Address, 'apartment'> & { apartment?: string | null };
   payment_details?: CardInput;
+  /** Issue 27 (PAYMENTS=stripe): a Stripe PaymentMethod made by Stripe Elements. */
+  payment_method?: string;
   coupon_code?: string;
   source?: 'embed';
 }
@@ -70,7 +72,7 @@ export async function placeOrder(
     ? { ...body.shipping_address, apartment: body.shipping_address.apartment ?? null }
     : await savedAddress(db, user.id);
   if (!address) throw invalid('shipping_address', 'Please enter a shipping address.');
-  const token = await cardToken(deps, user, body.payment_details);
+  const token = await cardToken(deps, user, body.payment_details, body.payment_method);
   const coupon = await findCoupon(deps, user, project.showroomId, body.coupon_code, 'coupon_code');
   const priced = await priceCart(
     db,
@@ -89,10 +91,25 @@ export async function placeOrder(
   // ours: the same key answers the same authorisation to a concurrent twin of this request.
   const authKey = `authorize:user-${user.id}:${key}`;
   let auth: { ref: string };
+  const cardField = body.payment_method ? 'payment_method' : 'payment_details.card_number';
   try {
-    auth = await deps.payments.authorize(token, priced.total, authKey);
+    // One capture per item (issue 27: a processor that can capture a hold only once refuses
+    // a card it could not charge item by item).
+    auth = await deps.payments.authorize(token, priced.total, authKey, {
+      captures: priced.items.length,
+    });
   } catch (err) {
-    if (err instanceof PaymentDeclined) throw invalid('payment_details.card_number', err.message);
+    if (err instanceof PaymentDeclined) throw invalid(cardField, err.message);
+    if (err instanceof PaymentActionRequired) {
+      // 3-D Secure: the browser confirms with the client secret, then sends this checkout again.
+      throw new HttpError(422, err.message, { [cardField]: [err.message] }, undefined, {
+        next_action: {
+          type: 'authenticate',
+          client_secret: err.clientSecret,
+          payment_intent: err.paymentIntent,
+        },
+      });
+    }
     throw err;
   }
   let order: Order | undefined;
@@ -147,14 +164,39 @@ export async function placeOrder(
   if (!order) {
     const twin = await orderByKey(db, user.id, key);
     if (!twin) throw new HttpError(409, 'This order is being placed; please retry.');
+    // A twin sent with another card made its own hold (Stripe keys a hold by checkout and
+    // card): the order has the twin's, so this one goes back to the card.
+    const [twinAuth] = await db
+      .select()
+      .from(t.paymentAuthorizations)
+      .where(eq(t.paymentAuthorizations.orderId, twin.id));
+    if (twinAuth && twinAuth.processorRef !== auth.ref) {
+      await deps.payments
+        .release(auth.ref, priced.total, `void:${authKey}:${auth.ref}`)
+        .catch((release) => console.error(`Could not void ${auth.ref}: ${release}`));
+    }
     return { order: twin, replayed: true };
   }
   await notifySellers(db, order, priced);
   return { order, replayed: false };
 }
 
-/** The card to hold: the one typed at checkout, else the saved one. */
-async function cardToken(deps: Deps, user: UserRow, typed: CardInput | undefined) {
+/**
+ * The card to hold: a Stripe PaymentMethod (PAYMENTS=stripe), the one typed at checkout
+ * (the sandbox), else the saved one.
+ */
+async function cardToken(
+  deps: Deps,
+  user: UserRow,
+  typed: CardInput | undefined,
+  paymentMethod: string | undefined,
+) {
+  if (paymentMethod) {
+    if (deps.payments.kind !== 'stripe') {
+      throw invalid('payment_method', 'Please enter your card details in the card fields.');
+    }
+    return paymentMethod;
+  }
   if (typed) return (await tokenizeCard(deps, typed)).token;
   const [card] = await deps.database.db
     .select()

@@ -25,7 +25,8 @@ export async function latestSubscription(db: Db, userId: number) {
   const [sub] = await db
     .select()
     .from(t.subscriptions)
-    .where(eq(t.subscriptions.userId, userId))
+    // The Premium plan's (issue 27): the custom add-on is `custom_addon` on the showroom.
+    .where(and(eq(t.subscriptions.userId, userId), eq(t.subscriptions.planCode, 'premium')))
     .orderBy(desc(t.subscriptions.id))
     .limit(1);
   return sub;

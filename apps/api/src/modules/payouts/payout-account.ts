@@ -3,19 +3,31 @@ import { hashingLimiter, verifyPassword } from '../../auth/crypto.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import type { PayoutAccountState } from '../../services/payouts.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { iso } from '../shared/format.ts';
 
 type PayoutAccount = typeof t.payoutAccounts.$inferSelect;
 
-export function payoutJson(row: PayoutAccount | undefined) {
+type SetupStatus = 'not_started' | 'pending' | 'active' | 'restricted';
+const STATUSES: readonly SetupStatus[] = ['pending', 'active', 'restricted'];
+
+/**
+ * The payee's payout setup. `provider` is the account's (or, before there is one, the server's:
+ * the site shows the bank form for the sandbox and Stripe's onboarding for Stripe, issue 27).
+ */
+export function payoutJson(row: PayoutAccount | undefined, provider = 'sandbox') {
+  const status: SetupStatus = !row
+    ? 'not_started'
+    : (STATUSES.find((s) => s === row.status) ?? 'active');
   return {
-    provider: 'sandbox',
-    status: (row ? 'active' : 'not_started') as 'active' | 'not_started',
-    account_holder_name: row?.accountHolderName ?? null,
-    account_last4: row?.accountLast4 ?? null,
+    provider: row?.provider ?? provider,
+    status,
+    status_reason: row?.statusReason ?? null,
+    account_holder_name: row?.accountHolderName || null,
+    account_last4: row && /^\d{4}$/.test(row.accountLast4) ? row.accountLast4 : null,
     updated_at: row ? iso(row.updatedAt) : null,
   };
 }
@@ -45,6 +57,7 @@ export async function confirmPassword(deps: Deps, user: UserRow, password: strin
  * opens the account (only what it answers is stored: the last 4 digits), then one transaction
  * writes the account and its audit entry, then the owner is emailed (a change they did not make
  * is one they hear about).
+ * Stripe takes bank details on its own onboarding pages: a 409 points there (issue 27).
  */
 export async function savePayoutAccount(
   deps: Deps,
@@ -57,6 +70,11 @@ export async function savePayoutAccount(
   },
   ip: string | null = null,
 ) {
+  if (deps.payouts.startOnboarding) {
+    throw conflict(
+      'Payouts are set up on Stripe: choose "Set up payouts with Stripe" to enter your bank details there.',
+    );
+  }
   await confirmPassword(deps, user, input.current_password, 'current_password');
   const before = await payoutAccount(deps.database.db, user.id);
   const account = await deps.payouts.createAccount({
@@ -69,6 +87,8 @@ export async function savePayoutAccount(
     accountHolderName: input.account_holder_name,
     accountLast4: account.last4,
     status: 'active',
+    provider: deps.payouts.kind,
+    statusReason: null,
     updatedAt: deps.now(),
   };
   const row = await deps.database.db.transaction(async (tx) => {
@@ -100,5 +120,61 @@ export async function savePayoutAccount(
     subject: 'Your payout account was changed',
     text: `Hello ${user.firstName},\n\nThe bank account your payouts go to was ${before ? 'changed' : 'set'} on ${values.updatedAt.toISOString()}: ${values.accountHolderName}, account ending ${values.accountLast4}${before ? ` (before: ending ${before.accountLast4})` : ''}.\n\nIf you did not make this change, change your password now and contact support: payouts go to this account from the next weekly run.\n`,
   });
+  return row;
+}
+
+/**
+ * POST /api/payout/setup/onboarding (issue 27): the payee's Express account (made once, its id
+ * stored as `pending` before anything else, so a second click reuses it) and a single-use link
+ * to Stripe's hosted onboarding. The account's state then follows `account.updated`.
+ */
+export async function startOnboarding(deps: Deps, user: UserRow) {
+  if (!deps.payouts.startOnboarding) {
+    throw conflict('Payouts are set up with the bank form on this page (the sandbox provider).');
+  }
+  const { db } = deps.database;
+  const existing = await payoutAccount(db, user.id);
+  const page = `${deps.config.publicUrl}/payout_setup`;
+  const { url, state } = await deps.payouts.startOnboarding({
+    userId: user.id,
+    email: user.email,
+    accountRef: existing?.provider === deps.payouts.kind ? existing.providerRef : null,
+    returnUrl: `${page}?stripe=return`,
+    refreshUrl: `${page}?stripe=refresh`,
+  });
+  const row = await saveAccountState(
+    deps,
+    user.id,
+    state,
+    `${user.firstName} ${user.lastName}`.trim(),
+  );
+  return { url, setup: payoutJson(row, deps.payouts.kind) };
+}
+
+/** Records an account's state at the provider (onboarding, `account.updated`). */
+export async function saveAccountState(
+  deps: Pick<Deps, 'database' | 'payouts' | 'now'>,
+  userId: number,
+  state: PayoutAccountState,
+  holder?: string,
+) {
+  const values = {
+    providerRef: state.ref,
+    status: state.status,
+    statusReason: state.reason,
+    provider: deps.payouts.kind,
+    updatedAt: deps.now(),
+    ...(state.last4 ? { accountLast4: state.last4 } : {}),
+  };
+  const [row] = await deps.database.db
+    .insert(t.payoutAccounts)
+    .values({
+      userId,
+      accountHolderName: holder ?? '',
+      accountLast4: state.last4 ?? '',
+      ...values,
+    })
+    .onConflictDoUpdate({ target: t.payoutAccounts.userId, set: values })
+    .returning();
   return row;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { negativeBalanceDueAt, payoutIdempotencyKey, payoutPeriod } from '@brand/core/rules';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
@@ -125,7 +125,7 @@ export async function runPayouts(
 }
 
 /**
- * One transaction: every payee with a payout account, a positive balance at the cutoff and no
+ * One transaction: every payee with an active payout account, a positive balance at the cutoff and no
  * payout yet in this period gets a pending payout and the `payout` ledger entry taking that
  * amount out of the balance.
  */
@@ -141,6 +141,9 @@ async function planPayouts(deps: RunDeps, periodId: string, cutoff: Date) {
       .where(
         and(
           lte(t.payoutLedger.availableAt, cutoff),
+          // Issue 27: an account still onboarding or restricted by Stripe cannot receive a
+          // transfer; its balance waits for a later week.
+          notInArray(t.payoutAccounts.status, ['pending', 'restricted']),
           sql`not exists (select 1 from ${t.payouts} p where p.period = ${periodId} and p.user_id = ${t.payoutLedger.userId})`,
         ),
       )

@@ -10,6 +10,7 @@ const STATUS_TEXT: Record<PayoutSetup['status'], string> = {
   not_started: 'No payout account yet.',
   pending: 'Your payout account is being checked.',
   active: 'Payouts are active.',
+  restricted: 'Payouts are paused: the payout provider needs more information from you.',
 };
 
 /** /payout_setup: where a Pro's (or vendor's) profits go (GET/POST /api/payout/setup). */
