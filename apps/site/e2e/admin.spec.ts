@@ -183,3 +183,67 @@ test('a customer sees the refund of a returned item with its date', async ({ pag
   await expect(refunds).toContainText(/: \$[\d,]+\.\d{2} refunded on \d/);
   await expectNoAxeViolations(page);
 });
+
+test('the card’s figures on the order, a problem reported after delivery, and what an admin sees of both', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const order = await placeCustomerOrder(request, [9]);
+  const item = order.items[0];
+  if (!item) throw new Error('no item');
+  const admin = await adminToken(request);
+  const vendor = { Authorization: `Bearer ${await tokenOf(request, 'vendor@demo.test')}` };
+  for (const [headers, to] of [
+    [vendor, 'Vendor Approved'],
+    [admin, 'Accept to Pick Up'],
+    [admin, 'Delivered'],
+  ] as const) {
+    const res = await request.put(`/api/order_items/${item.id}/status`, {
+      headers,
+      data: { status: to },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  // The customer: what was charged (issue 22), then a report within the two weeks (issue 30).
+  await signInByKeyboard(page, 'customer@demo.test');
+  await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Orders');
+  const payment = page.getByLabel(`Card payments of order ${order.number}`);
+  await expect(payment).toContainText(/Charged\s*\$[\d,]+\.\d{2}/);
+  await tabTo(
+    page,
+    page.getByRole('button', { name: `Report a problem with order ${order.number}` }),
+    {
+      max: 400,
+    },
+  );
+  await page.keyboard.press('Enter');
+  const report = page.getByRole('form', { name: `Report a problem with order ${order.number}` });
+  await report.getByRole('button', { name: 'Send the report' }).click();
+  await expect(report.getByText('Please describe what is wrong or missing.')).toBeVisible();
+  await report.getByLabel('Which item').selectOption(String(item.id));
+  await report.getByLabel('What is wrong or missing').fill('Two tiles arrived cracked.');
+  await report.getByRole('button', { name: 'Send the report' }).click();
+  const problems = page.getByRole('list', { name: `Problems reported with ${order.number}` });
+  await expect(problems).toContainText(`${item.product_name}: Two tiles arrived cracked.`);
+  await expectQuietAxe(page);
+
+  // The admin: the order adds up in Payments; the report is in Needs attention.
+  page = await (await browser.newContext({ baseURL })).newPage();
+  await signInAdminByKeyboard(page, request);
+  await openAccountSection(page, 'Payments');
+  const row = page.getByRole('row').filter({ hasText: order.number });
+  await expect(row).toContainText('Adds up');
+  await page.getByText('Only orders that do not add up').click();
+  await expect(page.getByText('Every order adds up.')).toBeVisible();
+  await expectQuietAxe(page);
+  await openAccountSection(page, 'Needs attention');
+  await expect(page.getByRole('list', { name: 'Problems customers reported' })).toContainText(
+    'Two tiles arrived cracked.',
+  );
+  await expectQuietAxe(page);
+});

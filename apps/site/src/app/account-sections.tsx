@@ -142,4 +142,24 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     ),
     loading: 'Loading refunds…',
   },
+  {
+    id: 'payments',
+    label: 'Payments',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-payments.tsx').then((m) => ({ default: m.AdminPayments })),
+    ),
+    loading: 'Loading payments…',
+  },
+  {
+    id: 'attention',
+    label: 'Needs attention',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-attention.tsx').then((m) => ({
+        default: m.AdminAttention,
+      })),
+    ),
+    loading: 'Loading what needs attention…',
+  },
 ];

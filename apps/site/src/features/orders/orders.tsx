@@ -10,6 +10,8 @@ import { LazyOrderItemsPopup } from '../../shell/lazy-controls.tsx';
 import { SHOWROOM_HOME } from '../../shell/showroom.tsx';
 import { CustomerItems } from './customer-order-items.tsx';
 import { OrderAddress } from './order-address.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { OrderProblems } from './order-problems.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { VendorItems } from './vendor-order-items.tsx';
 
@@ -165,6 +167,7 @@ function OrderRow({
           couponCode={order.coupon_code}
         />
       </details>
+      {role === 'User' || role === 'Admin' ? <OrderPayment order={order} /> : null}
       <LazyOrderItemsPopup
         items={order.items}
         viewerRole={role}
@@ -176,6 +179,9 @@ function OrderRow({
       {role === 'User' ? <OrderAddress order={order} onChanged={onChanged} /> : null}
       {role === 'User' ? <CustomerItems order={order} onChanged={onChanged} /> : null}
       {role === 'User' ? <OrderRefunds order={order} /> : null}
+      {role === 'User' || role === 'Admin' ? (
+        <OrderProblems order={order} onChanged={onChanged} canReport={role === 'User'} />
+      ) : null}
       {role === 'Vendor' ? <VendorItems order={order} onChanged={onChanged} /> : null}
     </li>
   );
