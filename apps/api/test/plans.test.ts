@@ -11,6 +11,9 @@ import { renewSandboxPlans } from '../src/modules/plans/renew-sandbox-plans.ts';
 import { deliver, deliverSince, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
 
+/** A test that starts a server of its own gets the hooks' time for it (a busy machine is slow). */
+const SERVER_START = { timeout: 120_000 };
+
 const MONTH = 31 * 24 * 3_600_000;
 
 /** What the marketplace and the embed show for the showroom: its colour, or null (default theme). */
@@ -351,7 +354,7 @@ describe('given PAYMENTS=stripe', () => {
     expect(sub.id).toMatch(/^sub_/);
   });
 
-  it('opens Stripe’s customer portal for "Manage billing"', async () => {
+  it('opens Stripe’s customer portal for "Manage billing"', SERVER_START, async () => {
     const res = await api.post('/api/plans/portal', undefined, { token: basic });
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(new RegExp(`^${fake.url}/_test/portal/bps_`));

@@ -19,6 +19,9 @@ import {
 import { client, login, startServer } from './helpers.ts';
 import { removeAll, tempDir } from './process.ts';
 
+/** A test that starts a server of its own gets the hooks' time for it (a busy machine is slow). */
+const SERVER_START = { timeout: 120_000 };
+
 const dirs: string[] = [];
 afterAll(() => removeAll(dirs));
 
@@ -307,7 +310,7 @@ describe('the S3 adapter', () => {
     ).toBe('http://minio:9000/b1/x/y.pdf');
   });
 
-  it('serves chat uploads through the API from the bucket', async () => {
+  it('serves chat uploads through the API from the bucket', SERVER_START, async () => {
     const server = await startServer({
       storage: s3Storage(s3Options(s3.endpoint)),
       seed: { products: 60, floorPlans: 1, templatesPerPlan: 1, scryptN: 1024 },

@@ -13,6 +13,9 @@ import { NO_MULTICAPTURE, STRIPE_CARD_FIELD_ONLY } from '../src/services/stripe-
 import { deliver, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { client, type Loose, login, startServer, type TestServer } from './helpers.ts';
 
+/** A test that starts a server of its own gets the hooks' time for it (a busy machine is slow). */
+const SERVER_START = { timeout: 120_000 };
+
 let fake: FakeStripe;
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -346,42 +349,46 @@ describe('given a hold that lapses after 7 days', () => {
     }
   });
 
-  it('never expires a sandbox hold, and the sandbox takes no Stripe PaymentMethod', async () => {
-    const sandbox = await startServer();
-    try {
-      expect(sandbox.deps.payments.holdDays).toBeUndefined();
-      expect((await expireHolds(sandbox.deps)).cancelled).toBe(0);
-      const other = client(sandbox.url);
-      const token = await login(sandbox.url, 'customer@demo.test');
-      expect((await other.get('/api/payments/config')).body.data).toEqual({
-        provider: 'sandbox',
-        stripe_publishable_key: null,
-      });
-      const project = await other.post(
-        '/api/projectCart',
-        { showroom: 'AB12CD34', name: 'sandbox' },
-        { token },
-      );
-      await other.post(
-        '/api/projectCart/sync_to_cart',
-        { product_id: 1, qty: 1, showroom: 'AB12CD34', project_id: project.body.data.id },
-        { token },
-      );
-      const placed = await other.post(
-        '/api/checkout',
-        {
-          idempotency_key: `sandbox-${process.pid}`,
-          project_id: project.body.data.id,
-          payment_method: 'pm_card_visa',
-        },
-        { token },
-      );
-      expect(placed.status).toBe(422);
-      expect(placed.body.errors.payment_method).toEqual([
-        'Please enter your card details in the card fields.',
-      ]);
-    } finally {
-      await sandbox.close();
-    }
-  });
+  it(
+    'never expires a sandbox hold, and the sandbox takes no Stripe PaymentMethod',
+    SERVER_START,
+    async () => {
+      const sandbox = await startServer();
+      try {
+        expect(sandbox.deps.payments.holdDays).toBeUndefined();
+        expect((await expireHolds(sandbox.deps)).cancelled).toBe(0);
+        const other = client(sandbox.url);
+        const token = await login(sandbox.url, 'customer@demo.test');
+        expect((await other.get('/api/payments/config')).body.data).toEqual({
+          provider: 'sandbox',
+          stripe_publishable_key: null,
+        });
+        const project = await other.post(
+          '/api/projectCart',
+          { showroom: 'AB12CD34', name: 'sandbox' },
+          { token },
+        );
+        await other.post(
+          '/api/projectCart/sync_to_cart',
+          { product_id: 1, qty: 1, showroom: 'AB12CD34', project_id: project.body.data.id },
+          { token },
+        );
+        const placed = await other.post(
+          '/api/checkout',
+          {
+            idempotency_key: `sandbox-${process.pid}`,
+            project_id: project.body.data.id,
+            payment_method: 'pm_card_visa',
+          },
+          { token },
+        );
+        expect(placed.status).toBe(422);
+        expect(placed.body.errors.payment_method).toEqual([
+          'Please enter your card details in the card fields.',
+        ]);
+      } finally {
+        await sandbox.close();
+      }
+    },
+  );
 });

@@ -10,7 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { runPayouts } from '../src/modules/payouts/run-payouts.ts';
 import { deliver, FAKE_KEYS, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
-import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
+import {
+  client,
+  type Loose,
+  login,
+  loginAdmin,
+  PASSWORD,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
+
+/** A test that starts a server of its own gets the hooks' time for it (a busy machine is slow). */
+const SERVER_START = { timeout: 120_000 };
 
 let fake: FakeStripe;
 let server: TestServer;
@@ -122,7 +133,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(setup.status).toBe('restricted');
   });
 
-  it('does not exist under the sandbox', async () => {
+  it('does not exist under the sandbox', SERVER_START, async () => {
     const sandbox = await startServer();
     try {
       const res = await deliver(
@@ -161,7 +172,12 @@ describe('payouts through Stripe Connect', () => {
     // The bank form is the sandbox's: under Stripe the details go to Stripe's pages.
     const form = await api.post(
       '/api/payout/setup',
-      { account_holder_name: 'Lee', routing_number: '110000000', account_number: '000123456789' },
+      {
+        current_password: PASSWORD,
+        account_holder_name: 'Lee',
+        routing_number: '110000000',
+        account_number: '000123456789',
+      },
       { token: pro },
     );
     expect(form.status).toBe(409);

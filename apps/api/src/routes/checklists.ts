@@ -1,11 +1,9 @@
 import { endpoints } from '@brand/core/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { checklistJson } from '../modules/checklists/checklist-json.ts';
+import { checklistJson, userChecklists } from '../modules/checklists/checklist-json.ts';
 import {
   checklistReader,
   saveChecklist,
@@ -16,13 +14,7 @@ import {
 
 export function registerChecklistRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.checklists, async (c) => {
-    const { db } = c.get('deps').database;
-    const projects = await db
-      .select()
-      .from(t.projects)
-      .where(eq(t.projects.userId, currentUser(c).id))
-      .orderBy(asc(t.projects.id));
-    const data = await Promise.all(projects.map((p) => checklistJson(db, p)));
+    const data = await userChecklists(c.get('deps').database.db, currentUser(c).id);
     return { body: { success: true, data } };
   });
 

@@ -1,7 +1,5 @@
 import { FILE_CACHE_SECONDS } from '@brand/core/rules';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { chatFiles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { invalid } from '../http/errors.ts';
 import { planImage } from '../modules/floor-plans/plan-image.ts';
@@ -9,7 +7,7 @@ import { drawCategoryImage } from '../modules/imagery/draw-category-image.ts';
 import { drawProductImage } from '../modules/imagery/draw-product-image.ts';
 import { drawTemplateImage } from '../modules/imagery/draw-template-image.ts';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '../modules/imagery/look-image.ts';
-import { fileLinkValid } from '../services/file-links.ts';
+import { fileLinkValid, storedFileMeta } from '../services/file-links.ts';
 import { isSafeKey } from '../services/storage.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (m) => `&#${m.charCodeAt(0)};`);
@@ -128,11 +126,7 @@ export function registerFileRoutes(app: Hono<AppEnv>) {
     }
     const data = await storage.get(key);
     if (!data) return c.json({ message: 'Record not found for processing.' }, 404);
-    const [meta] = await database.db
-      .select()
-      .from(chatFiles)
-      .where(eq(chatFiles.storageKey, key))
-      .limit(1);
+    const meta = await storedFileMeta(database, key);
     const mime = meta?.mime ?? typeOfKey(key);
     const headers: Record<string, string> = {
       'Content-Type': mime,

@@ -1,6 +1,5 @@
 import { endpoints } from '@brand/core/contract';
 import type { Hono } from 'hono';
-import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { assertEmbedOrigin } from '../http/embed-origin.ts';
@@ -10,17 +9,11 @@ import { route } from '../http/route.ts';
 import { countEmbedEvent } from '../modules/embed-stats/count-embed-event.ts';
 import { embedStats } from '../modules/embed-stats/embed-stats.ts';
 import { exportLeads } from '../modules/leads/export-leads.ts';
-import { listLeads } from '../modules/leads/list-leads.ts';
+import { leadShowroomFilter, listLeads } from '../modules/leads/list-leads.ts';
 import { markLead } from '../modules/leads/mark-lead.ts';
 import { myShowroom } from '../modules/showroom-settings/settings-json.ts';
 import { showroomByVsd } from '../modules/showrooms/find-showroom.ts';
 import { hit } from '../services/rate-limit.ts';
-
-/** An admin's showroom filter: its row id, -1 for an unknown ID (no lead), none for all. */
-async function showroomFilter(db: Db, vsd: string | undefined) {
-  if (!vsd) return undefined;
-  return (await showroomByVsd(db, vsd))?.id ?? -1;
-}
 
 /** Issue 28 items 4 and 5: the Pro's leads and embed analytics, admins' leads. */
 export function registerLeadRoutes(app: Hono<AppEnv>) {
@@ -62,7 +55,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>) {
     const { db } = c.get('deps').database;
     const { page, perPage, offset } = pageOf(query);
     const filter = {
-      showroomId: await showroomFilter(db, query.showroom),
+      showroomId: await leadShowroomFilter(db, query.showroom),
       contacted: query.contacted,
     };
     const { data, total } = await listLeads(db, filter, { perPage, offset });
@@ -73,7 +66,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>) {
     requireAdmin(c);
     const { db } = c.get('deps').database;
     const filter = {
-      showroomId: await showroomFilter(db, query.showroom),
+      showroomId: await leadShowroomFilter(db, query.showroom),
       contacted: query.contacted,
     };
     const data = await exportLeads(db, filter, query.showroom ?? 'all');

@@ -1,13 +1,12 @@
 import { endpoints } from '@brand/core/contract';
 import { toCents } from '@brand/core/rules';
-import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { invalid } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
+import { requireCategory } from '../modules/catalog/require-category.ts';
 import {
   searchProducts,
   searchShowroom,
@@ -27,15 +26,8 @@ async function showroomOf(c: Context<AppEnv>, vsd: string | undefined) {
 export function registerSearchRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.searchProducts, async (c, { query }) => {
     const { database } = c.get('deps');
-    const { db } = database;
     const showroom = await showroomOf(c, query.showroom);
-    if (query.category !== undefined) {
-      const [category] = await db
-        .select({ id: t.categories.id })
-        .from(t.categories)
-        .where(eq(t.categories.id, query.category));
-      if (!category) throw invalid('category', 'Please choose one of the listed categories.');
-    }
+    if (query.category !== undefined) await requireCategory(database.db, query.category);
     const { page, perPage } = pageOf(query);
     const found = await searchProducts(database, {
       q: query.q,

@@ -1,7 +1,5 @@
 import { endpoints } from '@brand/core/contract';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import * as t from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { cached } from '../http/cached.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -11,7 +9,7 @@ import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
 import { notifyProOfLead } from '../modules/leads/notify-pro-of-lead.ts';
 import { submitLead } from '../modules/leads/submit-lead.ts';
-import { NO_SHOWROOM } from '../modules/showrooms/find-showroom.ts';
+import { NO_SHOWROOM, showroomById } from '../modules/showrooms/find-showroom.ts';
 import { searchShowrooms } from '../modules/showrooms/search-showrooms.ts';
 import { menuCategories, showroomProfile } from '../modules/showrooms/showroom-profile.ts';
 import { hit } from '../services/rate-limit.ts';
@@ -49,7 +47,7 @@ export function registerShowroomRoutes(app: Hono<AppEnv>) {
     const { db } = deps.database;
     await hit(db, 'leadIp', clientIp(c), deps.now());
     const id = body.shop_profile_id;
-    const [showroom] = id ? await db.select().from(t.showrooms).where(eq(t.showrooms.id, id)) : [];
+    const showroom = id ? await showroomById(db, id) : undefined;
     if (id && !showroom)
       throw new HttpError(422, 'The given data was invalid.', { shop_profile_id: [NO_SHOWROOM] });
     if (showroom) assertEmbedOrigin(c, showroom);

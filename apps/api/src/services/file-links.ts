@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CHAT_FILE_LINK_MINUTES } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { appSecrets } from '../db/schema.ts';
+import { appSecrets, chatFiles } from '../db/schema.ts';
 
 const SECRET_NAME = 'file_link_key';
 const keys = new WeakMap<Database, Promise<Buffer>>();
@@ -62,4 +62,14 @@ export async function fileLinkValid(
   const expected = Buffer.from(signatureOf(await linkKey(database), storageKey, Number(expires)));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What the chat stored of an uploaded file (its type and name), or undefined for other keys. */
+export async function storedFileMeta(database: Database, storageKey: string) {
+  const [meta] = await database.db
+    .select({ mime: chatFiles.mime, name: chatFiles.name })
+    .from(chatFiles)
+    .where(eq(chatFiles.storageKey, storageKey))
+    .limit(1);
+  return meta;
 }

@@ -46,3 +46,13 @@ export async function checklistJson(db: Db, project: Project) {
     updated_at: iso(updated),
   };
 }
+
+/** GET /api/checklists: the checklist of each of the user's projects, oldest project first. */
+export async function userChecklists(db: Db, userId: number) {
+  const projects = await db
+    .select()
+    .from(t.projects)
+    .where(eq(t.projects.userId, userId))
+    .orderBy(asc(t.projects.id));
+  return Promise.all(projects.map((p) => checklistJson(db, p)));
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { showroomByVsd } from '../showrooms/find-showroom.ts';
 import { leadJson } from './lead-json.ts';
 
 export interface LeadFilter {
@@ -52,4 +53,10 @@ export async function allLeads(db: Db, filter: LeadFilter, limit = 50_000) {
     .where(where(filter))
     .orderBy(desc(t.leads.createdAt), desc(t.leads.id))
     .limit(limit);
+}
+
+/** An admin's showroom filter: its row id, -1 for an unknown ID (no lead), none for all. */
+export async function leadShowroomFilter(db: Db, vsd: string | undefined) {
+  if (!vsd) return undefined;
+  return (await showroomByVsd(db, vsd))?.id ?? -1;
 }

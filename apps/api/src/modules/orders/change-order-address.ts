@@ -15,7 +15,6 @@ import { raiseHold, runOperations } from '../payments/payment-operations.ts';
 import type { Address } from '../profile/saved-address.ts';
 import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
 import { ownOrder } from './order-access.ts';
-import type { Item, Order } from './order-json.ts';
 import {
   lockOrder,
   orderMoney,
@@ -23,6 +22,7 @@ import {
   settleOnFailure,
   settleOrder,
 } from './order-money.ts';
+import type { Item, Order } from './order-rows.ts';
 
 /**
  * An order item at another state's tax rate: the line subtotal (unit price after markup and

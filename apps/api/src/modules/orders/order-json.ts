@@ -15,10 +15,10 @@ import type { Address } from '../profile/saved-address.ts';
 import { itemRefundJson, type RefundRow, refundsByItem } from '../refunds/refund-json.ts';
 import { dollars, iso } from '../shared/format.ts';
 import { loadOrderMoney, paymentJson } from './order-money.ts';
+import type { Item, Order } from './order-rows.ts';
 import { repriceItem } from './reprice-item.ts';
 
-export type Order = typeof t.orders.$inferSelect;
-export type Item = typeof t.orderItems.$inferSelect;
+export type { Item, Order };
 export type Viewer = { user: UserRow; showroomOwner: boolean };
 
 /** The last delivery of these items (the two weeks count from it), or null before any. */

@@ -20,7 +20,7 @@ import type { Deps } from '../../env.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
 import { dollars } from '../shared/format.ts';
-import type { Item, Order } from './order-json.ts';
+import type { Item, Order } from './order-rows.ts';
 
 /** The order, locked for the rest of the transaction (`SELECT ... FOR UPDATE`). */
 export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {

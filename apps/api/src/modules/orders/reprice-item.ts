@@ -1,5 +1,5 @@
 import { percentOf } from '@brand/core/rules';
-import type { Item, Order } from './order-json.ts';
+import type { Item, Order } from './order-rows.ts';
 
 /**
  * The item's figures at the vendor's unit price `proposed`: the markup and the coupon's discount

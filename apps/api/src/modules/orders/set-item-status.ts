@@ -14,7 +14,6 @@ import { conflict } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
 import { attemptRefund, recordRefund, returnRefund } from '../refunds/refunds.ts';
-import type { Item, Order } from './order-json.ts';
 import {
   itemMoney,
   ledgerEntry,
@@ -24,6 +23,7 @@ import {
   orderProblems,
   settleOrder,
 } from './order-money.ts';
+import type { Item, Order } from './order-rows.ts';
 
 /** Ledger kinds of a vendor's share of an item (issue 12). */
 export const VENDOR_SALE = 'sale';

@@ -5,8 +5,8 @@ import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
-import type { Item, Order } from '../orders/order-json.ts';
 import { orderNumber } from '../orders/order-json.ts';
+import type { Item, Order } from '../orders/order-rows.ts';
 import { adminRefundJson, type RefundRow } from './refund-json.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

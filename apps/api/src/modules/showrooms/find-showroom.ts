@@ -21,3 +21,9 @@ export async function showroomOr404(db: Db, vsd: string) {
   if (!row) throw notFound(NO_SHOWROOM);
   return row;
 }
+
+/** The showroom with this row id, or undefined. */
+export async function showroomById(db: Db, id: number) {
+  const [showroom] = await db.select().from(t.showrooms).where(eq(t.showrooms.id, id));
+  return showroom;
+}

@@ -2,7 +2,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import type { ToastRecord, ToastVariant } from './toast';
+import type { ToastRecord, ToastVariant } from './toast-types';
 
 const VARIANT_LABEL: Record<ToastVariant, string> = {
   success: 'Success',

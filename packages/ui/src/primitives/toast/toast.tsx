@@ -2,24 +2,9 @@
 import * as React from 'react';
 import { DEFAULT_TOAST_DURATION_MS } from './toast-duration';
 
-/** The four kinds of toast the spec uses. */
-export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
+import type { ToastOptions, ToastRecord, ToastVariant } from './toast-types';
 
-export interface ToastOptions {
-  variant?: ToastVariant;
-  /** Optional bold first line; the message is what the spec's texts fill. */
-  title?: string;
-  message: string;
-  /** Overrides the provider's duration for this toast. */
-  duration?: number;
-}
-
-export interface ToastRecord extends Required<Omit<ToastOptions, 'title' | 'duration'>> {
-  id: number;
-  title?: string;
-  duration?: number;
-  open: boolean;
-}
+export type { ToastOptions, ToastRecord, ToastVariant };
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */

@@ -1,0 +1,105 @@
+/**
+ * The layers (docs/architecture.md), checked by `pnpm lint` with dependency-cruiser (issue 24):
+ * core is plain TypeScript (no React, no app); ui and the embed build on core, never on an app;
+ * the site never reaches the API's code; in the API routes call modules and never the database
+ * schema, modules and services never call routes, services never call modules; a site feature
+ * never imports another feature; and no file takes part in an import cycle.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: split out what both files need (types go in a file of their own).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-is-plain-typescript',
+      severity: 'error',
+      comment: '@brand/core has no React and no app: ui, the embed and the apps build on it.',
+      from: { path: '^packages/core/src' },
+      to: {
+        path: [
+          '(^|/)node_modules/(react|react-dom)/',
+          '^react(-dom)?(/|$)',
+          '^@brand/(ui|showroom-embed)',
+          '^packages/(ui|showroom-embed)/',
+          '^apps/',
+        ],
+      },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      comment: 'ui and the embed are published: they cannot depend on the reference apps.',
+      from: { path: '^packages/(ui|showroom-embed)/src' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'site-never-imports-api-code',
+      severity: 'error',
+      comment: 'The site talks to the API over HTTP through @brand/core, never through its code.',
+      from: { path: '^apps/site/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'api-routes-never-touch-the-database',
+      severity: 'error',
+      comment: 'A route validates, calls a module and serialises: queries live in src/modules.',
+      from: { path: '^apps/api/src/routes/' },
+      to: { path: '^apps/api/src/db/' },
+    },
+    {
+      name: 'api-routes-never-import-routes',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/(?!index[.]ts$)' },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-modules-and-services-never-import-routes',
+      severity: 'error',
+      from: { path: '^apps/api/src/(modules|services)/' },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-services-never-import-modules',
+      severity: 'error',
+      comment: 'Services are the adapters (mail, storage, payments) modules use, not the reverse.',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-services-use-only-http-errors',
+      severity: 'error',
+      comment: 'Services know nothing of HTTP but the error type the whole API throws.',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/http/', pathNot: '^apps/api/src/http/errors[.]ts$' },
+    },
+    {
+      name: 'site-features-never-import-features',
+      severity: 'error',
+      comment: 'Features share through src/lib or @brand/*; the app (src/app) composes them.',
+      from: { path: '^apps/site/src/features/([^/]+)/' },
+      to: { path: '^apps/site/src/features/', pathNot: '^apps/site/src/features/$1/' },
+    },
+    {
+      name: 'site-lib-and-shell-never-import-features',
+      severity: 'error',
+      from: { path: '^apps/site/src/(lib|shell)/' },
+      to: { path: '^apps/site/src/(features|app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|storybook-static|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'],
+    },
+  },
+};
