@@ -288,7 +288,7 @@ test('the vendor and the admin move an item on to Delivered by keyboard while th
   await signInByKeyboard(customer, 'customer@demo.test');
   await expect(customer).toHaveURL('/account');
   let items = await openItemsByKeyboard(customer, order.number);
-  await expect(itemRow(items, name)).toContainText('Pending Approval');
+  await expect(itemRow(items, name)).toContainText('Waiting for the seller’s approval');
   await closeByKeyboard(customer);
 
   // The vendor approves the item; the statuses only an Admin sets are out of the vendor's reach.
@@ -437,10 +437,13 @@ test('price changes: the vendor proposes new prices by keyboard; the customer ac
   await page.keyboard.press('Enter');
   await expect(reject).toHaveCount(0);
 
-  // Accepted: the item goes on at the new price. Rejected: the item is cancelled.
+  // Accepted: the item goes on at the new price. Rejected: the item is cancelled. The customer
+  // reads statuses in their words (issue 25 item 9).
   const items = await openItemsByKeyboard(page, order.number);
-  await expect(itemRow(items, dropped.product_name)).toContainText('Cancle');
-  await expect(itemRow(items, kept.product_name)).toContainText('Pending Approval');
+  await expect(itemRow(items, dropped.product_name)).toContainText('Cancelled');
+  await expect(itemRow(items, kept.product_name)).toContainText(
+    'Waiting for the seller’s approval',
+  );
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const orders = await request.get('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },

@@ -153,6 +153,8 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  // Issue 25 item 8: the HTML alternative of mails that have one (order mails).
+  html: text('html'),
   createdAt: createdAt(),
 });
 

@@ -318,6 +318,14 @@ export {
   TOKEN_IDLE_DAYS,
   TOKEN_TOUCH_INTERVAL_MINUTES,
 } from './security-policy';
+export type { ShopperOrderItem } from './shopper-status';
+export {
+  SHOPPER_STATUS_DETAIL,
+  SHOPPER_STATUS_TEXT,
+  shopperOrderStatusText,
+  shopperStatusDetail,
+  shopperStatusText,
+} from './shopper-status';
 export {
   canRunShowroomSearch,
   isShowroomIdFormat,

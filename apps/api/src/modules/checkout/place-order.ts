@@ -7,6 +7,7 @@ import { forbidden, HttpError, invalid } from '../../http/errors.ts';
 import { PaymentActionRequired, PaymentDeclined } from '../../services/payments.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { type Order, orderNumber } from '../orders/order-json.ts';
+import { mailOrderConfirmation } from '../orders/order-mails.ts';
 import { recordOperation } from '../payments/payment-operations.ts';
 import { type CardInput, tokenizeCard } from '../payments/tokenize-card.ts';
 import { type Address, savedAddress } from '../profile/saved-address.ts';
@@ -178,6 +179,9 @@ export async function placeOrder(
     return { order: twin, replayed: true };
   }
   await notifySellers(db, order, priced);
+  // Issue 25 item 8: the customer's confirmation, after the commit; a failed mail is logged and
+  // the order stands (a replay above never mails again).
+  await mailOrderConfirmation(deps, order);
   return { order, replayed: false };
 }
 

@@ -6,7 +6,7 @@ import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import { raiseHold } from '../payments/payment-operations.ts';
 import { recordRefund } from '../refunds/refunds.ts';
 import { itemWithOrder, NOT_YOUR_ORDER } from './order-access.ts';
-import type { Item } from './order-json.ts';
+import { type Item, orderNumber } from './order-json.ts';
 import {
   itemMoney,
   ledgerEntry,
@@ -58,7 +58,7 @@ export async function answerPriceChange(
       extra: { ...clear, priceAnswer: 'rejected' },
       isReplay: (current) =>
         current.proposedPriceCents === null && current.priceAnswer === 'rejected',
-      notice: `${item.productName}: you rejected the new price, so the item is cancelled.`,
+      notice: `Order ${orderNumber(order.id)}: ${item.productName} – you rejected the new price, so the item is cancelled and you are not charged for it.`,
     });
     return rejected;
   }
@@ -131,7 +131,7 @@ export async function answerPriceChange(
     await afterCommit(
       deps,
       order,
-      `${item.productName}: the new price of ${formatUsd(proposed)} is accepted.`,
+      `Order ${orderNumber(order.id)}: ${item.productName} – the new price of ${formatUsd(proposed)} is accepted.`,
     );
   }
   return result.item;

@@ -1,11 +1,13 @@
 import type { OrderItemStatus } from '@brand/core/contract';
-import { canProposePriceChange, toCents } from '@brand/core/rules';
+import { canProposePriceChange, formatUsd, toCents } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { itemWithOrder } from './order-access.ts';
+import { orderNumber } from './order-json.ts';
+import { mailPriceChange } from './order-mails.ts';
 import { itemMoney, lockOrder, orderMoney } from './order-money.ts';
 import { repriceItem } from './reprice-item.ts';
 
@@ -52,9 +54,11 @@ export async function proposePriceChange(
   });
   await notify(db, [order.userId], {
     kind: 'price_change',
-    title: 'New price proposed',
-    body: `${item.productName}: please accept or reject the new price.`,
+    title: `Order ${orderNumber(order.id)}: new price proposed`,
+    body: `Order ${orderNumber(order.id)}: ${item.productName} – the seller proposes ${formatUsd(proposed)} instead of ${formatUsd(updated.finalPriceCents)}; please accept or reject it.`,
     link: orderLink(order.id),
   });
+  // Issue 25 item 8: and by mail, after the commit (a failed mail is logged, the proposal stands).
+  await mailPriceChange(deps, order, updated);
   return updated;
 }

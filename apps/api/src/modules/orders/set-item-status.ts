@@ -6,6 +6,7 @@ import {
   itemBillCents,
   orderItemStatusLabel,
   payoutAvailableAt,
+  shopperStatusText,
 } from '@brand/core/rules';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
@@ -14,6 +15,8 @@ import { conflict } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
 import { attemptRefund, recordRefund, returnRefund } from '../refunds/refunds.ts';
+import { orderNumber } from './order-json.ts';
+import { mailItemStatus } from './order-mails.ts';
 import {
   itemMoney,
   ledgerEntry,
@@ -111,29 +114,45 @@ export async function transitionItem(
     return { item: updated, order, replayed: false };
   });
   if (result.replayed) return result;
-  await afterCommit(deps, result.order, options.notice ?? statusNotice(result.item));
+  await afterCommit(deps, result.order, options.notice ?? statusNotice(result.order, result.item), {
+    item: result.item,
+    reason: options.notice,
+  });
   return result;
 }
 
-const statusNotice = (item: Item) => `${item.productName}: ${orderItemStatusLabel(item.status)}.`;
+/** The customer's notice of a status change: the order number, the item, the shopper's words. */
+const statusNotice = (order: Order, item: Item) =>
+  `Order ${orderNumber(order.id)}: ${item.productName} – ${shopperStatusText(item.status)}.`;
 
 /**
- * After the commit: the processor operations (captures, releases), then the refunds, each with
- * its idempotency key (a failure is retried by the jobs), then the customer's notification.
+ * After the commit: the processor operations (captures, releases), then the customer hears of
+ * the change (one notification, and a mail for the statuses that mail, issue 25 item 8), then
+ * the refunds, each with its idempotency key (a failure is retried by the jobs; a refund made
+ * is its own notification and mail, so the customer reads "cancelled" before "refunded").
+ * A mail that fails is logged and never fails the change.
  */
-export async function afterCommit(deps: Deps, order: Order, notice: string) {
+export async function afterCommit(
+  deps: Deps,
+  order: Order,
+  notice: string,
+  changed?: { item: Item; reason?: string },
+) {
   await runOperations(deps, order.id);
+  await notify(deps.database.db, [order.userId], {
+    kind: 'order_item_status',
+    title: changed
+      ? `Order ${orderNumber(order.id)}: ${shopperStatusText(changed.item.status)}`
+      : `Order ${orderNumber(order.id)} update`,
+    body: notice,
+    link: orderLink(order.id),
+  });
+  if (changed) await mailItemStatus(deps, order, changed.item, changed.reason);
   const pending = await deps.database.db
     .select({ id: t.refunds.id })
     .from(t.refunds)
     .where(and(eq(t.refunds.orderId, order.id), eq(t.refunds.status, 'pending')));
   for (const { id } of pending) await attemptRefund(deps, id);
-  await notify(deps.database.db, [order.userId], {
-    kind: 'order_item_status',
-    title: 'Order update',
-    body: notice,
-    link: orderLink(order.id),
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { refundAmount } from '@brand/core/rules';
+import { formatUsd, refundAmount } from '@brand/core/rules';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import type { Deps } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { orderNumber } from '../orders/order-json.ts';
+import { mailRefund } from '../orders/order-mails.ts';
 import type { Item, Order } from '../orders/order-rows.ts';
 import { adminRefundJson, type RefundRow } from './refund-json.ts';
 
@@ -135,6 +136,8 @@ export async function attemptRefund(
       .where(eq(t.refunds.id, claimed.id))
       .returning();
     await notifyRefunded(db, claimed);
+    // Issue 25 item 8: the customer's mail, once (only the attempt that refunded gets here).
+    await mailRefund(deps, done ?? claimed);
     return done ?? claimed;
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -161,8 +164,8 @@ async function notifyRefunded(db: Db, refund: RefundRow) {
   if (!row) return;
   await notify(db, [row.userId], {
     kind: 'order_item_status',
-    title: 'Refund issued',
-    body: `${row.productName}: $${(refund.amountCents / 100).toFixed(2)} refunded to your card.`,
+    title: `Order ${orderNumber(refund.orderId)}: refunded`,
+    body: `Order ${orderNumber(refund.orderId)}: ${row.productName} – ${formatUsd(refund.amountCents)} refunded to your card.`,
     link: orderLink(refund.orderId),
   });
 }

@@ -1,5 +1,5 @@
 import type { Order, OrderItem, UserType } from '@brand/core/contract';
-import { formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { formatDate, formatUsd, shopperOrderStatusText, toCents } from '@brand/core/rules';
 import { Button, Pagination, useAction } from '@brand/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -156,7 +156,9 @@ function OrderRow({
         Order {order.number}
       </h3>
       <p>
-        Placed {formatDate(order.created_at)} · {order.status} · Total{' '}
+        {/* A customer reads the order's status in their words (issue 25 item 9). */}
+        Placed {formatDate(order.created_at)} ·{' '}
+        {role === 'User' ? shopperOrderStatusText(order.items) : order.status} · Total{' '}
         <span className="bui-tabular">{formatUsd(toCents(order.totals.total))}</span>
       </p>
       <details className="site-order__totals" open={highlighted || undefined}>

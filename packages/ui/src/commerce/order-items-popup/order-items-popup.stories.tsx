@@ -10,6 +10,7 @@ const items: OrderItemRow[] = [
     final_price: 54,
     contractor_markup_amt: 5.4,
     admin_profit_inclusive_tax: 21.87,
+    line_total: 200.34,
     status: 'Shipped',
     status_date: '2026-03-05T18:00:00Z',
     width_size: '12',
@@ -24,6 +25,7 @@ const items: OrderItemRow[] = [
     final_price: 189,
     contractor_markup_amt: 18.9,
     admin_profit_inclusive_tax: 30.24,
+    line_total: 231.0,
     status: 'Return Request',
     status_date: '2026-03-09T17:30:00Z',
     width_size: null,
@@ -38,6 +40,7 @@ const items: OrderItemRow[] = [
     final_price: 62.5,
     contractor_markup_amt: 6.25,
     admin_profit_inclusive_tax: 98.1,
+    line_total: 922.35,
     status: 'Waiting for approval',
     status_date: '2026-03-10T16:00:00Z',
     width_size: '7',
@@ -67,7 +70,17 @@ export const Contractor: Story = { args: { viewerRole: 'Contractor' } };
 
 export const Admin: Story = { args: { viewerRole: 'Admin' } };
 
-export const Customer: Story = { args: { viewerRole: 'User' } };
+/** Issue 25 item 9: each line's price, and its status in the shopper's words. */
+export const Customer: Story = {
+  args: { viewerRole: 'User' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View items' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
+    await expect(body.getByText('On its way')).toBeVisible();
+    await expect(body.getByText('$200.34')).toBeVisible();
+  },
+};
 
 export const AdminWithStatusDropdowns: Story = {
   args: { viewerRole: 'Admin', onStatusChange: fn() },

@@ -56,6 +56,40 @@ describe('given items, by the viewer role (spec 2 §6)', () => {
     render(<OrderItemsPopup items={[item()]} viewerRole="User" defaultOpen />);
     expect(screen.queryByRole('columnheader', { name: 'Profit' })).not.toBeInTheDocument();
   });
+
+  // Issue 25 item 9: the customer reads each line's price and its status in the shopper's words.
+  it.each([
+    ['Shipped', 'On its way'],
+    ['Accept to Pick Up', 'Ready for pickup'],
+    ['Vendor Approved', 'Approved by the seller'],
+    ['Cancle', 'Cancelled'],
+  ] as const)("shows a customer's %s item as '%s', with its price", (status, words) => {
+    render(
+      <OrderItemsPopup
+        items={[item({ status, line_total: 175.5 })]}
+        viewerRole="User"
+        defaultOpen
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Carrara Marble Hex Tile/ });
+    expect(within(row).getByText(words)).toBeInTheDocument();
+    expect(within(row).queryByText(status)).not.toBeInTheDocument();
+    expect(within(row).getByText('$175.50')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
+  });
+
+  it("keeps the spec's label for the roles that set statuses", () => {
+    render(
+      <OrderItemsPopup
+        items={[item({ status: 'Accept to Pick Up' })]}
+        viewerRole="Admin"
+        defaultOpen
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Carrara Marble Hex Tile/ });
+    expect(within(row).getByText('Accept to Pick Up')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Price' })).not.toBeInTheDocument();
+  });
 });
 
 describe('given the trigger', () => {

@@ -8,6 +8,7 @@ import {
   orderItemProfit,
   orderItemStatusLabel,
   type SizeInput,
+  shopperStatusText,
   sizeLabel,
   toCents,
 } from '@brand/core/rules';
@@ -33,6 +34,8 @@ export interface OrderItemRow extends SizeInput {
   final_price: number | string;
   contractor_markup_amt: number | string;
   admin_profit_inclusive_tax: number | string;
+  /** The line's total in dollars: shown to the customer (issue 25 item 9). */
+  line_total?: number | string;
   status: OrderItemStatus;
   status_date: string | null;
 }
@@ -72,7 +75,9 @@ function profitText(item: OrderItemRow, role: UserType): string | null {
 /**
  * The Order Items popup (spec 2 §2.2): product name, quantity, size, profit by the viewer's role
  * (negative for Return Request and Returned), status with its MM.DD.YYYY date, and
- * 'NO item found in this order.' when empty.
+ * 'NO item found in this order.' when empty. A customer (type User) sees each line's price
+ * instead of a profit, and the status in the shopper's words (core `shopperStatusText`, issue 25
+ * item 9: "On its way", not "Shipped"); the roles that set statuses keep the spec's labels.
  */
 function OrderItemsPopup({
   items,
@@ -87,6 +92,8 @@ function OrderItemsPopup({
   container,
 }: OrderItemsPopupProps) {
   const showProfit = role !== 'User';
+  const showPrice = role === 'User' && items.some((item) => item.line_total !== undefined);
+  const statusText = role === 'User' ? shopperStatusText : orderItemStatusLabel;
   const title = orderNumber ? `Order ${orderNumber} items` : 'Order items';
   return (
     <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -121,6 +128,7 @@ function OrderItemsPopup({
                   <th scope="col">Qty</th>
                   <th scope="col">Size</th>
                   {showProfit ? <th scope="col">Profit</th> : null}
+                  {showPrice ? <th scope="col">Price</th> : null}
                   <th scope="col">Status</th>
                 </tr>
               </thead>
@@ -141,6 +149,13 @@ function OrderItemsPopup({
                           {profit}
                         </td>
                       ) : null}
+                      {showPrice ? (
+                        <td className="bui-tabular">
+                          {item.line_total === undefined
+                            ? null
+                            : formatUsd(toCents(item.line_total))}
+                        </td>
+                      ) : null}
                       <td>
                         <div className="bui-order-items__status">
                           {onStatusChange ? (
@@ -153,7 +168,7 @@ function OrderItemsPopup({
                             />
                           ) : (
                             <span className="bui-status-badge" data-status={item.status}>
-                              {orderItemStatusLabel(item.status)}
+                              {statusText(item.status)}
                             </span>
                           )}
                           {date ? (

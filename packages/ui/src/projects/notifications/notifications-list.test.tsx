@@ -109,3 +109,49 @@ describe('given a failed load', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 });
+
+// Issue 25 item 9: one entry per order, grouped under its newest update.
+describe('given several updates of one order', () => {
+  const update = (
+    id: number,
+    title: string,
+    pending: boolean,
+    link: string | null,
+  ): Notification => ({
+    id,
+    kind: 'order_item_status',
+    title,
+    body: `${title}.`,
+    link,
+    pending,
+    created_at: `2026-11-2${id}T10:00:00.000Z`,
+  });
+  const records: Notification[] = [
+    update(4, 'Order BR-000012: On its way', true, '/account?order=12'),
+    update(3, 'New message from your designer', false, null),
+    update(2, 'Order BR-000012: Approved by the seller', false, '/account?order=12'),
+    update(1, 'Order BR-000013: Approved by the seller', true, '/account?order=13'),
+  ];
+
+  it('shows each order once, its newest update first and the earlier ones under it', async () => {
+    render(<NotificationsList notifications={records} onMarkRead={vi.fn()} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const list = region.querySelector('.bui-notifications__list') as HTMLElement;
+    const entries = Array.from(list.children);
+    expect(
+      entries.map((e) => e.querySelector('.bui-notifications__item-title')?.textContent),
+    ).toEqual([
+      'Order BR-000012: On its way',
+      'New message from your designer',
+      'Order BR-000013: Approved by the seller',
+    ]);
+    const earlier = within(entries[0] as HTMLElement).getByText('1 earlier update on this order');
+    await userEvent.click(earlier);
+    expect(
+      within(entries[0] as HTMLElement).getByRole('link', {
+        name: 'Order BR-000012: Approved by the seller',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
+  });
+});

@@ -26,7 +26,8 @@ type NotificationsListProps = Omit<React.ComponentProps<'section'>, 'children'> 
 
 /**
  * spec 1 §3 "Notifications: records with a pending flag": the records, pending ones marked
- * New with a Mark as read action, and designed loading, error and empty states.
+ * New with a Mark as read action, and designed loading, error and empty states. The records of
+ * one order are grouped under its newest (issue 25 item 9).
  */
 function NotificationsList({
   notifications,
@@ -109,36 +110,101 @@ function NotificationsList({
 
       {state === 'ready' ? (
         <ul className="bui-notifications__list">
-          {notifications.map((item) => (
-            <li
-              key={item.id}
-              className="bui-notifications__item"
-              data-state={item.pending ? 'pending' : 'read'}
-            >
-              <div className="bui-notifications__line">
-                {item.pending ? <span className="bui-notifications__badge">New</span> : null}
-                <p className="bui-notifications__item-title">
-                  {item.link
-                    ? renderLink({
-                        href: item.link,
-                        className: 'bui-notifications__link',
-                        children: item.title,
-                      })
-                    : item.title}
-                </p>
-                <time className="bui-notifications__date bui-tabular" dateTime={item.created_at}>
-                  {formatDate(item.created_at)}
-                </time>
-              </div>
-              <p className="bui-notifications__body">{item.body}</p>
-              {item.pending && onMarkRead ? (
-                <MarkReadButton item={item} onMarkRead={onMarkRead} />
-              ) : null}
-            </li>
-          ))}
+          {groupByOrder(notifications).map(([newest, ...earlier]) =>
+            newest ? (
+              <NotificationItem
+                key={newest.id}
+                item={newest}
+                onMarkRead={onMarkRead}
+                renderLink={renderLink}
+              >
+                {earlier.length > 0 ? (
+                  <details className="bui-notifications__earlier">
+                    <summary>
+                      {earlier.length === 1
+                        ? '1 earlier update on this order'
+                        : `${earlier.length} earlier updates on this order`}
+                    </summary>
+                    <ul className="bui-notifications__list">
+                      {earlier.map((item) => (
+                        <NotificationItem
+                          key={item.id}
+                          item={item}
+                          onMarkRead={onMarkRead}
+                          renderLink={renderLink}
+                        />
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </NotificationItem>
+            ) : null,
+          )}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The order a record is about, from its link (`/account?order=12`), or null. */
+function orderOf(item: Notification): string | null {
+  return item.link ? (/[?&]order=(\d+)/.exec(item.link)?.[1] ?? null) : null;
+}
+
+/**
+ * Issue 25 item 9: one entry per order, its newest record first with the earlier ones under
+ * it; records about no order stay one entry each. Entries keep the newest-first order.
+ */
+function groupByOrder(notifications: readonly Notification[]): Notification[][] {
+  const groups: Notification[][] = [];
+  const byOrder = new Map<string, Notification[]>();
+  for (const item of notifications) {
+    const order = orderOf(item);
+    const group = order === null ? undefined : byOrder.get(order);
+    if (group) {
+      group.push(item);
+      continue;
+    }
+    const created = [item];
+    if (order !== null) byOrder.set(order, created);
+    groups.push(created);
+  }
+  return groups;
+}
+
+/** One record: New when pending, its title (a link when it has one), date, body, Mark as read. */
+function NotificationItem({
+  item,
+  onMarkRead,
+  renderLink,
+  children,
+}: {
+  item: Notification;
+  onMarkRead?: (id: number) => unknown;
+  renderLink: RenderLink;
+  children?: React.ReactNode;
+}) {
+  return (
+    <li className="bui-notifications__item" data-state={item.pending ? 'pending' : 'read'}>
+      <div className="bui-notifications__line">
+        {item.pending ? <span className="bui-notifications__badge">New</span> : null}
+        <p className="bui-notifications__item-title">
+          {item.link
+            ? renderLink({
+                href: item.link,
+                className: 'bui-notifications__link',
+                children: item.title,
+              })
+            : item.title}
+        </p>
+        <time className="bui-notifications__date bui-tabular" dateTime={item.created_at}>
+          {formatDate(item.created_at)}
+        </time>
+      </div>
+      <p className="bui-notifications__body">{item.body}</p>
+      {item.pending && onMarkRead ? <MarkReadButton item={item} onMarkRead={onMarkRead} /> : null}
+      {children}
+    </li>
   );
 }
 
