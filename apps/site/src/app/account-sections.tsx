@@ -83,6 +83,15 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     loading: 'Loading showroom products…',
   },
   {
+    id: 'plans',
+    label: 'Plans',
+    roles: ['Contractor'],
+    Component: lazyPage(() =>
+      import('../features/plans/plans-section.tsx').then((m) => ({ default: m.PlansSection })),
+    ),
+    loading: 'Loading plans…',
+  },
+  {
     id: 'catalogue',
     label: 'My catalogue',
     roles: ['Vendor'],
