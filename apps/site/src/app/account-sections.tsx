@@ -161,6 +161,26 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     loading: 'Loading payments…',
   },
   {
+    id: 'payouts',
+    label: 'Payouts',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-payouts.tsx').then((m) => ({ default: m.AdminPayouts })),
+    ),
+    loading: 'Loading payouts…',
+  },
+  {
+    id: 'subscriptions',
+    label: 'Subscriptions',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-subscriptions.tsx').then((m) => ({
+        default: m.AdminSubscriptions,
+      })),
+    ),
+    loading: 'Loading subscriptions…',
+  },
+  {
     id: 'attention',
     label: 'Needs attention',
     roles: ['Admin'],
