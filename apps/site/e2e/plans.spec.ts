@@ -181,3 +181,79 @@ test('under the sandbox /payout_setup keeps the bank form and offers no Stripe o
   await expect(page.getByRole('button', { name: /with Stripe/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('with Stripe (its answers stubbed here): Subscribe and Manage billing go to Stripe; /payout_setup shows a restricted account and starts the onboarding', async ({
+  page,
+}) => {
+  const stripePlans = {
+    provider: 'stripe',
+    theming_entitled: false,
+    manage_billing: true,
+    plans: [
+      {
+        code: 'premium',
+        name: 'Premium',
+        price: 199,
+        interval: 'month',
+        unlocks: [
+          'Your theme colour on your showroom in the marketplace and in your website embed',
+        ],
+        subscription: null,
+      },
+    ],
+  };
+  await page.route('**/api/plans', (route) => route.fulfill({ json: { data: stripePlans } }));
+  await page.route('**/api/plans/premium/subscribe', (route) =>
+    route.fulfill({
+      json: {
+        message: 'Continue to Stripe to pay.',
+        data: { checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_1', plans: stripePlans },
+      },
+    }),
+  );
+  await page.route('**/api/plans/portal', (route) =>
+    route.fulfill({ json: { data: { url: 'https://billing.stripe.com/p/session/test_1' } } }),
+  );
+  const setup = {
+    provider: 'stripe',
+    status: 'restricted',
+    status_reason: 'Stripe needs your date of birth.',
+    account_holder_name: null,
+    account_last4: null,
+    updated_at: null,
+  };
+  await page.route('**/api/payout/setup', (route) => route.fulfill({ json: { data: setup } }));
+  await page.route('**/api/payout/setup/onboarding', (route) =>
+    route.fulfill({
+      json: { data: { url: 'https://connect.stripe.com/setup/e/acct_1/test', setup } },
+    }),
+  );
+  await page.route(/^https:\/\/(checkout|billing|connect)\.stripe\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Stripe</title><h1>Stripe</h1>' }),
+  );
+
+  await signInByKeyboard(page, 'basicpro@demo.test');
+  await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'Plans');
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await expect(plans.getByRole('button', { name: 'Manage billing' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, plans.getByRole('button', { name: 'Subscribe to Premium' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('https://checkout.stripe.com/c/pay/cs_test_1');
+
+  await page.goto('/account?section=plans');
+  await tabTo(page, page.getByRole('button', { name: 'Manage billing' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('https://billing.stripe.com/p/session/test_1');
+
+  await page.goto('/payout_setup');
+  await expect(page.getByRole('status').filter({ hasText: 'Payouts are paused' })).toContainText(
+    'Stripe needs your date of birth.',
+  );
+  await expect(page.getByRole('form', { name: 'Payout account' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Give Stripe what it needs' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('https://connect.stripe.com/setup/e/acct_1/test');
+});
