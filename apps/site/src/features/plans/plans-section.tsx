@@ -77,7 +77,7 @@ export function PlansSection() {
             ))}
           </ul>
           {data.manage_billing ? (
-            <p>
+            <p className="site-plans__billing">
               <Button
                 type="button"
                 variant="secondary"
@@ -85,8 +85,8 @@ export function PlansSection() {
                 onClick={() => void portal.run(undefined)}
               >
                 Manage billing
-              </Button>{' '}
-              Your card, invoices and receipts, with our payment provider.
+              </Button>
+              <span>Your card, invoices and receipts, with our payment provider.</span>
             </p>
           ) : null}
         </>
