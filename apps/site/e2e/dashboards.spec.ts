@@ -152,6 +152,7 @@ test('Pro: overview cards from the API; balance and payouts as a section', async
     'My showroom',
     'Markup by category',
     'Showroom products',
+    'Plans',
     'Balance and payouts',
   ]);
   const projects = await api<{ total: number }>(page, request, '/api/projects');
@@ -214,6 +215,10 @@ test('admin: pending approvals against 24 h, failed refunds, users; each list it
     'Users',
     'Platform settings',
     'Refunds',
+    'Payments',
+    'Payouts',
+    'Subscriptions',
+    'Needs attention',
   ]);
   const applications = await api<unknown[]>(page, request, '/api/admin/applications');
   const failed = await api<unknown[]>(page, request, '/api/admin/refunds?status=failed');

@@ -83,6 +83,15 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     loading: 'Loading showroom products…',
   },
   {
+    id: 'plans',
+    label: 'Plans',
+    roles: ['Contractor'],
+    Component: lazyPage(() =>
+      import('../features/plans/plans-section.tsx').then((m) => ({ default: m.PlansSection })),
+    ),
+    loading: 'Loading plans…',
+  },
+  {
     id: 'catalogue',
     label: 'My catalogue',
     roles: ['Vendor'],
@@ -150,6 +159,26 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
       import('../features/admin/admin-payments.tsx').then((m) => ({ default: m.AdminPayments })),
     ),
     loading: 'Loading payments…',
+  },
+  {
+    id: 'payouts',
+    label: 'Payouts',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-payouts.tsx').then((m) => ({ default: m.AdminPayouts })),
+    ),
+    loading: 'Loading payouts…',
+  },
+  {
+    id: 'subscriptions',
+    label: 'Subscriptions',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-subscriptions.tsx').then((m) => ({
+        default: m.AdminSubscriptions,
+      })),
+    ),
+    loading: 'Loading subscriptions…',
   },
   {
     id: 'attention',

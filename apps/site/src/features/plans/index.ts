@@ -1,0 +1,1 @@
+export { PlansSection } from './plans-section.tsx';
