@@ -36,16 +36,42 @@ export async function settle(page: Page) {
   });
 }
 
-/** axe on the settled page; a failure lists each rule with the elements it flagged. */
+/**
+ * Text in its background's very colour (teal on teal, issue 25 item 10): axe's colour-contrast
+ * rule files a 1:1 ratio under "incomplete" (`equalRatio`, as if hidden on purpose), not as a
+ * violation. Counted as one here, so that regression fails the page tests.
+ */
+export function invisibleText(results: {
+  incomplete: Array<{
+    id: string;
+    nodes: Array<{ target: unknown[]; any: Array<{ data?: unknown }> }>;
+  }>;
+}): string[] {
+  return results.incomplete
+    .filter((rule) => rule.id === 'color-contrast')
+    .flatMap((rule) => rule.nodes)
+    .filter((node) =>
+      node.any.some(
+        (check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio',
+      ),
+    )
+    .map((node) => `color-contrast: text in its background's colour (${node.target.join(' ')})`);
+}
+
+/**
+ * axe on the settled page, colour-contrast included (also 1:1 text, see invisibleText); a
+ * failure lists each rule with the elements it flagged.
+ */
 export async function expectNoAxeViolations(page: Page) {
   await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
+  expect([
+    ...results.violations.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join('; ')})`,
     ),
-  ).toEqual([]);
+    ...invisibleText(results),
+  ]).toEqual([]);
 }
 
 /**

@@ -129,10 +129,22 @@ for (const story of pages) {
     }
     // axe on the page at the last width (the same DOM at every width).
     const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
-    expect(
-      results.violations.map(
+    // Text in its background's very colour (teal on teal, issue 25 item 10) is a 1:1 ratio that
+    // axe's colour-contrast rule files as incomplete (`equalRatio`), not as a violation.
+    const invisible = results.incomplete
+      .filter((rule) => rule.id === 'color-contrast')
+      .flatMap((rule) => rule.nodes)
+      .filter((node) =>
+        node.any.some(
+          (check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio',
+        ),
+      )
+      .map((node) => `color-contrast (1:1): ${node.target.join(' ')}`);
+    expect([
+      ...results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
       ),
-    ).toEqual([]);
+      ...invisible,
+    ]).toEqual([]);
   });
 }

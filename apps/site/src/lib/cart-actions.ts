@@ -2,7 +2,7 @@ import type { Client } from '@brand/core/client';
 import type { ProjectCart } from '@brand/core/contract';
 import { type BrandStores, useBrandStores, useSession, useToast } from '@brand/ui';
 import { useClient } from './brand.tsx';
-import { type CartScope, cartScope, cartTarget } from './cart-scope.ts';
+import { type CartScope, cartQuery, cartScope, cartTarget } from './cart-scope.ts';
 
 /** Which showroom each project the API answered about is in (a project's prices are its showroom's). */
 const projectShowroom = new Map<number, string>();
@@ -34,6 +34,25 @@ export async function restoreCart(client: Client, cart: BrandStores['cart']) {
   const state = cart.getState();
   if (answer.data.id && answer.data.id !== state.projectId) state.setProjectId(answer.data.id);
   state.setLines(answer.data.Project_tans);
+}
+
+/**
+ * A visitor's temporary cart (the stored cart_id, e.g. after the embed's hand-off), on every
+ * start and after every cart change (issue 25 item 4): its lines make the header badge on every
+ * page, not only on /cart. The showroom is the current one, when known (its prices).
+ */
+export async function restoreGuestCart(
+  client: Client,
+  cart: BrandStores['cart'],
+  vsdId: string | null,
+) {
+  const { cartId } = cart.getState();
+  const query = cartQuery(cartScope({ isLoggedIn: false, projectId: null, cartId, vsdId }));
+  if (!query) return;
+  const answer = await client.cart.projectCart({ query, quiet: true });
+  remember(answer.data);
+  // The store may have moved on meanwhile (a sign-in, another hand-off): keep only its answer.
+  if (cart.getState().cartId === cartId) cart.getState().setLines(answer.data.Project_tans);
 }
 
 export type AddToCart = {

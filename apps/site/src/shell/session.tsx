@@ -1,9 +1,9 @@
 import { adminGate } from '@brand/core/session';
-import { useBrandStores, useCart, useSession } from '@brand/ui';
+import { useBrandStores, useCart, useSession, useShowroom } from '@brand/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrowserState, useClient } from '../lib/brand.tsx';
-import { restoreCart } from '../lib/cart-actions.ts';
+import { restoreCart, restoreGuestCart } from '../lib/cart-actions.ts';
 
 export type UserLoad = 'loading' | 'done';
 
@@ -70,14 +70,25 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
 
 /**
  * A signed-in customer's cart follows them (issue 10): at start, after sign-in and after every
- * cart change the current project and its lines (the badge) are loaded from the API.
+ * cart change the current project and its lines (the badge) are loaded from the API. A
+ * visitor's temporary cart likewise (issue 25 item 4), so the badge is right on every page; the
+ * count kept by the cart store shows meanwhile.
  */
 function useRestoredCart() {
   const client = useClient();
   const { cart } = useBrandStores();
   const { storage } = useBrowserState();
   const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
+  const visitor = useSession((s) => !s.isLoggedIn);
+  const cartId = useCart((s) => s.cartId);
+  const vsdId = useShowroom((s) => s.item?.vsd_id ?? null);
   const revision = useCart((s) => s.revision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every cart change (`revision`) reloads it
+  useEffect(() => {
+    if (!visitor || !cartId) return;
+    // Best effort, as below: a failure leaves the kept count; /cart shows its own error.
+    restoreGuestCart(client, cart, vsdId).catch(() => undefined);
+  }, [client, cart, visitor, cartId, vsdId, revision]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every cart change (`revision`) reloads it
   useEffect(() => {
     if (!customer) return;

@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   projectId: 'project_id',
   redirectTo: 'redirect_to',
   visualRedirect: 'visual_redirect',
+  /**
+   * ours: the cart badge's count (sum of the lines' quantities) as last seen, so every page
+   * shows it from its first paint while the cart itself loads from the API (issue 25 item 4).
+   */
+  cartCount: 'cart_count',
   /** ours */
   categorySelections: 'category_selections',
   /** ours */
@@ -40,6 +45,7 @@ export const LOGOUT_CLEARED_KEYS = [
   STORAGE_KEYS.authToken,
   STORAGE_KEYS.aiToken,
   STORAGE_KEYS.cartId,
+  STORAGE_KEYS.cartCount,
   STORAGE_KEYS.projectId,
   STORAGE_KEYS.redirectTo,
   STORAGE_KEYS.visualRedirect,

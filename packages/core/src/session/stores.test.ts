@@ -307,6 +307,46 @@ describe('given a cart store', () => {
     ).toBeNull();
   });
 
+  it('keeps the badge on this browser, so a new page shows it before the lines load (issue 25 item 4)', () => {
+    const storage = createMemoryStorage();
+    createCartStore({ storage })
+      .getState()
+      .setLines([{ qty: 2 }, { qty: 1 }]);
+    expect(storage.get(STORAGE_KEYS.cartCount)).toBe('3');
+    const nextPage = createCartStore({ storage });
+    expect(nextPage.getState()).toMatchObject({ lines: [], badge: 3 });
+    // The loaded lines win over the kept count.
+    nextPage.getState().setLines([{ qty: 1 }]);
+    expect(nextPage.getState().badge).toBe(1);
+    expect(createCartStore({ storage }).getState().badge).toBe(1);
+  });
+
+  it.each([['abc'], ['-2'], ['1.5'], ['']])('ignores a kept count of %j', (raw) => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.cartCount]: raw });
+    expect(createCartStore({ storage }).getState().badge).toBe(0);
+  });
+
+  it('reads the kept count on hydrate() when created without storage (server rendering)', () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.cartCount]: '4' });
+    const store = createCartStore({ storage, skipHydration: true });
+    expect(store.getState().badge).toBe(0);
+    store.getState().hydrate();
+    expect(store.getState().badge).toBe(4);
+  });
+
+  it('given lines, shows their sum and not the kept count', () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.cartCount]: '4' });
+    expect(createCartStore({ storage, lines: [{ qty: 2 }] }).getState().badge).toBe(2);
+  });
+
+  it('forgets the kept count on reset (logout)', () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.cartCount]: '4' });
+    const store = createCartStore({ storage });
+    store.getState().reset();
+    expect(store.getState().badge).toBe(0);
+    expect(storage.get(STORAGE_KEYS.cartCount)).toBeNull();
+  });
+
   it('bumps the revision on a cart-updated event', () => {
     const store = createCartStore({ storage: createMemoryStorage(), cartId: null, projectId: 1 });
     const seen: number[] = [];

@@ -164,7 +164,10 @@ export interface CartState<Line extends CartLineLike = CartLineLike> extends Hyd
   projectId: number | null;
   /** The cart project's lines (Project_tans). */
   lines: Line[];
-  /** spec 2 §2 item 5: the sum of the quantities of all lines. */
+  /**
+   * spec 2 §2 item 5: the sum of the quantities of all lines. Until the lines are loaded, the
+   * count kept on this browser by the last `setLines` (issue 25 item 4: right from first paint).
+   */
   badge: number;
   /** Bumped by `notifyUpdated` (spec 1 §4 "a cart-updated event fires"): refetch on change. */
   revision: number;
@@ -208,13 +211,20 @@ export function createCartStore<Line extends CartLineLike = CartLineLike>(
     const stored = Number(storage.get(STORAGE_KEYS.projectId));
     return Number.isSafeInteger(stored) && stored > 0 ? stored : null;
   };
+  /** The badge kept on this browser (issue 25 item 4), null when none or unreadable. */
+  const storedCount = () => {
+    const raw = storage.get(STORAGE_KEYS.cartCount);
+    const stored = raw === null ? Number.NaN : Number(raw);
+    return Number.isSafeInteger(stored) && stored >= 0 ? stored : null;
+  };
   const initial = options.initialState ?? {};
-  const lines = options.lines ?? initial.lines ?? [];
+  const knownLines = options.lines ?? initial.lines;
+  const lines = knownLines ?? [];
   const write = (key: string, value: string | number | null) => {
     if (value === null) storage.remove(key);
     else storage.set(key, String(value));
   };
-  return createStore<CartState<Line>>()((set) => ({
+  return createStore<CartState<Line>>()((set, get) => ({
     // A prop wins over storage (as it always did); storage wins over `initialState`.
     cartId:
       options.cartId !== undefined
@@ -225,15 +235,19 @@ export function createCartStore<Line extends CartLineLike = CartLineLike>(
         ? options.projectId
         : ((readNow ? storedProjectId() : null) ?? initial.projectId ?? null),
     lines,
-    badge: cartBadge(lines),
+    // Known lines give the badge; else the count kept on this browser, until the lines load
+    // (every page paints the right count first, issue 25 item 4).
+    badge: knownLines ? cartBadge(knownLines) : ((readNow ? storedCount() : null) ?? 0),
     revision: 0,
     hydrated: readNow,
     hydrate() {
       const cartId = storedCartId();
       const projectId = storedProjectId();
+      const count = get().lines.length === 0 ? storedCount() : null;
       set({
         ...(cartId === null ? {} : { cartId }),
         ...(projectId === null ? {} : { projectId }),
+        ...(count === null ? {} : { badge: count }),
         hydrated: true,
       });
     },
@@ -246,7 +260,9 @@ export function createCartStore<Line extends CartLineLike = CartLineLike>(
       set({ projectId });
     },
     setLines(next) {
-      set({ lines: next, badge: cartBadge(next) });
+      const badge = cartBadge(next);
+      write(STORAGE_KEYS.cartCount, badge);
+      set({ lines: next, badge });
     },
     notifyUpdated() {
       set((state) => ({ revision: state.revision + 1 }));
@@ -254,6 +270,7 @@ export function createCartStore<Line extends CartLineLike = CartLineLike>(
     reset() {
       write(STORAGE_KEYS.cartId, null);
       write(STORAGE_KEYS.projectId, null);
+      write(STORAGE_KEYS.cartCount, null);
       set((state) => ({
         cartId: null,
         projectId: null,

@@ -1,6 +1,18 @@
 import { parseCsvSizes, type VendorProduct } from '@brand/core/contract';
 import { acceptAttribute, UPLOAD_MESSAGES, validateImageUpload } from '@brand/core/rules';
-import { Button, FieldTextarea, SelectField, TextField, useAction, useToast } from '@brand/ui';
+import {
+  Button,
+  Field,
+  FieldDescription,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldTextarea,
+  SelectField,
+  TextField,
+  useAction,
+  useToast,
+} from '@brand/ui';
 import { useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
@@ -203,16 +215,15 @@ export function VendorProductForm({
         error={errors.sizes}
         hint="Width x height (x length), separated by |, e.g. 12x24 | 24x48."
       />
-      <p className="site-field">
-        <label htmlFor={ids.description}>Description</label>
+      <Field id={ids.description}>
+        <FieldLabel>Description</FieldLabel>
         <FieldTextarea
-          id={ids.description}
           name="description"
-          rows={3}
+          rows={4}
           value={values.description}
           onChange={set('description')}
         />
-      </p>
+      </Field>
       <p className="site-field">
         <input
           id={ids.has3d}
@@ -222,25 +233,12 @@ export function VendorProductForm({
         />{' '}
         <label htmlFor={ids.has3d}>Has a 3-D model</label>
       </p>
-      <p className="site-field">
-        <label htmlFor={ids.image}>Image</label>
-        <input
-          id={ids.image}
-          ref={file}
-          type="file"
-          name="image"
-          accept={acceptAttribute()}
-          aria-describedby={`${ids.image}-hint`}
-        />
-        <span id={`${ids.image}-hint`} className="site-field__hint">
-          {`${UPLOAD_MESSAGES.imageType} ${UPLOAD_MESSAGES.imageSize}`}
-        </span>
-        {errors.image ? (
-          <span role="alert" className="site-field__error">
-            {errors.image}
-          </span>
-        ) : null}
-      </p>
+      <Field id={ids.image} invalid={Boolean(errors.image)}>
+        <FieldLabel>Image</FieldLabel>
+        <FieldInput ref={file} type="file" name="image" accept={acceptAttribute()} />
+        <FieldDescription>{`${UPLOAD_MESSAGES.imageType} ${UPLOAD_MESSAGES.imageSize}`}</FieldDescription>
+        <FieldError>{errors.image}</FieldError>
+      </Field>
       {errors.form ? <p role="alert">{errors.form}</p> : null}
       <p className="site-vendor-form__actions">
         <Button type="submit" disabled={save.isPending}>

@@ -1,5 +1,5 @@
 import type { VendorImport } from '@brand/core/contract';
-import { Button, useAction } from '@brand/ui';
+import { Button, Field, FieldInput, FieldLabel, useAction } from '@brand/ui';
 import { useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
@@ -83,16 +83,10 @@ export function VendorCatalogImport({ onImported }: { onImported: () => void }) 
         description, uom, box_sqft, sizes (12x24|24x48) and has_3d (1 or 0). Rows are matched by
         SKU: importing the same file again changes nothing.
       </p>
-      <p className="site-field">
-        <label htmlFor={ids.file}>CSV file</label>
-        <input
-          id={ids.file}
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={ids.hint}
-        />
-      </p>
+      <Field id={ids.file}>
+        <FieldLabel>CSV file</FieldLabel>
+        <FieldInput ref={input} type="file" accept=".csv,text/csv" aria-describedby={ids.hint} />
+      </Field>
       <Button type="submit" disabled={running}>
         {running ? 'Importing…' : 'Import'}
       </Button>

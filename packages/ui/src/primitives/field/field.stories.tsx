@@ -122,3 +122,49 @@ export const TextFieldWithTrailing: Story = {
     </div>
   ),
 };
+
+/** A file input and a textarea in their fields: full width, the picker a secondary button. */
+export const FileAndTextarea: Story = {
+  render: () => (
+    <FieldGroup style={{ maxWidth: 480 }}>
+      <Field>
+        <FieldLabel>Description</FieldLabel>
+        <FieldTextarea name="description" rows={4} />
+      </Field>
+      <Field>
+        <FieldLabel>Image</FieldLabel>
+        <FieldInput type="file" name="image" accept="image/*" />
+        <FieldDescription>A jpg, png or gif of at least 200 x 200 pixels.</FieldDescription>
+      </Field>
+    </FieldGroup>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    const image = canvas.getByLabelText('Image');
+    await expect(image).toHaveAccessibleDescription(
+      'A jpg, png or gif of at least 200 x 200 pixels.',
+    );
+    // Both fill their field's width (the description is not a 200 px box beside its label).
+    await expect(Math.round(description.getBoundingClientRect().width)).toBe(
+      Math.round(image.getBoundingClientRect().width),
+    );
+  },
+};
+
+/** The invalid file field: the error under the picker, the input marked invalid. */
+export const FileInvalid: Story = {
+  render: () => (
+    <Field style={{ maxWidth: 480 }}>
+      <FieldLabel>Image</FieldLabel>
+      <FieldInput type="file" name="image" accept="image/*" />
+      <FieldError>The image must be at least 200 x 200 pixels.</FieldError>
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Image')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

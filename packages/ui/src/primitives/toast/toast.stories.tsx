@@ -69,3 +69,15 @@ export const PausedOnHover: Story = {
     await expect(toast).toHaveAttribute('data-paused', 'true');
   },
 };
+
+/** A success closes the error toasts still open (a retry that worked); a warning stays. */
+export const SuccessAfterError: Story = {
+  render: storyFor(['error', 'warning', 'success']).render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await waitFor(() => expect(canvas.getByText(MESSAGES.success)).toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(MESSAGES.error)).toBeNull());
+    await expect(canvas.getByText(MESSAGES.warning)).toBeVisible();
+  },
+};

@@ -77,6 +77,40 @@ describe('given a shown toast', () => {
   });
 });
 
+function Steps() {
+  const { toast } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast({ variant: 'error', message: 'Could not save.' })}>
+        Fail
+      </button>
+      <button type="button" onClick={() => toast({ variant: 'warning', message: 'Low stock.' })}>
+        Warn
+      </button>
+      <button type="button" onClick={() => toast({ variant: 'success', message: 'Saved.' })}>
+        Succeed
+      </button>
+    </>
+  );
+}
+
+describe('given an error toast, then a success (issue 25 item 10)', () => {
+  it('the success closes the stale error and leaves other toasts open', async () => {
+    render(
+      <ToastProvider>
+        <Steps />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Warn' }));
+    expect(await screen.findByText('Could not save.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText('Could not save.')).not.toBeInTheDocument());
+    expect(screen.getByText('Low stock.')).toBeInTheDocument();
+  });
+});
+
 describe('given no ToastProvider', () => {
   it('useToast says what to do', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -43,11 +43,21 @@ function ToastProvider({
   const api = React.useMemo<ToastApi>(() => {
     const toast = (options: ToastOptions) => {
       const id = nextId.current++;
+      const variant = options.variant ?? 'info';
+      // A success closes every error toast still open (issue 25 item 10). Decided over "errors
+      // of the same action only": toasts carry no action key, a shopper does one thing at a
+      // time, and an error left beside the success that followed it reads as if the retry
+      // failed too. An unrelated error closing early is the smaller harm: the screen that
+      // failed still shows its own inline error.
+      const settled = (current: ToastRecord[]) =>
+        variant === 'success'
+          ? current.map((t) => (t.variant === 'error' && t.open ? { ...t, open: false } : t))
+          : current;
       setToasts((current) => [
-        ...current,
+        ...settled(current),
         {
           id,
-          variant: options.variant ?? 'info',
+          variant,
           message: options.message,
           title: options.title,
           duration: options.duration,
