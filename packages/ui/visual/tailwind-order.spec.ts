@@ -18,9 +18,15 @@ import { Button } from '../src/primitives/button/button';
  */
 const require = createRequire(import.meta.url);
 const tailwindDir = dirname(require.resolve('tailwindcss/package.json'));
-const out = mkdtempSync(join(tmpdir(), 'bui-css-'));
+// Built per group of this file's tests in a worker (beforeAll), removed after it (afterAll): with
+// fullyParallel a worker may run this file's tests in more than one group, so a directory made
+// once per module and removed after the first group was gone for the next (ENOENT).
+let out = '';
+test.beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'bui-css-'));
+  buildCss(out);
+});
 test.afterAll(() => rmSync(out, { recursive: true, force: true }));
-buildCss(out);
 
 async function hostCss(imports: string[]): Promise<string> {
   const compiler = await compile(imports.map((id) => `@import "${id}";`).join('\n'), {
