@@ -208,14 +208,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting the marketplac
     [
       'item 16: production without PAYMENTS',
       { NODE_ENV: 'production' },
-      /NODE_ENV=production needs a real card processor.*Set PAYMENTS=sandbox/,
+      /NODE_ENV=production needs PAYMENTS: "stripe" .*STRIPE_SECRET_KEY.* or "sandbox"/,
     ],
     [
       'item 2: SEED_DEMO=1 in production',
       { NODE_ENV: 'production', PAYMENTS: 'sandbox', SEED_DEMO: '1' },
       /SEED_DEMO=1 seeds accounts with the public demo password.*refused with NODE_ENV=production/,
     ],
-    ['an unknown processor', { PAYMENTS: 'stripe' }, /PAYMENTS=stripe is not a processor/],
+    ['an unknown processor', { PAYMENTS: 'paypal' }, /PAYMENTS=paypal is not a processor/],
+    ['PAYMENTS=stripe without its keys', { PAYMENTS: 'stripe' }, /PAYMENTS=stripe needs STRIPE_/],
   ])(
     'refuses %s with a message naming the fix',
     async (_what, env, message) => {
