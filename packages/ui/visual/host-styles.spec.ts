@@ -8,12 +8,14 @@ import { expect, type FrameLocator, test } from '@playwright/test';
 const story = (id: string) => `/iframe.html?id=foundation-host-styles--${id}&viewMode=story`;
 const hostFrame = (page: import('@playwright/test').Page): FrameLocator =>
   page.frameLocator('iframe[title="Host page"]');
+/** Storybook's preview and the story's chunk load first: on a busy machine, well past 5 s. */
+const LOADED = { timeout: 30_000 };
 
 for (const id of ['without-host-css', 'with-tailwind-and-bootstrap']) {
   test(`our components look the same: ${id}`, async ({ page }) => {
     await page.goto(story(id));
     const ours = hostFrame(page).locator('[data-testid="ours"]');
-    await expect(ours.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(ours.getByRole('button', { name: 'Add to cart' })).toBeVisible(LOADED);
     await page.evaluate(() => document.fonts.ready);
     // One baseline for both stories: with the host's CSS, the same pixels as without it.
     await expect(ours).toHaveScreenshot('host-styles-ours.png', { animations: 'disabled' });
@@ -23,7 +25,7 @@ for (const id of ['without-host-css', 'with-tailwind-and-bootstrap']) {
 test("our stylesheet changes none of the host's own elements", async ({ page }) => {
   await page.goto(story('with-tailwind-and-bootstrap'));
   const frame = hostFrame(page);
-  await expect(frame.getByRole('button', { name: 'Host button' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Host button' })).toBeVisible(LOADED);
   const read = () =>
     frame.locator('body').evaluate((body) => {
       const pick = (selector: string) => {

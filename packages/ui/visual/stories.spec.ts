@@ -107,16 +107,36 @@ for (const story of pages) {
       await page.waitForLoadState('networkidle');
       // Lazy images far below the fold (a listing's last cards, the embed's in its shadow root)
       // load or not depending on the viewport: all are loaded, so the page compares whole.
+      // Polled until the set of pictures stops changing and every one has settled (a list that
+      // renders after its own request adds pictures after the first look).
+      await page.waitForFunction(
+        () => {
+          const roots: ParentNode[] = [document];
+          for (let i = 0; i < roots.length; i += 1) {
+            for (const element of roots[i].querySelectorAll('*')) {
+              if (element.shadowRoot) roots.push(element.shadowRoot);
+            }
+          }
+          const images = roots.flatMap((root) => [...root.querySelectorAll('img')]);
+          for (const image of images) if (image.loading !== 'eager') image.loading = 'eager';
+          const state = window as unknown as { __pictures?: number };
+          const settled = images.every((image) => image.complete);
+          const same = state.__pictures === images.length;
+          state.__pictures = images.length;
+          return settled && same;
+        },
+        undefined,
+        { polling: 250, timeout: 30_000 },
+      );
       await page.evaluate(async () => {
         const roots: ParentNode[] = [document];
-        for (const element of document.querySelectorAll('*')) {
-          if (element.shadowRoot) roots.push(element.shadowRoot);
+        for (let i = 0; i < roots.length; i += 1) {
+          for (const element of roots[i].querySelectorAll('*')) {
+            if (element.shadowRoot) roots.push(element.shadowRoot);
+          }
         }
         const images = roots.flatMap((root) => [...root.querySelectorAll('img')]);
-        for (const image of images) image.loading = 'eager';
-        await Promise.all(
-          images.map((image) => (image.complete ? undefined : image.decode().catch(() => {}))),
-        );
+        await Promise.all(images.map((image) => image.decode().catch(() => {})));
       });
       // A failed request's toast closes on its own timer, and the request bar creeps while a
       // request is pending: both hidden, so the page's own state is what is compared (each has

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.css?inline';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import preflightCss from 'tailwindcss/preflight.css?inline';
 import { CartBadge } from '../commerce/cart-badge/cart-badge';
@@ -23,34 +23,32 @@ const HOST_CSS = [
   `@layer bootstrap {\n${bootstrapCss}\n}`,
 ].join('\n');
 
+function escapeStyle(css: string) {
+  return css.replaceAll('</style', '<\\/style');
+}
+
+/**
+ * The host's document is the iframe's `srcdoc` (its CSS inline), and our components are
+ * portalled into its body once it has loaded: a document written into the iframe before its
+ * first navigation ends can be replaced by it (the components then vanish on a busy machine).
+ */
 function HostPage({ hostCss, children }: { hostCss: boolean; children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
-  const frame = useCallback(
-    (iframe: HTMLIFrameElement | null) => {
-      const doc = iframe?.contentDocument;
-      if (!doc) return;
-      doc.open();
-      doc.write(
-        '<!doctype html><html lang="en"><head><title>Host page</title></head><body></body></html>',
-      );
-      doc.close();
-      const add = (id: string, css: string) => {
-        const style = doc.createElement('style');
-        style.id = id;
-        style.textContent = css;
-        doc.head.append(style);
-      };
-      if (hostCss) add('host-css', HOST_CSS);
-      add('bui-css', ourCss);
-      setBody(doc.body);
-    },
-    [hostCss],
-  );
+  const srcDoc = [
+    '<!doctype html><html lang="en"><head><title>Host page</title>',
+    hostCss ? `<style id="host-css">${escapeStyle(HOST_CSS)}</style>` : '',
+    `<style id="bui-css">${escapeStyle(ourCss)}</style>`,
+    '</head><body></body></html>',
+  ].join('');
+  const onLoad = useCallback((event: SyntheticEvent<HTMLIFrameElement>) => {
+    setBody(event.currentTarget.contentDocument?.body ?? null);
+  }, []);
   return (
     <>
       <iframe
-        ref={frame}
         title="Host page"
+        srcDoc={srcDoc}
+        onLoad={onLoad}
         style={{ width: '100%', height: 460, border: 0, display: 'block' }}
       />
       {body ? createPortal(children, body) : null}
