@@ -1,8 +1,8 @@
 import type { UserType } from '@brand/core/contract';
-import { formatUsd, toCents } from '@brand/core/rules';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../lib/account-section.ts';
 import { useClient } from '../../lib/brand.tsx';
+import { usd } from '../../lib/usd.ts';
 import { useLoad } from '../../lib/use-load.ts';
 
 /** One summary card: a figure, what it counts, an optional detail, the section it opens. */
@@ -11,7 +11,6 @@ export type SummaryCard = { label: string; value: string; detail?: string; secti
 type Client = ReturnType<typeof useClient>;
 
 const count = (n: number) => n.toLocaleString('en-US');
-const usd = (amount: number | string) => formatUsd(toCents(amount));
 
 /** The open orders: placed or in progress (GET /api/orders' totals by status). */
 async function openOrders(client: Client): Promise<number> {

@@ -1,11 +1,10 @@
 import type { AdminOrderMoney } from '@brand/core/contract';
-import { formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { formatDate } from '@brand/core/rules';
 import { Checkbox, Pagination } from '@brand/ui';
 import { useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
+import { usd } from '../../lib/usd.ts';
 import { useLoad } from '../../lib/use-load.ts';
-
-const usd = (dollars: number) => formatUsd(toCents(dollars));
 
 /**
  * Every order's card figures (GET /api/admin/payments, issue 22): authorised, held, charged,

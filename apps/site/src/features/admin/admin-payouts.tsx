@@ -1,11 +1,10 @@
 import type { AdminPayout, AdminPayoutRun, PayoutRun } from '@brand/core/contract';
-import { formatDate, formatUsd, toCents } from '@brand/core/rules';
+import { formatDate } from '@brand/core/rules';
 import { Button, Checkbox, Pagination, useAction, useToast } from '@brand/ui';
 import { useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
+import { usd } from '../../lib/usd.ts';
 import { useLoad } from '../../lib/use-load.ts';
-
-const usd = (dollars: number) => formatUsd(toCents(dollars));
 
 const PAYOUT_STATUS: Record<AdminPayout['status'], string> = {
   pending: 'Pending',
