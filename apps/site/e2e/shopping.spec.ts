@@ -44,6 +44,7 @@ test('customer@demo.test signs in and finds the seeded cart on /cart, the badge 
 test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places the order', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   // What the customer's current project in AB12CD34 already holds (the seeded cart).
@@ -152,6 +153,33 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   await expect(summary.getByText(/Coupon WELCOME5 applied/)).toBeVisible();
   await expect(figure(/^Total$/)).not.toHaveText(totalBefore ?? '');
   const withCoupon = await figure(/^Total$/).textContent();
+  // Issue 25 item 7: the figures add up on screen (items before the coupon, less the coupon, are
+  // the subtotal) and a discounted line shows its price before the coupon, struck through.
+  const cents = async (label: string | RegExp) =>
+    Math.round(Number(((await figure(label).textContent()) ?? '').replace(/[$,]/g, '')) * 100);
+  expect((await cents('Items before coupon')) + (await cents('Coupon WELCOME5'))).toBe(
+    await cents(/^Subtotal$/),
+  );
+  expect(await cents('Coupon WELCOME5')).toBeLessThan(0);
+  await expect(summary.getByRole('listitem').locator('s').first()).toContainText(/^was \$/);
+  // The coupon is kept on the cart, not in this tab: another browser signed in as the customer
+  // prices checkout with it.
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await signInByKeyboard(other, 'customer@demo.test');
+    await expect(other).not.toHaveURL(/\/login/);
+    await other.goto('/checkout');
+    await expect(other.getByText(/Coupon WELCOME5 applied/)).toBeVisible();
+    await expect(
+      other
+        .getByRole('region', { name: 'Order summary' })
+        .locator('dl > div', { has: other.locator('dt', { hasText: /^Total$/ }) })
+        .locator('dd'),
+    ).toHaveText(withCoupon ?? '');
+  } finally {
+    await elsewhere.close();
+  }
 
   // Changing the address to Hawaii recomputes shipping and tax at once; back to California.
   const shipping = figure('Shipping charge');

@@ -387,6 +387,8 @@ export const projects = pgTable(
     // Issue 15 item 2: the visualizer's autosaved design (migration 0011).
     design: jsonb('design').$type<{ surface: SurfaceKey; product_id: number }[]>(),
     designSavedAt: timestamp('design_saved_at', { withTimezone: true }),
+    // Issue 25 item 7: the coupon applied to this cart (migration 0022); cleared by the order.
+    couponCode: text('coupon_code'),
     createdAt: createdAt(),
   },
   (t) => [

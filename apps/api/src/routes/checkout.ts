@@ -5,7 +5,7 @@ import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import { couponJson } from '../modules/checkout/coupon-json.ts';
 import { placeOrder } from '../modules/checkout/place-order.ts';
-import { previewCoupon } from '../modules/checkout/preview-coupon.ts';
+import { previewCoupon, removeCoupon } from '../modules/checkout/preview-coupon.ts';
 import { quoteCheckout, quoteLinesJson } from '../modules/checkout/quote-checkout.ts';
 import { orderJson, totalsJson } from '../modules/orders/order-json.ts';
 
@@ -26,12 +26,19 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
     };
   });
 
+  route(app, endpoints.removeCoupon, async (c, { params }) => {
+    await removeCoupon(c.get('deps'), currentUser(c), params.id);
+    return { body: { success: true, message: 'Coupon removed.', data: null } };
+  });
+
   route(app, endpoints.checkoutQuote, async (c, { body }) => {
-    const { priced, coupon, state } = await quoteCheckout(c.get('deps'), currentUser(c), body);
+    const quote = await quoteCheckout(c.get('deps'), currentUser(c), body);
+    const { priced, coupon, notice, state } = quote;
     const data = {
       lines: quoteLinesJson(priced),
       totals: totalsJson(priced),
       coupon: coupon ? couponJson(coupon) : null,
+      coupon_notice: notice,
       state,
     };
     return { body: { success: true, message: 'Your order, priced.', data } };

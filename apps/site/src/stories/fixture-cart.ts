@@ -89,6 +89,7 @@ export const checkoutQuote: CheckoutQuote = {
     product_id: l.product_id,
     product_name: l.product.name,
     qty: l.qty,
+    unit_price_before_coupon: l.unit_price,
     unit_price: l.unit_price,
     line_subtotal: l.line_total,
   })),
@@ -101,5 +102,34 @@ export const checkoutQuote: CheckoutQuote = {
     total: dollars(cents(subtotal) + feeCents + taxCents),
   },
   coupon: null,
+  coupon_notice: null,
   state: 'CA',
+};
+
+/** The same cart with the Pro's WELCOME5 kept on it (issue 25 item 7): 5% off each line. */
+const couponLines = checkoutQuote.lines.map((l) => {
+  const after = Math.round(cents(l.unit_price) * 0.95);
+  return { ...l, unit_price: dollars(after), line_subtotal: dollars(after * l.qty) };
+});
+const couponSubtotal = couponLines.reduce((sum, l) => sum + cents(l.line_subtotal), 0);
+const couponFee = Math.round(couponSubtotal * 0.05);
+const couponTax = Math.round((couponSubtotal + couponFee) * 0.0725);
+export const checkoutQuoteWithCoupon: CheckoutQuote = {
+  ...checkoutQuote,
+  lines: couponLines,
+  totals: {
+    items_subtotal: dollars(couponSubtotal),
+    discount: dollars(cents(subtotal) - couponSubtotal),
+    platform_fee: dollars(couponFee),
+    tax: dollars(couponTax),
+    shipping: 0,
+    total: dollars(couponSubtotal + couponFee + couponTax),
+  },
+  coupon: { id: 3, code: 'WELCOME5', percent: 5, active: true },
+};
+
+/** The cart's kept coupon expired since it was applied: priced without it, and said. */
+export const checkoutQuoteCouponExpired: CheckoutQuote = {
+  ...checkoutQuote,
+  coupon_notice: 'Coupon WELCOME5 no longer applies: This coupon has expired.',
 };

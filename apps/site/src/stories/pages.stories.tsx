@@ -7,6 +7,8 @@ import {
   cartWithLines,
   checkoutProfile,
   checkoutQuote,
+  checkoutQuoteCouponExpired,
+  checkoutQuoteWithCoupon,
   PROJECT_ID,
   projectCart,
 } from './fixture-cart.ts';
@@ -321,5 +323,52 @@ export const Checkout: Story = {
     }
     await expect(canvas.getByLabelText('Coupon code')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
+  },
+};
+
+/** Issue 25 item 7: the coupon kept on the cart, on the lines it changes and as a sum that adds up. */
+export const CheckoutWithCoupon: Story = {
+  name: 'Checkout / Coupon applied',
+  args: {
+    ...Checkout.args,
+    fixtures: {
+      ...Checkout.args?.fixtures,
+      '/api/checkout/quote': { data: checkoutQuoteWithCoupon, message: 'Your order, priced.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Checkout');
+    await expect(await canvas.findByText(/Coupon\s+WELCOME5\s+applied/)).toBeVisible();
+    const t = checkoutQuoteWithCoupon.totals;
+    for (const [label, cents] of [
+      ['Items before coupon', toCents(t.items_subtotal) + toCents(t.discount)],
+      ['Coupon WELCOME5', -toCents(t.discount)],
+      ['Subtotal', toCents(t.items_subtotal)],
+      ['Total', toCents(t.total)],
+    ] as const) {
+      await expect(await findText(canvasElement, label)).toBeVisible();
+      await expect(canvasElement).toHaveTextContent(formatUsd(cents));
+    }
+    await expect(canvas.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+  },
+};
+
+/** Issue 25 item 7: the kept coupon stopped applying: said before payment, with Remove coupon. */
+export const CheckoutCouponExpired: Story = {
+  name: 'Checkout / Coupon no longer applies',
+  args: {
+    ...Checkout.args,
+    fixtures: {
+      ...Checkout.args?.fixtures,
+      '/api/checkout/quote': { data: checkoutQuoteCouponExpired, message: 'Your order, priced.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Coupon WELCOME5 no longer applies: This coupon has expired.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
   },
 };

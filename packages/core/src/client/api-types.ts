@@ -1259,6 +1259,7 @@ export interface CheckoutQuote {
   lines: CheckoutQuoteLine[];
   totals: OrderTotals;
   coupon: null | Coupon;
+  coupon_notice: null | string;
   state: string;
 }
 
@@ -1276,6 +1277,7 @@ export interface CheckoutQuoteInput {
   lines: CheckoutQuoteLineInput[];
   totals: OrderTotalsInput;
   coupon: null | CouponInput;
+  coupon_notice: null | string;
   state: string;
 }
 
@@ -1284,6 +1286,7 @@ export interface CheckoutQuoteLine {
   product_id: number;
   product_name: string;
   qty: number;
+  unit_price_before_coupon: number;
   unit_price: number;
   line_subtotal: number;
 }
@@ -1293,6 +1296,7 @@ export interface CheckoutQuoteLineInput {
   product_id: number;
   product_name: string;
   qty: number;
+  unit_price_before_coupon: number;
   unit_price: number;
   line_subtotal: number;
 }
@@ -5155,6 +5159,14 @@ export interface ApplyCouponRequest extends RequestExtras {
   body: ApplyCouponBodyInput | FormData;
 }
 
+/** What `removeCoupon` sends (DELETE /api/checkout/coupon/:id). */
+
+export interface RemoveCouponRequest extends RequestExtras {
+  params: {
+    id: string | number;
+  };
+}
+
 /** What `checkoutQuote` sends (POST /api/checkout/quote). */
 
 export interface CheckoutQuoteRequest extends RequestExtras {
@@ -5831,8 +5843,10 @@ export interface CheckoutCalls {
   profile(input?: ProfileRequest): Promise<ProfileResponse>;
   /** Update the address (with checkout=1, answers the new shipping_charge) or card. `PUT /api/profile` */
   updateProfile(input?: UpdateProfileRequest): Promise<ProfileUpdateResponse>;
-  /** Check a showroom coupon against a project's cart; answers the totals. `POST /api/checkout/coupon` */
+  /** Apply a showroom coupon to a project's cart (kept on the cart for every session); answers the totals. `POST /api/checkout/coupon` */
   applyCoupon(input: ApplyCouponRequest): Promise<ApplyCouponResponse>;
+  /** Take the coupon off a project's cart (:id is the project). `DELETE /api/checkout/coupon/:id` */
+  removeCoupon(input: RemoveCouponRequest): Promise<MessageResponse>;
   /** The cart priced at the saved shipping address (lines, fee, tax, shipping, total), with an optional coupon. `POST /api/checkout/quote` */
   checkoutQuote(input: CheckoutQuoteRequest): Promise<CheckoutQuoteResponse>;
   /** Place the order of a project's cart and pre-authorise its total. The same idempotency key (body idempotency_key or Idempotency-Key header) never makes two orders. `POST /api/checkout` */
@@ -6106,6 +6120,7 @@ export interface EndpointResponses {
   profile: ProfileResponse;
   updateProfile: ProfileUpdateResponse;
   applyCoupon: ApplyCouponResponse;
+  removeCoupon: MessageResponse;
   checkoutQuote: CheckoutQuoteResponse;
   placeOrder: OrderWriteResponse;
   orders: OrderListResponse;
@@ -6245,6 +6260,7 @@ export interface EndpointInputs {
   profile: ProfileRequest;
   updateProfile: UpdateProfileRequest;
   applyCoupon: ApplyCouponRequest;
+  removeCoupon: RemoveCouponRequest;
   checkoutQuote: CheckoutQuoteRequest;
   placeOrder: PlaceOrderRequest;
   orders: OrdersRequest;

@@ -150,7 +150,10 @@ export const CouponCodeSchema = v.pipe(
   v.toUpperCase(),
 );
 
-/** Ours: POST /api/checkout/coupon `{ code, project_id }` checks a coupon against a cart. */
+/**
+ * Ours: POST /api/checkout/coupon `{ code, project_id }` checks a coupon against a cart and keeps
+ * it there (issue 25 item 7); DELETE /api/checkout/coupon/:project_id takes it off.
+ */
 export const ApplyCouponBodySchema = form({ code: CouponCodeSchema, project_id: idLike() });
 export type ApplyCouponBody = v.InferOutput<typeof ApplyCouponBodySchema>;
 
@@ -189,6 +192,8 @@ export const CheckoutQuoteLineSchema = v.object({
   product_id: v.number(),
   product_name: v.string(),
   qty: v.number(),
+  /** Issue 25 item 7: the unit price before the coupon (equal to unit_price without one). */
+  unit_price_before_coupon: PriceSchema,
   unit_price: PriceSchema,
   line_subtotal: PriceSchema,
 });
@@ -198,6 +203,11 @@ export const CheckoutQuoteSchema = v.object({
   lines: v.array(CheckoutQuoteLineSchema),
   totals: OrderTotalsSchema,
   coupon: v.nullable(CouponSchema),
+  /**
+   * Issue 25 item 7: why the coupon kept on the cart no longer applies ("Coupon WELCOME5 no
+   * longer applies: This coupon has expired."); null when it does or there is none.
+   */
+  coupon_notice: v.nullable(v.string()),
   /** The shipping state the tax and shipping are for. */
   state: v.string(),
 });

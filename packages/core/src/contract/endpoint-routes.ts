@@ -102,6 +102,7 @@ export const checkoutRoutes = {
   profile: { method: 'GET', path: '/api/profile' },
   updateProfile: { method: 'PUT', path: '/api/profile' },
   applyCoupon: { method: 'POST', path: '/api/checkout/coupon' },
+  removeCoupon: { method: 'DELETE', path: '/api/checkout/coupon/:id' },
   checkoutQuote: { method: 'POST', path: '/api/checkout/quote' },
   placeOrder: { method: 'POST', path: '/api/checkout' },
 } as const satisfies Record<string, EndpointRoute>;

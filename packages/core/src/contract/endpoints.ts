@@ -705,10 +705,20 @@ export const checkoutEndpoints = {
     method: 'POST',
     path: '/api/checkout/coupon',
     auth: 'user',
-    summary: "Check a showroom coupon against a project's cart; answers the totals.",
+    summary:
+      "Apply a showroom coupon to a project's cart (kept on the cart for every session); answers the totals.",
     source: OURS_MONEY,
     body: ApplyCouponBodySchema,
     response: ApplyCouponResponseSchema,
+  }),
+  removeCoupon: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/checkout/coupon/:id',
+    auth: 'user',
+    summary: "Take the coupon off a project's cart (:id is the project).",
+    source: OURS_MONEY,
+    params: IdParamsSchema,
+    response: MessageResponseSchema,
   }),
   checkoutQuote: defineEndpoint({
     method: 'POST',

@@ -2305,6 +2305,21 @@ export const checkoutEndpoints: {
     typeof ApplyCouponBodySchema,
     typeof ApplyCouponResponseSchema
   >;
+  readonly removeCoupon: Defined<
+    'DELETE',
+    '/api/checkout/coupon/:id',
+    GenericSchema<
+      {
+        id: string | number;
+      },
+      {
+        id: number;
+      }
+    >,
+    undefined,
+    undefined,
+    typeof LeadResponseSchema
+  >;
   readonly checkoutQuote: Defined<
     'POST',
     '/api/checkout/quote',

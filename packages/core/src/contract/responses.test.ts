@@ -610,6 +610,7 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
     shipping_charge: 179,
   }),
   applyCoupon: message({ coupon, totals: { ...totals, discount: 6.39, total: 138.92 } }),
+  removeCoupon: { success: true, message: 'Coupon removed.', data: null },
   checkoutQuote: message({
     lines: [
       {
@@ -617,12 +618,14 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
         product_id: 11,
         product_name: 'Nordic Slate Tile',
         qty: 2,
+        unit_price_before_coupon: 62.1,
         unit_price: 62.1,
         line_subtotal: 124.2,
       },
     ],
     totals,
     coupon: null,
+    coupon_notice: null,
     state: 'CA',
   }),
   placeOrder: { success: true, message: 'Thank you! Your order is placed.', data: order },

@@ -38,14 +38,49 @@ export async function findCoupon(
         eq(t.coupons.active, true),
       ),
     );
-  const problem = !coupon
+  const problem = couponProblem(coupon, now);
+  if (problem || !coupon) throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
+  await attempt.giveBack();
+  return coupon;
+}
+
+type CouponRow = typeof t.coupons.$inferSelect;
+
+function couponProblem(coupon: CouponRow | undefined, now: Date) {
+  return !coupon
     ? COUPON_MESSAGES.notValid
     : coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()
       ? COUPON_MESSAGES.expired
       : coupon.maxUses !== null && coupon.uses >= coupon.maxUses
         ? COUPON_MESSAGES.usedUp
         : null;
-  if (problem || !coupon) throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
-  await attempt.giveBack();
-  return coupon;
+}
+
+/** "Coupon WELCOME5 no longer applies: This coupon has expired." (issue 25 item 7, ours). */
+export function noLongerApplies(code: string, problem: string) {
+  return `Coupon ${code} no longer applies: ${problem}`;
+}
+
+/**
+ * The coupon kept on a cart (issue 25 item 7), checked again: it was valid when applied, and
+ * may since have expired, been used up or switched off by its Pro. Not a guess, so not counted
+ * against the customer's limit. Answers the coupon, or the sentence saying why it no longer
+ * applies.
+ */
+export async function savedCoupon(deps: Deps, showroomId: number, code: string | null) {
+  if (!code) return { coupon: null, notice: null };
+  const [coupon] = await deps.database.db
+    .select()
+    .from(t.coupons)
+    .where(
+      and(
+        eq(t.coupons.showroomId, showroomId),
+        eq(t.coupons.code, code),
+        eq(t.coupons.active, true),
+      ),
+    );
+  const problem = couponProblem(coupon, deps.now());
+  return problem || !coupon
+    ? { coupon: null, notice: noLongerApplies(code, problem ?? COUPON_MESSAGES.notValid) }
+    : { coupon, notice: null };
 }

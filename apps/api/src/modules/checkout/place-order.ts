@@ -12,7 +12,7 @@ import { recordOperation } from '../payments/payment-operations.ts';
 import { type CardInput, tokenizeCard } from '../payments/tokenize-card.ts';
 import { type Address, savedAddress } from '../profile/saved-address.ts';
 import { ownProject } from '../projects/project-access.ts';
-import { COUPON_MESSAGES, findCoupon } from './find-coupon.ts';
+import { COUPON_MESSAGES, findCoupon, savedCoupon } from './find-coupon.ts';
 import type { PricedCart } from './price-cart.ts';
 import { priceCart } from './price-cart.ts';
 
@@ -74,7 +74,7 @@ export async function placeOrder(
     : await savedAddress(db, user.id);
   if (!address) throw invalid('shipping_address', 'Please enter a shipping address.');
   const token = await cardToken(deps, user, body.payment_details, body.payment_method);
-  const coupon = await findCoupon(deps, user, project.showroomId, body.coupon_code, 'coupon_code');
+  const coupon = await orderCoupon(deps, user, project, body.coupon_code);
   const priced = await priceCart(
     db,
     project.id,
@@ -153,6 +153,7 @@ export async function placeOrder(
         done: { processorRef: auth.ref, at: deps.now() },
       });
       await tx.delete(t.projectTans).where(eq(t.projectTans.projectId, project.id));
+      await tx.update(t.projects).set({ couponCode: null }).where(eq(t.projects.id, project.id));
       return created;
     });
   } catch (err) {
@@ -214,6 +215,23 @@ async function cardToken(
  * One use, counted atomically with the order (issue 13): of two checkouts racing for a
  * coupon's last use, the second finds the row updated and no use left.
  */
+/**
+ * The order's coupon: the code the request names, else the one kept on the cart (issue 25 item
+ * 7). A kept coupon that no longer applies is a 422 before the card is touched: the customer is
+ * told, and pays full price only by removing it.
+ */
+async function orderCoupon(
+  deps: Deps,
+  user: UserRow,
+  project: { showroomId: number; couponCode: string | null },
+  code: string | undefined,
+) {
+  if (code) return findCoupon(deps, user, project.showroomId, code, 'coupon_code');
+  const { coupon, notice } = await savedCoupon(deps, project.showroomId, project.couponCode);
+  if (notice) throw invalid('coupon_code', `${notice} Remove it to pay without it.`);
+  return coupon;
+}
+
 async function useCoupon(tx: Db, couponId: number, now: Date) {
   const [used] = await tx
     .update(t.coupons)

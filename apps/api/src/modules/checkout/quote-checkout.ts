@@ -3,7 +3,7 @@ import { invalid } from '../../http/errors.ts';
 import { savedAddress } from '../profile/saved-address.ts';
 import { ownProject } from '../projects/project-access.ts';
 import { dollars } from '../shared/format.ts';
-import { findCoupon } from './find-coupon.ts';
+import { findCoupon, savedCoupon } from './find-coupon.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
 
 /**
@@ -22,12 +22,19 @@ export async function quoteCheckout(
 ) {
   const { db } = deps.database;
   const project = await ownProject(db, user, input.project_id);
-  const coupon = await findCoupon(deps, user, project.showroomId, input.coupon_code, couponField);
+  // A code named in the request is tried (its problems are the field's 422); without one, the
+  // coupon kept on the cart applies while it still can (else the quote says why it does not).
+  const { coupon, notice } = input.coupon_code
+    ? {
+        coupon: await findCoupon(deps, user, project.showroomId, input.coupon_code, couponField),
+        notice: null,
+      }
+    : await savedCoupon(deps, project.showroomId, project.couponCode);
   const state = (await savedAddress(db, user.id))?.state ?? stateWithoutAddress;
   if (!state) throw invalid('shipping_address', 'Please enter a shipping address.');
   const percent = (coupon?.percentBp ?? 0) / 100;
   const priced = await priceCart(db, project.id, project.showroomId, percent, state);
-  return { priced, coupon, state };
+  return { priced, coupon, notice, state, project };
 }
 
 type QuoteOptions = {
@@ -37,13 +44,14 @@ type QuoteOptions = {
   stateWithoutAddress?: string;
 };
 
-/** The quote's lines: qty x the unit price after markup and coupon. */
+/** The quote's lines: qty x the unit price after markup and coupon (and the price before it). */
 export function quoteLinesJson(priced: PricedCart) {
   return priced.items.map(({ line, product, coupon, charges }) => ({
     id: line.id,
     product_id: product.id,
     product_name: product.name,
     qty: line.qty,
+    unit_price_before_coupon: dollars(coupon.unitPriceCents + coupon.discountCents),
     unit_price: dollars(coupon.unitPriceCents),
     line_subtotal: dollars(charges.subtotalCents),
   }));

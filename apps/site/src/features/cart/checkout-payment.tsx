@@ -19,7 +19,7 @@ import { errorMessage } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { newIdempotencyKey } from './checkout-form.ts';
 import { addressKey, LoadError, NoCart, StateSelect, useCheckoutData } from './checkout-parts.tsx';
-import { QuoteFigures, useQuote } from './order-summary.tsx';
+import { CouponField, QuoteFigures, useQuote } from './order-summary.tsx';
 
 const NEW_CARD = {
   card_number: '',
@@ -57,7 +57,10 @@ function paymentOf(values: CardValues, address: ShippingAddress | null) {
  */
 export function CheckoutPaymentPage() {
   const { projectId, profile } = useCheckoutData();
-  const { quote, coupon } = useQuote(projectId, addressKey(profile.data?.shipping_address));
+  const { quote, coupon, notice, apply, remove } = useQuote(
+    projectId,
+    addressKey(profile.data?.shipping_address),
+  );
 
   const title = 'Payment';
   if (projectId === null) {
@@ -87,11 +90,12 @@ export function CheckoutPaymentPage() {
         <section aria-labelledby="payment-summary" className="shop-quote">
           <h2 id="payment-summary">Order summary</h2>
           <QuoteFigures quote={quote.data} />
+          <CouponField coupon={coupon} notice={notice} apply={apply} remove={remove} />
         </section>
       ) : null}
       <PaymentForm
         projectId={projectId}
-        coupon={coupon}
+        onCouponRefused={quote.reload}
         saved={profile.data.payment_details}
         address={profile.data.shipping_address}
       />
@@ -102,12 +106,13 @@ export function CheckoutPaymentPage() {
 /** The card choice and Place order: core's card schema for a new card, then the order. */
 function PaymentForm({
   projectId,
-  coupon,
+  onCouponRefused,
   saved,
   address,
 }: {
   projectId: number;
-  coupon: string | null;
+  /** The coupon kept on the cart stopped applying: the summary above is priced again. */
+  onCouponRefused: () => void;
   saved: { card_number: string } | null;
   address: ShippingAddress | null;
 }) {
@@ -131,11 +136,15 @@ function PaymentForm({
           body: {
             idempotency_key: key,
             project_id: projectId,
-            ...(coupon ? { coupon_code: coupon } : {}),
             ...(payment ? { payment_details: payment } : {}),
           },
         })
       ).data;
+    },
+    // A coupon that stopped applying is refused before the card is held: the summary is priced
+    // again, and says so beside its Remove coupon.
+    onError: (_error, _sent, messages) => {
+      if (messages.coupon_code) onCouponRefused();
     },
     onSuccess: (order) => {
       cart.getState().setLines([]);
@@ -146,7 +155,8 @@ function PaymentForm({
     },
   });
   const formError =
-    form.status === 'error' ? errorMessage(form.error) : (form.errors.form ?? undefined);
+    form.errors.coupon_code ??
+    (form.status === 'error' ? errorMessage(form.error) : (form.errors.form ?? undefined));
 
   return (
     <form className="shop-form" onSubmit={form.handleSubmit} noValidate>

@@ -22,7 +22,7 @@ export { CheckoutPaymentPage } from './checkout-payment.tsx';
 export function CheckoutPage() {
   const navigate = useNavigate();
   const { projectId, profile, cart } = useCheckoutData();
-  const { quote, coupon, apply, remove } = useQuote(
+  const { quote, coupon, notice, apply, remove } = useQuote(
     projectId,
     addressKey(profile.data?.shipping_address),
   );
@@ -111,7 +111,9 @@ export function CheckoutPage() {
           ) : (
             <p>Add your shipping address to see the tax, the shipping charge and the total.</p>
           )}
-          {address ? <CouponField coupon={coupon} apply={apply} remove={remove} /> : null}
+          {address ? (
+            <CouponField coupon={coupon} notice={notice} apply={apply} remove={remove} />
+          ) : null}
           <p>
             Your card is held for the total shown; it is charged item by item as vendors approve.
           </p>

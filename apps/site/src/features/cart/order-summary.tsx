@@ -6,53 +6,30 @@ import { useClient } from '../../lib/brand.tsx';
 import { OrderTotalsList } from '../../lib/order-totals.tsx';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 
-/** The coupon a customer applied at checkout, kept for the payment step of the same tab. */
-const COUPON_KEY = 'checkout_coupon';
-
-export function storedCoupon(): string | null {
-  try {
-    return sessionStorage.getItem(COUPON_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeCoupon(code: string | null) {
-  try {
-    if (code) sessionStorage.setItem(COUPON_KEY, code);
-    else sessionStorage.removeItem(COUPON_KEY);
-  } catch {
-    // Storage refused (private mode): the coupon then lasts for this page only.
-  }
-}
-
 /**
  * The cart priced as the order will be (POST /api/checkout/quote at the saved address), reloaded
- * when the address (`addressKey`) or the coupon changes: what the card will be held for.
+ * when the address (`addressKey`) changes: what the card will be held for. The coupon lives on the
+ * server-side cart (issue 25 item 7): applied here, every session and the payment step price with
+ * it, and the quote says when it no longer applies.
  */
 export function useQuote(projectId: number | null, addressKey: string | null) {
   const client = useClient();
-  const [coupon, setCoupon] = useState<string | null>(() => storedCoupon());
-  const key =
-    projectId !== null && addressKey ? JSON.stringify([projectId, addressKey, coupon]) : null;
+  const key = projectId !== null && addressKey ? JSON.stringify([projectId, addressKey]) : null;
   const quote = useLoad<CheckoutQuote>(key, async () => {
-    const body = { project_id: projectId ?? 0, ...(coupon ? { coupon_code: coupon } : {}) };
+    const body = { project_id: projectId ?? 0 };
     return (await client.checkout.checkoutQuote({ body, quiet: true })).data;
   });
   const apply = async (code: string) => {
-    const answer = await client.checkout.checkoutQuote({
-      body: { project_id: projectId ?? 0, coupon_code: code },
-      quiet: true,
-    });
-    storeCoupon(answer.data.coupon?.code ?? null);
-    setCoupon(answer.data.coupon?.code ?? null);
-    quote.setData(answer.data);
+    await client.checkout.applyCoupon({ body: { project_id: projectId ?? 0, code }, quiet: true });
+    quote.reload();
   };
-  const remove = () => {
-    storeCoupon(null);
-    setCoupon(null);
+  const remove = async () => {
+    await client.checkout.removeCoupon({ params: { id: projectId ?? 0 }, quiet: true });
+    quote.reload();
   };
-  return { quote, coupon, apply, remove };
+  const coupon = quote.data?.coupon?.code ?? null;
+  const notice = quote.data?.coupon_notice ?? null;
+  return { quote, coupon, notice, apply, remove };
 }
 
 /** Every figure of the order before it is placed: lines, subtotal, coupon, fee, tax, shipping, total. */
@@ -61,15 +38,27 @@ export function QuoteFigures({ quote }: { quote: CheckoutQuote }) {
   return (
     <>
       <ul className="shop-quote-lines" aria-label="Items in this order">
-        {quote.lines.map((line) => (
-          <li key={line.id}>
-            <span>{line.product_name}</span>
-            <span>
-              {line.qty} × {formatUsd(toCents(line.unit_price))} ={' '}
-              {formatUsd(toCents(line.line_subtotal))}
-            </span>
-          </li>
-        ))}
+        {quote.lines.map((line) => {
+          const before = toCents(line.unit_price_before_coupon);
+          const after = toCents(line.unit_price);
+          return (
+            <li key={line.id}>
+              <span>{line.product_name}</span>
+              <span>
+                {line.qty} ×{' '}
+                {before > after ? (
+                  <>
+                    <s>
+                      <span className="bui-sr-only">was </span>
+                      {formatUsd(before)}
+                    </s>{' '}
+                  </>
+                ) : null}
+                {formatUsd(after)} = {formatUsd(toCents(line.line_subtotal))}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <OrderTotalsList totals={t} state={quote.state} couponCode={quote.coupon?.code ?? null} />
     </>
@@ -79,12 +68,15 @@ export function QuoteFigures({ quote }: { quote: CheckoutQuote }) {
 /** Apply a Pro's coupon, or remove the one applied; the contract's messages on a refusal. */
 export function CouponField({
   coupon,
+  notice,
   apply,
   remove,
 }: {
   coupon: string | null;
+  /** Why the coupon kept on the cart no longer applies (the quote's `coupon_notice`). */
+  notice?: string | null;
   apply: (code: string) => Promise<void>;
-  remove: () => void;
+  remove: () => Promise<void>;
 }) {
   const id = useId();
   const [code, setCode] = useState('');
@@ -92,13 +84,21 @@ export function CouponField({
   const applying = useAction({
     perform: (typed: string) => apply(typed),
     onSuccess: () => setCode(''),
-    onError: (failure, _typed, found) => setError(found.coupon_code ?? errorMessage(failure)),
+    onError: (failure, _typed, found) =>
+      setError(found.code ?? found.coupon_code ?? errorMessage(failure)),
   });
-  if (coupon) {
+  const removing = useAction({ perform: () => remove() });
+  if (coupon || notice) {
     return (
-      <p className="shop-coupon">
-        Coupon <strong>{coupon}</strong> applied.{' '}
-        <Button variant="link" onClick={remove}>
+      <p className="shop-coupon" role={notice ? 'alert' : undefined}>
+        {notice ? (
+          <span className="shop-error">{notice}</span>
+        ) : (
+          <span>
+            Coupon <strong>{coupon}</strong> applied.
+          </span>
+        )}{' '}
+        <Button variant="link" loading={removing.isPending} onClick={() => void removing.run()}>
           Remove coupon
         </Button>
       </p>
