@@ -37,22 +37,28 @@ test('registration by keyboard: a taken email goes back to step 1, then the acco
     await tabTo(page, target);
     await page.keyboard.press(key);
   };
-  await page.goto('/register');
+  // A visitor sent to sign in on the way to checkout registers instead (issue 25 item 6).
+  await page.goto('/login?redirect=/checkout');
+  await press(page.getByRole('link', { name: 'Sign up for free as a homeowner' }));
+  await expect(page).toHaveURL('/register?redirect=%2Fcheckout');
   await typeInto(page, page.getByRole('textbox', { name: 'Full name' }), 'Rita Example');
   await typeInto(page, page.getByRole('textbox', { name: 'Email' }), 'customer@demo.test');
   await typeInto(page, page.getByRole('textbox', { name: 'Password' }), 'a-long-password-1');
   await typeInto(page, page.getByRole('textbox', { name: 'Phone number' }), '4155550100');
   await typeInto(page, page.getByRole('textbox', { name: 'Zip code' }), '94103');
-  await press(
-    page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }),
-    'Space',
-  );
+  // Next without the agreement: the focus goes to the one box that failed, not to Full name.
+  await press(page.getByRole('button', { name: 'Next' }));
+  const agree = page.getByRole('checkbox', {
+    name: 'I agree to the Terms of Service and Privacy Policy',
+  });
+  await expect(agree).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(agree).toBeChecked();
+  // The Terms are there to read; no second box inside.
   await press(page.getByRole('button', { name: 'Read the Terms of Service' }));
   const terms = page.getByRole('dialog', { name: 'Terms of Service' });
-  await press(
-    terms.getByRole('checkbox', { name: 'I have read and accept the license agreement' }),
-    'Space',
-  );
+  await expect(terms).toBeVisible();
+  await expect(terms.getByRole('checkbox')).toHaveCount(0);
   await press(terms.getByRole('button', { name: 'Done' }));
   await expect(terms).toBeHidden();
   await press(page.getByRole('button', { name: 'Next' }));
@@ -66,6 +72,10 @@ test('registration by keyboard: a taken email goes back to step 1, then the acco
   await typeInto(page, page.getByRole('textbox', { name: /zip/i }).first(), '94103');
   await press(page.getByRole('button', { name: 'Next' }));
 
+  // Step 3 bills the shipping address unless told otherwise.
+  await expect(
+    page.getByRole('checkbox', { name: 'Billing address same as shipping' }),
+  ).toBeChecked();
   await expectNoAxeViolations(page);
   await press(page.getByRole('button', { name: 'Done' }));
   // The server's 422 on email sends the user back to step 1 with the message under the field.
@@ -77,8 +87,15 @@ test('registration by keyboard: a taken email goes back to step 1, then the acco
   await press(page.getByRole('button', { name: 'Next' }));
   await press(page.getByRole('button', { name: 'Next' }));
   await press(page.getByRole('button', { name: 'Done' }));
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const thanks = page.getByRole('dialog', { name: 'Thank you for registering!' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
   await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
+  // Then on to where the visitor was going.
+  await expect(page).toHaveURL('/checkout');
 });
 
 test('a vendor moves an order item status on /account', async ({ page, request }) => {

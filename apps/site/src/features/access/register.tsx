@@ -8,7 +8,8 @@ import {
   useSchemaForm,
   useToast,
 } from '@brand/ui';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { doneText, FormFooter } from '../../lib/form-footer.tsx';
 import { LazyWizardDialogs } from '../../shell/lazy-controls.tsx';
@@ -29,6 +30,9 @@ export function RegisterPage() {
   const { storage, cookies } = useBrowserState();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Issue 25 item 6: where the new user was going, for the thank-you modal's first action.
+  const [continueLink, setContinueLink] = useState<{ href: string; label: string } | null>(null);
 
   const onSubmit = async (details: RegistrationDetails) => {
     const item = showroom.getState().item;
@@ -40,9 +44,13 @@ export function RegisterPage() {
         cartId: cart.getState().cartId,
         myItem: item,
         visualRedirect: storage.get(STORAGE_KEYS.visualRedirect),
-        redirectTo: storage.get(STORAGE_KEYS.redirectTo),
+        // The sign-in page's redirect (a visitor sent there by checkout) follows its register
+        // link (issue 25 item 6); core keeps only a same-site path.
+        redirectTo: storage.get(STORAGE_KEYS.redirectTo) ?? params.get('redirect'),
       },
     });
+    const destination = 'to' in action ? action.to : 'next' in action ? action.next : null;
+    if (action.signIn && destination) setContinueLink(continueLinkFor(destination));
     if (action.signIn && answer.data.token) {
       session.getState().signIn({ token: answer.data.token, user: answer.data.user });
     }
@@ -64,6 +72,7 @@ export function RegisterPage() {
     <Page title="Create your account" lead="Register as a homeowner in three short steps.">
       <RegistrationWizardBase
         onSubmit={onSubmit}
+        continueLink={continueLink}
         renderLink={renderRouterLink}
         renderDialogs={(dialogs) => <LazyWizardDialogs {...dialogs} />}
       />
@@ -73,6 +82,20 @@ export function RegisterPage() {
       </p>
     </Page>
   );
+}
+
+/** The thank-you modal's way on: named after the page the new user was on the way to. */
+function continueLinkFor(href: string) {
+  const path = href.split('?')[0] ?? href;
+  const label =
+    path === '/checkout' || path === '/checkout-payment'
+      ? 'Continue to checkout'
+      : path === '/cart'
+        ? 'Back to your cart'
+        : path === '/'
+          ? 'Return to Home'
+          : 'Continue';
+  return { href, label };
 }
 
 const CONTRACTOR_EMPTY = {

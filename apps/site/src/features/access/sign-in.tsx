@@ -89,7 +89,17 @@ export function LoginPage() {
           onSubmit={onSubmit}
           defaultEmail={remembered ?? ''}
           defaultRemember={remembered !== null}
-          renderLink={renderRouterLink}
+          renderLink={(link) =>
+            // Registering from here goes on to where signing in would have (issue 25 item 6).
+            renderRouterLink(
+              link.href === '/register' && params.get('redirect')
+                ? {
+                    ...link,
+                    href: `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`,
+                  }
+                : link,
+            )
+          }
         />
       )}
     </Page>

@@ -29,6 +29,27 @@ import { registrationWizardVariants } from './registration-wizard-variants';
 
 export type { RegistrationFormValues };
 
+const BILLING_OF_SHIPPING = [
+  ['pay_street', 'shipping_street'],
+  ['pay_city', 'shipping_city'],
+  ['pay_state', 'shipping_state'],
+  ['pay_zip_code', 'shipping_zip_code'],
+] as const;
+
+/** Values whose billing address is their shipping address. */
+function withShippingAsBilling(values: RegistrationFormValues): RegistrationFormValues {
+  const next = { ...values };
+  for (const [pay, ship] of BILLING_OF_SHIPPING) next[pay] = values[ship];
+  return next;
+}
+
+/** A billing address given that is not the shipping address (the box then starts cleared). */
+function hasOwnBilling(values: RegistrationFormValues) {
+  return BILLING_OF_SHIPPING.some(
+    ([pay, ship]) => values[pay] !== '' && values[pay] !== values[ship],
+  );
+}
+
 /** Ours: the form's message for a refusal without a field and without a message. */
 const FALLBACK_ERROR = 'Internal Server error please try again.';
 
@@ -47,6 +68,11 @@ type RegistrationWizardBaseProps = Omit<
   defaultValues?: Partial<RegistrationFormValues>;
   /** Your router's link (the thank-you modal's Return to Home). */
   renderLink?: RenderLink;
+  /**
+   * Issue 25 item 6: where the new user was going (the checkout they came from, ...): the
+   * thank-you modal's first action, beside Return to Home. Set it before `onSubmit` resolves.
+   */
+  continueLink?: { href: string; label: string } | null;
   termsContent?: React.ReactNode;
   privacyContent?: React.ReactNode;
   layout?: 'card' | 'plain';
@@ -70,6 +96,7 @@ function RegistrationWizardBase({
   onStepChange,
   defaultValues,
   renderLink = defaultRenderLink,
+  continueLink = null,
   termsContent = DEFAULT_TERMS,
   privacyContent = DEFAULT_PRIVACY,
   layout,
@@ -79,9 +106,12 @@ function RegistrationWizardBase({
 }: RegistrationWizardBaseProps) {
   const [innerStep, setInnerStep] = useState<RegistrationStep>(defaultStep);
   const step = stepProp ?? innerStep;
+  const initialValues = { ...EMPTY_VALUES, ...defaultValues };
   const form = useSchemaForm<RegistrationFormValues, RegistrationDetails>({
     schema: RegistrationDetailsSchema,
-    initialValues: { ...EMPTY_VALUES, ...defaultValues },
+    initialValues: hasOwnBilling(initialValues)
+      ? initialValues
+      : withShippingAsBilling(initialValues),
     submit: (details) => onSubmit(details),
     onSuccess: (): void => setThankYouOpen(true),
     // Server errors go to the step that owns them (spec 1 §4); others above the form.
@@ -92,7 +122,7 @@ function RegistrationWizardBase({
       showErrors(messages, target);
     },
   });
-  const { values, errors, setErrors } = form;
+  const { values, setErrors } = form;
   // Several countries share a calling code (+1: US, CA, ...): the default +1 means the US.
   const [country, setCountry] = useState(() =>
     values.country_code === DEFAULT_COUNTRY_CODE
@@ -106,6 +136,13 @@ function RegistrationWizardBase({
       ? (form.formError ?? FALLBACK_ERROR)
       : undefined;
   const [showPassword, setShowPassword] = useState(false);
+  // Issue 25 item 6: billing is the shipping address unless the user says otherwise (copied on
+  // the way into step 3 and when the box is ticked again).
+  const [billingSame, setBillingSame] = useState(() => !hasOwnBilling(initialValues));
+  function changeBillingSame(same: boolean) {
+    setBillingSame(same);
+    if (same) form.setValues(withShippingAsBilling);
+  }
   const [openModal, setOpenModal] = useState<'terms' | 'privacy' | null>(null);
   const [thankYouOpen, setThankYouOpen] = useState(false);
   // Mounted from the first opening on (closing then animates and returns the focus as usual).
@@ -131,6 +168,7 @@ function RegistrationWizardBase({
 
   function goTo(next: RegistrationStep) {
     if (stepProp === undefined) setInnerStep(next);
+    if (next === 3 && billingSame) form.setValues(withShippingAsBilling);
     onStepChange?.(next);
     // Focus the first field of the step once it is rendered.
     focusRequest.current = null;
@@ -148,8 +186,9 @@ function RegistrationWizardBase({
   function showErrors(found: FormErrors, onStep: RegistrationStep) {
     setErrors(found);
     const owned: readonly string[] = REGISTRATION_STEP_FIELDS[onStep];
-    const first = owned.find((field) => field in found && field !== 'i_accept');
-    focusRequest.current = first ?? null;
+    // The one agreement box records i_accept too: its refusal focuses that box.
+    const first = owned.find((field) => field in found);
+    focusRequest.current = first === 'i_accept' ? 'agree' : (first ?? null);
   }
 
   /** Core's messages for the fields of `only` (a step), or of every step. */
@@ -269,7 +308,13 @@ function RegistrationWizardBase({
         ) : null}
         {step === 2 ? <ShippingStep form={form} /> : null}
         {step === 3 ? (
-          <PaymentStep form={form} onCardNumber={handleCardNumber} onExpiry={handleExpiry} />
+          <PaymentStep
+            form={form}
+            onCardNumber={handleCardNumber}
+            onExpiry={handleExpiry}
+            billingSameAsShipping={billingSame}
+            onBillingSameAsShippingChange={changeBillingSame}
+          />
         ) : null}
 
         <div className="bui-wizard__actions">
@@ -297,9 +342,7 @@ function RegistrationWizardBase({
             onCloseModal: () => setOpenModal(null),
             thankYouOpen,
             onThankYouOpenChange: setThankYouOpen,
-            accepted: values.i_accept,
-            acceptInvalid: Boolean(errors.i_accept),
-            onAcceptChange: (accepted) => form.setValue('i_accept', accepted),
+            continueLink,
             termsContent,
             privacyContent,
             renderLink,

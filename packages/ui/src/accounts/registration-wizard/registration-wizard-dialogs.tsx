@@ -2,7 +2,6 @@
 import type * as React from 'react';
 import type { RenderLink } from '../../lib/render-link';
 import { Button } from '../../primitives/button/button';
-import { Checkbox } from '../../primitives/checkbox/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -18,17 +17,15 @@ export interface WizardDialogsProps {
   onCloseModal: () => void;
   thankYouOpen: boolean;
   onThankYouOpenChange: (open: boolean) => void;
-  /** "I have read and accept the license agreement" (i_accept). */
-  accepted: boolean;
-  acceptInvalid: boolean;
-  onAcceptChange: (accepted: boolean) => void;
+  /** Where the new user was going: the thank-you modal's first action. */
+  continueLink: { href: string; label: string } | null;
   termsContent: React.ReactNode;
   privacyContent: React.ReactNode;
   renderLink: RenderLink;
 }
 
 /**
- * RegistrationWizard's dialogs (spec 1 §6: terms with the licence acceptance, privacy policy,
+ * RegistrationWizard's dialogs (spec 1 §6: terms (accepted by step 1's one agreement box), privacy policy,
  * the thank-you modal after registering). A module of their own, loaded when one first opens.
  */
 export function WizardDialogs({
@@ -36,9 +33,7 @@ export function WizardDialogs({
   onCloseModal,
   thankYouOpen,
   onThankYouOpenChange,
-  accepted,
-  acceptInvalid,
-  onAcceptChange,
+  continueLink,
   termsContent,
   privacyContent,
   renderLink,
@@ -52,14 +47,6 @@ export function WizardDialogs({
             <DialogDescription>End-user license agreement summary</DialogDescription>
           </DialogHeader>
           <div className="bui-wizard__legal">{termsContent}</div>
-          <Checkbox
-            label="I have read and accept the license agreement"
-            labelClassName="bui-wizard__accept"
-            name="i_accept"
-            checked={accepted}
-            aria-invalid={acceptInvalid ? true : undefined}
-            onChange={(event) => onAcceptChange(event.target.checked)}
-          />
           <DialogFooter>
             <Button onClick={onCloseModal}>Done</Button>
           </DialogFooter>
@@ -87,9 +74,19 @@ export function WizardDialogs({
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
+            {continueLink && continueLink.href !== '/'
+              ? renderLink({
+                  href: continueLink.href,
+                  className: 'bui-button bui-button--primary bui-button--md',
+                  children: continueLink.label,
+                })
+              : null}
             {renderLink({
               href: '/',
-              className: 'bui-button bui-button--primary bui-button--md',
+              className:
+                continueLink && continueLink.href !== '/'
+                  ? 'bui-button bui-button--secondary bui-button--md'
+                  : 'bui-button bui-button--primary bui-button--md',
               children: 'Return to Home',
             })}
           </DialogFooter>

@@ -53,7 +53,7 @@ export function DetailsStep({
   const set = form.setValue;
   const text = textOf(form);
   const isUs = values.country_code === '+1';
-  const acceptDescribedBy = errors.i_accept ? ids.acceptError : undefined;
+  const acceptDescribedBy = errors.i_accept && !errors.agree ? ids.acceptError : undefined;
   return (
     <fieldset className="bui-wizard__fieldset" data-slot="registration-step">
       <legend className="bui-wizard__legend">{STEP_TITLES[1]}</legend>
@@ -132,7 +132,12 @@ export function DetailsStep({
               .filter(Boolean)
               .join(' ') || undefined
           }
-          onChange={(event) => set('agree', event.target.checked)}
+          // One box (issue 25 item 6): it records both of spec 1's fields, the agreement and
+          // the acceptance of the licence agreement the Terms of Service contain.
+          onChange={(event) => {
+            set('agree', event.target.checked);
+            set('i_accept', event.target.checked);
+          }}
         />
         <div className="bui-wizard__agreement-links">
           <button
@@ -152,7 +157,7 @@ export function DetailsStep({
             {errors.agree}
           </p>
         ) : null}
-        {errors.i_accept ? (
+        {errors.i_accept && !errors.agree ? (
           <p id={ids.acceptError} className="bui-field-error">
             {errors.i_accept}
           </p>
@@ -221,10 +226,15 @@ export function PaymentStep({
   form,
   onCardNumber,
   onExpiry,
+  billingSameAsShipping,
+  onBillingSameAsShippingChange,
 }: {
   form: WizardForm;
   onCardNumber: (event: React.ChangeEvent<HTMLInputElement>) => void;
   onExpiry: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /** Issue 25 item 6: the billing address is step 2's shipping address (its fields hidden). */
+  billingSameAsShipping: boolean;
+  onBillingSameAsShippingChange: (same: boolean) => void;
 }) {
   const { values, errors } = form;
   const set = form.setValue;
@@ -262,39 +272,49 @@ export function PaymentStep({
           onChange={(event) => set('cvv', event.target.value.replace(/\D/g, '').slice(0, 4))}
         />
       </div>
-      <TextField
-        label="Billing street"
-        autoComplete="billing address-line1"
-        {...text('pay_street')}
+      <Checkbox
+        label="Billing address same as shipping"
+        name="billing_same_as_shipping"
+        checked={billingSameAsShipping}
+        onChange={(event) => onBillingSameAsShippingChange(event.target.checked)}
       />
-      <div className="bui-wizard__row">
-        <SelectField
-          label="Billing state"
-          name="pay_state"
-          autoComplete="billing address-level1"
-          value={values.pay_state}
-          error={errors.pay_state}
-          onChange={(event) => set('pay_state', event.target.value)}
-        >
-          <option value="">Choose a state</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Billing city"
-          autoComplete="billing address-level2"
-          {...text('pay_city')}
-        />
-      </div>
-      <TextField
-        label="Billing zip code"
-        inputMode="numeric"
-        autoComplete="billing postal-code"
-        {...text('pay_zip_code')}
-      />
+      {billingSameAsShipping ? null : (
+        <>
+          <TextField
+            label="Billing street"
+            autoComplete="billing address-line1"
+            {...text('pay_street')}
+          />
+          <div className="bui-wizard__row">
+            <SelectField
+              label="Billing state"
+              name="pay_state"
+              autoComplete="billing address-level1"
+              value={values.pay_state}
+              error={errors.pay_state}
+              onChange={(event) => set('pay_state', event.target.value)}
+            >
+              <option value="">Choose a state</option>
+              {US_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Billing city"
+              autoComplete="billing address-level2"
+              {...text('pay_city')}
+            />
+          </div>
+          <TextField
+            label="Billing zip code"
+            inputMode="numeric"
+            autoComplete="billing postal-code"
+            {...text('pay_zip_code')}
+          />
+        </>
+      )}
     </fieldset>
   );
 }

@@ -49,7 +49,9 @@ export const Step1Errors: Story = {
     await expect(canvas.getByLabelText('Full name')).toHaveAccessibleDescription(
       expect.stringContaining(M.fullNameRequired),
     );
-    await expect(canvas.getByText(M.acceptRequired)).toBeVisible();
+    // One agreement box, one message (issue 25 item 6).
+    await expect(canvas.getByText(M.agreeRequired)).toBeVisible();
+    await expect(canvas.queryByText(M.acceptRequired)).toBeNull();
     await expect(args.onStepChange).not.toHaveBeenCalled();
     // Focus moves to the first invalid field in the next frame (a stable snapshot waits for it).
     await waitFor(() => expect(canvas.getByLabelText('Full name')).toHaveFocus());
@@ -61,16 +63,9 @@ export const TermsModal: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Read the Terms of Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', {
-        name: 'I have read and accept the license agreement',
-      }),
-    );
-    await expect(
-      within(dialog).getByRole('checkbox', {
-        name: 'I have read and accept the license agreement',
-      }),
-    ).toBeChecked();
+    await waitFor(() => expect(dialog).toBeVisible());
+    // To read: step 1's one box accepts it (issue 25 item 6).
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
   },
 };
 
@@ -114,6 +109,23 @@ export const Step3: Story = {
     await userEvent.type(canvas.getByLabelText('Name on card'), 'Jane Homeowner');
     await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '1234');
     await expect(canvas.getByLabelText('CVV')).toHaveFocus();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Billing address same as shipping' }),
+    ).toBeChecked();
+    await expect(canvas.queryByLabelText('Billing street')).toBeNull();
+  },
+};
+
+/** Issue 25 item 6: another billing address, once the box is cleared (prefilled from shipping). */
+export const Step3OwnBilling: Story = {
+  name: 'Step 3 / Another billing address',
+  args: { defaultStep: 3, defaultValues: VALID },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Billing address same as shipping' }),
+    );
+    await expect(canvas.getByLabelText('Billing street')).toHaveValue('1 Main St');
   },
 };
 
@@ -164,5 +176,24 @@ export const ThankYou: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('link', { name: 'Return to Home' })).toBeVisible(),
     );
+  },
+};
+
+/** Issue 25 item 6: the user came from the cart: the modal continues to checkout. */
+export const ThankYouContinue: Story = {
+  name: 'Thank you / Continue to checkout',
+  args: {
+    defaultStep: 3,
+    defaultValues: VALID,
+    continueLink: { href: '/checkout', label: 'Continue to checkout' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for registering!' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'Continue to checkout' })).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Return to Home' })).toBeVisible();
   },
 };

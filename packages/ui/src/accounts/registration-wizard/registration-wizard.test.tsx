@@ -70,7 +70,7 @@ describe('given step 1', () => {
     const agree = screen.getByRole('checkbox', {
       name: 'I agree to the Terms of Service and Privacy Policy',
     });
-    expect(agree).toHaveAccessibleDescription(`${M.agreeRequired} ${M.acceptRequired}`);
+    expect(agree).toHaveAccessibleDescription(M.agreeRequired);
     expect(currentStep()).toHaveTextContent('Your details');
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
   });
@@ -111,20 +111,32 @@ describe('given step 1', () => {
     expect(phone).toHaveValue('7700900123');
   });
 
-  it('accepts the agreement in the terms modal and shows the privacy modal', async () => {
-    render(<RegistrationWizard onSubmit={vi.fn()} defaultValues={{ ...VALID, i_accept: false }} />);
+  it('records both agreements with its one box, focuses it when missing, and shows the modals', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <RegistrationWizard
+        onSubmit={onSubmit}
+        defaultValues={{ ...VALID, agree: false, i_accept: false }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(M.acceptRequired)).toBeInTheDocument();
+    // Issue 25 item 6: the failing box has the focus (not Full name), and one message shows.
+    const box = screen.getByRole('checkbox', {
+      name: 'I agree to the Terms of Service and Privacy Policy',
+    });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(screen.getByText(M.agreeRequired)).toBeInTheDocument();
+    expect(screen.queryByText(M.acceptRequired)).not.toBeInTheDocument();
 
+    // The Terms modal is to read: no second box to tick there.
     await userEvent.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
     const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
     expect(terms).toHaveTextContent('Users must be 13 or older');
-    await userEvent.click(
-      within(terms).getByRole('checkbox', { name: 'I have read and accept the license agreement' }),
-    );
+    expect(within(terms).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(within(terms).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(M.acceptRequired)).not.toBeInTheDocument();
+    await userEvent.click(box);
+    expect(screen.queryByText(M.agreeRequired)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Read the Privacy Policy' }));
     expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveTextContent(
@@ -292,6 +304,28 @@ describe('given server errors (spec 1 §4 step routing)', () => {
 });
 
 describe('given a successful registration', () => {
+  it('continues to where the user was going, with Return to Home beside it', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <RegistrationWizard
+        onSubmit={onSubmit}
+        defaultStep={3}
+        defaultValues={VALID}
+        continueLink={{ href: '/checkout', label: 'Continue to checkout' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for registering!' });
+    expect(within(dialog).getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
   it('shows the thank-you modal with a return-to-home link', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<RegistrationWizard onSubmit={onSubmit} defaultStep={3} defaultValues={VALID} />);
@@ -317,7 +351,62 @@ describe('given the dialogs as a slot (RegistrationWizardBase)', () => {
     expect(renderDialogs).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
     expect(renderDialogs).toHaveBeenLastCalledWith(
-      expect.objectContaining({ openModal: 'terms', thankYouOpen: false, accepted: false }),
+      expect.objectContaining({ openModal: 'terms', thankYouOpen: false, continueLink: null }),
     );
+  });
+});
+
+describe('given step 3 (issue 25 item 6)', () => {
+  const CARD = {
+    card_number: '4242 4242 4242 4242',
+    name_on_Card: 'Jane Homeowner',
+    exp_date: '12/34',
+    cvv: '123',
+  };
+
+  it('bills the shipping address by default, its fields hidden', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <RegistrationWizard
+        onSubmit={onSubmit}
+        defaultStep={3}
+        defaultValues={{ ...VALID, ...CARD }}
+      />,
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Billing address same as shipping' }),
+    ).toBeChecked();
+    expect(screen.queryByLabelText('Billing street')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      pay_street: '1 Main St',
+      pay_city: 'Los Angeles',
+      pay_state: 'CA',
+      pay_zip_code: '90001',
+    });
+  });
+
+  it('takes another billing address once the box is cleared', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <RegistrationWizard
+        onSubmit={onSubmit}
+        defaultStep={3}
+        defaultValues={{ ...VALID, ...CARD }}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Billing address same as shipping' }),
+    );
+    const street = screen.getByLabelText('Billing street');
+    await userEvent.clear(street);
+    await userEvent.type(street, '9 Other Rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      pay_street: '9 Other Rd',
+      pay_city: 'Los Angeles',
+    });
   });
 });
