@@ -254,7 +254,10 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   expect(keys[0]).toMatch(/^checkout-[A-Za-z0-9-]+$/);
   expect(keys[1]).toBe(keys[0]);
   await expectNoAxeViolations(page);
-  await page.goto('/account?section=orders');
+  // "View your orders" opens the account's Orders section (issue 25 item 9).
+  await tabTo(page, page.getByRole('link', { name: 'View your orders' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/account?section=orders');
   const placed = page.locator('li', {
     has: page.getByRole('heading', { name: `Order ${orderNumber}` }),
   });

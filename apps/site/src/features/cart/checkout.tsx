@@ -164,7 +164,7 @@ export function ThankYouPage() {
         </section>
       ) : null}
       <div className="shop-actions">
-        <Link to="/account" className={buttonVariants({ variant: 'primary' })}>
+        <Link to="/account?section=orders" className={buttonVariants({ variant: 'primary' })}>
           View your orders
         </Link>
         <Link to="/visualize/contractor/all" className={buttonVariants({ variant: 'link' })}>
