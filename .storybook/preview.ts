@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+
+// The stories' findBy*/waitFor wait up to 10 s (Testing Library's default is 1 s): a lazy chunk
+// (a dialog loaded on its first opening, a route) arrives later on a busy 2-core CI machine.
+// They return as soon as the element is there, so a quiet run is no slower.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -36,7 +36,12 @@ export const TermsFromTheSlot: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Read the Terms of Service' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
+    // The dialogs' chunk loads on this first opening: on a busy machine, well past 1 s.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Terms of Service' },
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).queryByRole('checkbox')).toBeNull();
   },

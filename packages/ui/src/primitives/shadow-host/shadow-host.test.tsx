@@ -6,6 +6,9 @@ import { Button } from '../button/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../dialog/dialog';
 import { ShadowHost } from './shadow-host';
 
+// Pointer-driven Radix menus: keep them green on a busy 2-core CI machine (5 s ran out there).
+vi.setConfig({ testTimeout: 20_000 });
+
 function shadowOf(container: HTMLElement): ShadowRoot {
   const host = container.querySelector('[data-slot="shadow-host"]');
   if (!host?.shadowRoot) throw new Error('no shadow root');
