@@ -515,3 +515,26 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("on a new browser, a customer is put back in their project's showroom and a Pro in their own (issue 25 item 5)", async ({
+  page,
+  browser,
+}) => {
+  // The customer's current project lives in AB12CD34: no ID to type again.
+  await signInByKeyboard(page, 'customer@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/');
+  await expect(page.getByText(/You are shopping in/)).toContainText('(AB12CD34)');
+  // A Pro (the basic one: ZX98YW76) visiting the site shops their own showroom.
+  const proContext = await browser.newContext();
+  try {
+    const pro = await proContext.newPage();
+    await signInByKeyboard(pro, 'basicpro@demo.test');
+    await expect(pro).not.toHaveURL(/\/login/);
+    await pro.goto('/');
+    await expect(pro.getByText(/You are shopping in/)).toContainText('(ZX98YW76)');
+    await expectNoAxeViolations(pro);
+  } finally {
+    await proContext.close();
+  }
+});

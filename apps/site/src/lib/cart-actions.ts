@@ -34,6 +34,7 @@ export async function restoreCart(client: Client, cart: BrandStores['cart']) {
   const state = cart.getState();
   if (answer.data.id && answer.data.id !== state.projectId) state.setProjectId(answer.data.id);
   state.setLines(answer.data.Project_tans);
+  return answer.data;
 }
 
 /**

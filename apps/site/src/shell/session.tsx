@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useNavigate } from 'react-router';
 import { useBrowserState, useClient } from '../lib/brand.tsx';
 import { restoreCart, restoreGuestCart } from '../lib/cart-actions.ts';
+import { rememberShowroom } from './showroom.tsx';
 
 export type UserLoad = 'loading' | 'done';
 
@@ -65,6 +66,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   }, [client, session, load]);
 
   useRestoredCart();
+  useRememberedShowroom();
   return <UserLoadContext.Provider value={load}>{children}</UserLoadContext.Provider>;
 }
 
@@ -76,7 +78,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
  */
 function useRestoredCart() {
   const client = useClient();
-  const { cart } = useBrandStores();
+  const { cart, showroom } = useBrandStores();
   const { storage } = useBrowserState();
   const customer = useSession((s) => s.isLoggedIn && s.user?.type === 'User');
   const visitor = useSession((s) => !s.isLoggedIn);
@@ -96,6 +98,8 @@ function useRestoredCart() {
     // checklist kept on this browser then goes to the project of its showroom.
     // Its code loads only when there is one (it weighs on no route's first render).
     restoreCart(client, cart)
+      // The current project's showroom, on a browser that has none yet (issue 25 item 5).
+      .then((project) => rememberShowroom(client, showroom, project.showroom))
       .catch(() => undefined)
       .then(async () => {
         // The keys of lib/pending-checklist.ts and lib/pending-design.ts (a visitor's visualizer
@@ -109,5 +113,15 @@ function useRestoredCart() {
         await savePendingChecklist(client, cart, storage);
       })
       .catch(() => undefined);
-  }, [client, cart, customer, revision, storage]);
+  }, [client, cart, showroom, customer, revision, storage]);
+}
+
+/** A Pro signed in on a browser with no showroom yet shops their own (issue 25 item 5). */
+function useRememberedShowroom() {
+  const client = useClient();
+  const { showroom } = useBrandStores();
+  const own = useSession((s) => s.user?.shop_profile?.vsd_id ?? null);
+  useEffect(() => {
+    rememberShowroom(client, showroom, own).catch(() => undefined);
+  }, [client, showroom, own]);
 }
