@@ -82,7 +82,10 @@ async function check<S extends v.GenericSchema | undefined>(
 
 async function readBody(c: Context<AppEnv>, endpoint: Endpoint) {
   const files: Record<string, File[]> = {};
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  // The header as sent goes to the form reader: a multipart boundary is case-sensitive
+  // (browsers send "----WebKitFormBoundaryAbC..."); only the type is compared in lower case.
+  const header = c.req.header('content-type') ?? '';
+  const type = header.toLowerCase();
   const raw = c.req.raw;
   const hasBody = raw.body !== null && c.req.header('content-length') !== '0';
   if (!hasBody && !type) return { body: {}, files };
@@ -91,7 +94,7 @@ async function readBody(c: Context<AppEnv>, endpoint: Endpoint) {
     (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded'))
   ) {
     // Issue 23 item 4: read with limits (fields, parts, files, sizes); past one, a 413 at once.
-    const form = await readForm(raw.body, type, formLimits(c.get('deps').config.bodyLimitBytes));
+    const form = await readForm(raw.body, header, formLimits(c.get('deps').config.bodyLimitBytes));
     const body: Record<string, unknown> = {};
     for (const [name, values] of Object.entries(form.fields)) {
       body[name] = values.length === 1 ? values[0] : values;
