@@ -369,7 +369,7 @@ test('the vendor and the admin move an item on to Delivered by keyboard while th
   await expect(returnForm).toHaveCount(0);
   await expect(returnButton).toHaveCount(0);
   items = await openItemsByKeyboard(customer, order.number);
-  await expect(itemRow(items, name)).toContainText('Return Request');
+  await expect(itemRow(items, name)).toContainText('Return requested');
   await expectNoAxeViolations(customer);
   await closeByKeyboard(customer);
 
@@ -500,6 +500,22 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   await page.keyboard.press('Enter');
   await expect(page.getByText('The markup must be at least 10%.')).toHaveCount(0);
   await expect(markup).not.toHaveAttribute('aria-invalid');
+
+  // The theme colour (issue 25 item 11): a picker beside the text, and a live preview whose
+  // bar takes the colour typed (core's readable tokens: pure red is shaded to read, and said so).
+  const preview = settings.getByRole('figure', { name: 'Preview' });
+  await expect(settings.getByLabel('Pick the theme colour')).toBeVisible();
+  const themeText = settings.getByRole('textbox', { name: 'Theme colour', exact: true });
+  const storedColour = await themeText.inputValue();
+  await typeInto(page, themeText, '#1D4ED8');
+  await expect(preview.locator('.site-theme-preview__bar')).toHaveCSS(
+    'background-color',
+    'rgb(29, 78, 216)',
+  );
+  await expect(settings.getByLabel('Pick the theme colour')).toHaveValue('#1d4ed8');
+  await typeInto(page, themeText, '#FF0000');
+  await expect(preview).toContainText('Shaded to #FF1A1A so its text stays readable.');
+  await typeInto(page, themeText, storedColour);
 
   // The logo (this showroom is entitled): the image rule first, then the upload.
   const logo = settings.getByRole('form', { name: 'Logo' });

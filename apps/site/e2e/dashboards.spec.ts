@@ -155,6 +155,11 @@ test('Pro: overview cards from the API; balance and payouts as a section', async
     'Plans',
     'Balance and payouts',
   ]);
+  // What matters first (issue 25 item 11): the showroom ID customers type, as the first card.
+  await expect(
+    page.getByRole('list', { name: 'Summary' }).getByRole('listitem').first(),
+  ).toContainText('Your showroom ID');
+  await expect(figure(page, 'Your showroom ID')).toHaveText('AB12CD34');
   const projects = await api<{ total: number }>(page, request, '/api/projects');
   const coupons = await api<unknown[]>(page, request, '/api/showroom/coupons');
   const changes = await api<{ total: number }>(page, request, '/api/orders?price_change=1');
@@ -242,5 +247,13 @@ test('admin: pending approvals against 24 h, failed refunds, users; each list it
   await expect(page).toHaveURL('/account?section=users');
   const list = page.getByRole('region', { name: 'Users' });
   await expectTableAsCards(page, list.locator('table'));
+  // Statuses and types in words, never the stored values ("Approve", "Deactive", "Contractor").
+  const statuses = await list.locator('td[data-label="Status"]').allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const status of statuses) {
+    expect(['Active', 'Approved', 'Pending approval', 'Deactivated']).toContain(status);
+  }
+  const types = await list.locator('td[data-label="Type"]').allTextContents();
+  expect(types).not.toContain('Contractor');
   await expectAxeAtAllWidths(page);
 });

@@ -1,3 +1,4 @@
+export { USER_TYPE_TEXT, userStatusText } from './account-words';
 export type { BoxCoverage, BoxCoverageInput } from './box-coverage';
 export { boxCoverage, DEFAULT_WASTE_PERCENT } from './box-coverage';
 export {

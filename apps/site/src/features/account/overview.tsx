@@ -1,4 +1,5 @@
 import type { UserType } from '@brand/core/contract';
+import { useSession } from '@brand/ui';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../lib/account-section.ts';
 import { useClient } from '../../lib/brand.tsx';
@@ -41,7 +42,7 @@ async function customerCards(client: Client): Promise<SummaryCard[]> {
   ];
 }
 
-async function proCards(client: Client): Promise<SummaryCard[]> {
+async function proCards(client: Client, vsdId: string | null): Promise<SummaryCard[]> {
   const [projects, balance, coupons, priceChanges] = await Promise.all([
     client.cart.projects({ query: { page: 1 }, quiet: true }),
     client.payouts.payoutBalance({ quiet: true }),
@@ -49,6 +50,17 @@ async function proCards(client: Client): Promise<SummaryCard[]> {
     client.orders.orders({ query: { page: 1, price_change: true }, quiet: true }),
   ]);
   return [
+    // What matters first (issue 25 item 11): the ID customers type to shop the showroom.
+    ...(vsdId
+      ? [
+          {
+            label: 'Your showroom ID',
+            value: vsdId,
+            detail: 'Customers enter it to shop your showroom',
+            section: 'showroom',
+          },
+        ]
+      : []),
     { label: 'Client projects', value: count(projects.data.total), section: 'projects' },
     {
       label: 'Balance available',
@@ -112,7 +124,7 @@ async function adminCards(client: Client): Promise<SummaryCard[]> {
   ];
 }
 
-const CARDS: Record<UserType, (client: Client) => Promise<SummaryCard[]>> = {
+const CARDS: Record<UserType, (client: Client, vsdId: string | null) => Promise<SummaryCard[]>> = {
   User: customerCards,
   Contractor: proCards,
   Vendor: vendorCards,
@@ -125,7 +137,10 @@ const CARDS: Record<UserType, (client: Client) => Promise<SummaryCard[]>> = {
  */
 export function Overview({ role }: SectionProps) {
   const client = useClient();
-  const cards = useLoad(`account-overview:${role}`, () => CARDS[role](client));
+  const vsdId = useSession((s) => s.user?.shop_profile?.vsd_id ?? null);
+  const cards = useLoad(`account-overview:${role}:${vsdId ?? ''}`, () =>
+    CARDS[role](client, vsdId),
+  );
   return (
     <section aria-labelledby="account-overview" className="site-account__section">
       <h2 id="account-overview">Overview</h2>

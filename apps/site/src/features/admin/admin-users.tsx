@@ -1,5 +1,5 @@
 import type { AdminUser } from '@brand/core/contract';
-import { formatDate } from '@brand/core/rules';
+import { formatDate, USER_TYPE_TEXT, userStatusText } from '@brand/core/rules';
 import { Button, Pagination, useAction, useToast } from '@brand/ui';
 import { useId, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
@@ -89,10 +89,8 @@ export function AdminUsers() {
                 <tr key={u.id}>
                   <td data-label="Name">{u.name}</td>
                   <td data-label="Email">{u.email}</td>
-                  <td data-label="Type">
-                    {u.type === 'Contractor' ? 'Pro' : u.type === 'User' ? 'Customer' : u.type}
-                  </td>
-                  <td data-label="Status">{u.status}</td>
+                  <td data-label="Type">{USER_TYPE_TEXT[u.type]}</td>
+                  <td data-label="Status">{userStatusText(u.status)}</td>
                   <td data-label="Actions">
                     <Button
                       type="button"
@@ -147,9 +145,9 @@ function UserDetails({ user, onClose }: { user: AdminUser; onClose: () => void }
         <dt>Email</dt>
         <dd>{user.email}</dd>
         <dt>Type</dt>
-        <dd>{user.type}</dd>
+        <dd>{USER_TYPE_TEXT[user.type]}</dd>
         <dt>Status</dt>
-        <dd>{user.status}</dd>
+        <dd>{userStatusText(user.status)}</dd>
         <dt>Company</dt>
         <dd>{user.company_name ?? '—'}</dd>
         <dt>Phone</dt>

@@ -1,8 +1,17 @@
 import { toFormData } from '@brand/core/client';
 import type { Coupon, ShowroomSettings } from '@brand/core/contract';
-import { acceptAttribute, UPLOAD_MESSAGES, validateImageUpload } from '@brand/core/rules';
+import {
+  acceptAttribute,
+  parseColor,
+  themeCssVariables,
+  themeTokens,
+  toHex,
+  UPLOAD_MESSAGES,
+  validateImageUpload,
+} from '@brand/core/rules';
 import {
   Button,
+  buttonVariants,
   Field,
   FieldError,
   FieldInput,
@@ -11,10 +20,42 @@ import {
   useAction,
   useToast,
 } from '@brand/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
+import { errorMessage } from '../../lib/use-load.ts';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
 import './showroom-settings.css';
+
+/** The picker's value: the typed colour as #rrggbb, or the default teal while it is not one. */
+function pickerValue(color: string) {
+  const parsed = parseColor(color.trim());
+  return parsed ? toHex(parsed).slice(0, 7) : '#0f5e73';
+}
+
+/**
+ * The theme as customers will see it (issue 25 item 11), live while the colour is typed or
+ * picked: core's readable tokens on a header bar, a button and the cart badge; when the colour
+ * had to be shaded for its text to read (WCAG AA), the preview says so.
+ */
+function ThemePreview({ color, name }: { color: string; name: string }) {
+  const tokens = themeTokens(color.trim() || null);
+  const shaded = tokens.primary.toLowerCase() !== tokens.requested.toLowerCase();
+  return (
+    <figure className="site-theme-preview" style={themeCssVariables(tokens) as CSSProperties}>
+      <figcaption>Preview</figcaption>
+      <div className="site-theme-preview__bar">
+        <strong>{name}</strong>
+        <span className="site-theme-preview__badge">Cart 2</span>
+      </div>
+      <span className={buttonVariants({ variant: 'primary' })}>Add to cart</span>
+      {shaded ? (
+        <p className="site-theme-preview__note">
+          Shaded to {tokens.primary.toUpperCase()} so its text stays readable.
+        </p>
+      ) : null}
+    </figure>
+  );
+}
 
 /**
  * A Pro's showroom settings (GET/PUT /api/showroom/settings): markup, theme colour when entitled
@@ -88,11 +129,26 @@ export function ShowroomSettingsSection() {
           <FieldError role="alert">{fieldErrors.markup_percent}</FieldError>
         </Field>
         {settings.theming_entitled ? (
-          <Field className="site-field" invalid={Boolean(fieldErrors.theme_color)}>
-            <FieldLabel>Theme colour</FieldLabel>
-            <FieldInput value={color} onChange={(e) => setColor(e.target.value)} />
-            <FieldError role="alert">{fieldErrors.theme_color}</FieldError>
-          </Field>
+          <>
+            <Field className="site-field" invalid={Boolean(fieldErrors.theme_color)}>
+              <FieldLabel>Theme colour</FieldLabel>
+              <span className="site-color">
+                <input
+                  type="color"
+                  aria-label="Pick the theme colour"
+                  value={pickerValue(color)}
+                  onChange={(e) => setColor(e.target.value.toUpperCase())}
+                />
+                <FieldInput
+                  value={color}
+                  placeholder="#0F766E"
+                  onChange={(e) => setColor(e.target.value)}
+                />
+              </span>
+              <FieldError role="alert">{fieldErrors.theme_color}</FieldError>
+            </Field>
+            <ThemePreview color={color} name={settings.company_name ?? settings.vsd_id} />
+          </>
         ) : (
           <p>A custom theme colour and logo come with the custom add-on or the Premium plan.</p>
         )}
@@ -170,7 +226,8 @@ function LogoEditor({
       setFile(null);
       if (input.current) input.current.value = '';
     },
-    onError: (_caught, _file, fieldErrors) => setError(fieldErrors.logo ?? null),
+    // A refusal without a field message (a 400, a 413) is said beside the file too.
+    onError: (caught, _file, fieldErrors) => setError(fieldErrors.logo ?? errorMessage(caught)),
   });
 
   const choose = async (chosen: File | null) => {
