@@ -228,7 +228,14 @@ test.describe('given a visitor entering a showroom ID', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Tile Flooring' }).click();
+    // A category in view (the carousel autoplays: paused first, then its first shown slide).
+    const row = page.getByRole('region', { name: /^Categories/ }).first();
+    await row.getByRole('button', { name: 'Pause autoplay' }).click();
+    await row
+      .getByRole('group', { name: /^\d+ of \d+$/ })
+      .first()
+      .getByRole('button')
+      .click();
     await expect(page).toHaveURL('/visualize/contractor/all');
   });
 });
