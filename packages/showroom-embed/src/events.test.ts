@@ -48,5 +48,9 @@ describe('given a host listens by the full event name', () => {
     div.addEventListener('brand-showroom:v1:cart-change', (event) => {
       expectTypeOf(event).toEqualTypeOf<CustomEvent<ShowroomCartDetail>>();
     });
+    // The same keys at run time (the listeners above are typed by them).
+    expect(eventName('ready')).toBe('brand-showroom:v1:ready');
+    expect(eventName('checkout')).toBe('brand-showroom:v1:checkout');
+    expect(eventName('cart-change')).toBe('brand-showroom:v1:cart-change');
   });
 });
