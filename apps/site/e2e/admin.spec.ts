@@ -143,7 +143,7 @@ test('an admin approves a waiting Pro by keyboard, who then signs in; another is
   await tabTo(page, users.getByRole('button', { name: 'Deactivate newcustomer@demo.test' }));
   await page.keyboard.press('Enter');
   await expect(users.getByRole('button', { name: 'Activate newcustomer@demo.test' })).toBeVisible();
-  await expect(users.getByRole('cell', { name: 'Deactive', exact: true })).toBeVisible();
+  await expect(users.getByRole('cell', { name: 'Deactivated', exact: true })).toBeVisible();
   await expectQuietAxe(page);
 });
 
