@@ -86,7 +86,11 @@ test('a Pro subscribes to Premium, their showroom wears their colour, they cance
   // Themed: the colour can now be set, and the showroom wears it on the marketplace.
   await openAccountSection(page, 'My showroom');
   const settings = page.getByRole('region', { name: /^My showroom/ });
-  await typeInto(page, settings.getByRole('textbox', { name: 'Theme colour' }), '#7c3aed');
+  await typeInto(
+    page,
+    settings.getByRole('textbox', { name: 'Theme colour', exact: true }),
+    '#7c3aed',
+  );
   await tabTo(page, settings.getByRole('button', { name: 'Save showroom settings' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(/saved/i).first()).toBeVisible();
