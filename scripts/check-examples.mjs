@@ -240,13 +240,7 @@ function writeSnippets(dir) {
  * must still occur (a fixed one fails the check: delete its entry). `source` is the file the
  * snippet comes from, `code` TypeScript's error code.
  */
-const PENDING_SNIPPET_ERRORS = [
-  {
-    source: 'packages/ui/README.md',
-    code: 'TS18048', // 'product.data' is possibly 'undefined'
-    why: "useResource's state as a union keyed on `status` (issue 28 item 6), on another branch",
-  },
-];
+const PENDING_SNIPPET_ERRORS = [];
 
 /** `tsc --noEmit` of readme-snippets: errors in a snippet are reported at their README line. */
 function typecheckSnippets(cwd, snippets) {

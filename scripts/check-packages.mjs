@@ -64,7 +64,9 @@ console.log('\n@brand/core: built output imports no React');
 // checks them: core's must stay small (they were 2.8 MB, the contract's schemas and endpoint
 // tables as valibot types; src/contract/public.ts now declares them by name), and no package
 // may name ofetch's types, which import undici's (TypeScript 6 checks that side-effect import).
-const DECLARATIONS_BUDGET_KB = 500;
+// Measured 504 KB on 2026-11-27 (the contract grew with search, Stripe, leads, money's
+// figures and the cart coupon since the 429 KB of issue 28); the budget sits 15% above.
+const DECLARATIONS_BUDGET_KB = 580;
 const declarations = (pkg) =>
   files(join(root, 'packages', pkg, 'dist')).filter((file) => file.endsWith('.d.ts'));
 const coreBytes = declarations('core').reduce((sum, file) => sum + statSync(file).size, 0);
