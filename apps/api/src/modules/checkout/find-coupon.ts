@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../http/errors.ts';
@@ -28,6 +29,17 @@ export async function findCoupon(
   const { db } = deps.database;
   const now = deps.now();
   const attempt = await hit(db, 'couponFailuresUser', user.id, now);
+  const coupon = await activeCoupon(db, showroomId, code);
+  const problem = couponProblem(coupon, now);
+  if (problem || !coupon) throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
+  await attempt.giveBack();
+  return coupon;
+}
+
+type CouponRow = typeof t.coupons.$inferSelect;
+
+/** The showroom's active coupon with this code, if any (whether it still applies is separate). */
+async function activeCoupon(db: Db, showroomId: number, code: string) {
   const [coupon] = await db
     .select()
     .from(t.coupons)
@@ -38,13 +50,8 @@ export async function findCoupon(
         eq(t.coupons.active, true),
       ),
     );
-  const problem = couponProblem(coupon, now);
-  if (problem || !coupon) throw invalid(field, problem ?? COUPON_MESSAGES.notValid);
-  await attempt.giveBack();
   return coupon;
 }
-
-type CouponRow = typeof t.coupons.$inferSelect;
 
 function couponProblem(coupon: CouponRow | undefined, now: Date) {
   return !coupon
@@ -69,16 +76,7 @@ export function noLongerApplies(code: string, problem: string) {
  */
 export async function savedCoupon(deps: Deps, showroomId: number, code: string | null) {
   if (!code) return { coupon: null, notice: null };
-  const [coupon] = await deps.database.db
-    .select()
-    .from(t.coupons)
-    .where(
-      and(
-        eq(t.coupons.showroomId, showroomId),
-        eq(t.coupons.code, code),
-        eq(t.coupons.active, true),
-      ),
-    );
+  const coupon = await activeCoupon(deps.database.db, showroomId, code);
   const problem = couponProblem(coupon, deps.now());
   return problem || !coupon
     ? { coupon: null, notice: noLongerApplies(code, problem ?? COUPON_MESSAGES.notValid) }
