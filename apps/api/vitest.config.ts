@@ -7,6 +7,8 @@ export default defineConfig({
     // Issue 23 item 15: a test that asserts nothing fails instead of passing.
     expect: { requireAssertions: true },
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // One PGlite initdb, migration and small seed per run, not per test (see the file).
+    globalSetup: ['test/pglite-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: two test files at a time, each with its own database.

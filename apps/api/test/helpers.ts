@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
@@ -38,10 +40,32 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
   };
 }
 
-/** A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server. */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * A PGlite dump made once per run by test/pglite-templates.ts (vitest's global setup), or
+ * undefined outside it (the benches): `blank` (initdb only) or `small-seed` (SMALL_SEED).
+ */
+async function pgliteTemplate(name: 'blank' | 'small-seed'): Promise<Blob | undefined> {
+  const dir = process.env.TEST_PGLITE_TEMPLATES;
+  if (!dir) return undefined;
+  return new Blob([new Uint8Array(await readFile(join(dir, `${name}.tar`)))]);
+}
+
+/**
+ * A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server.
+ * `seeded`: PGlite starts from the run's SMALL_SEED dump (already migrated and seeded; the
+ * caller's migrate and seedIfEmpty then find nothing to do).
+ */
+export async function freshDatabase({
+  seeded = false,
+}: {
+  seeded?: boolean;
+} = {}): Promise<Database> {
   const throwaway = await throwawayPostgres();
-  if (!throwaway) return openPglite(undefined);
+  if (!throwaway) {
+    return openPglite(undefined, {
+      loadDataDir: await pgliteTemplate(seeded ? 'small-seed' : 'blank'),
+    });
+  }
   const database = await openPostgres(throwaway.url);
   const close = database.close;
   database.close = async () => {
@@ -96,7 +120,7 @@ export async function startServer(
     config?: Partial<Config>;
   } = {},
 ): Promise<TestServer> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ seeded: options.seed === undefined });
   await database.migrate();
   await seedIfEmpty(database, options.seed ?? SMALL_SEED);
   const clock = { now: new Date() };

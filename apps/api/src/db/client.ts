@@ -40,6 +40,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (`openPglite`'s `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 function localPubSub(client: PGlite): PubSub {
@@ -114,14 +116,16 @@ const durableStartParams = [
 /**
  * PGlite on a directory, or in memory when `dataDir` is undefined (tests). `durable: false`
  * skips the fsyncs (the first-start build in a temporary directory, synced once at the end).
+ * `loadDataDir` starts an in-memory database from a dump (`dumpDataDir`) instead of running
+ * initdb: the tests start each database from one made once per run (test/pglite-templates.ts).
  */
 export async function openPglite(
   dataDir: string | undefined,
-  { durable = true }: { durable?: boolean } = {},
+  { durable = true, loadDataDir }: { durable?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   let client: PGlite;
   const extensions = PGLITE_EXTENSIONS;
-  if (!dataDir) client = await PGlite.create({ extensions });
+  if (!dataDir) client = await PGlite.create({ extensions, loadDataDir });
   else if (!durable) client = await PGlite.create(dataDir, { extensions });
   else {
     const fs = new DurableNodeFS(dataDir);
@@ -150,6 +154,7 @@ export async function openPglite(
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
