@@ -32,6 +32,9 @@ export function realApiConfig(suite: string, testMatch: PlaywrightTestConfig['te
     ...base,
     forbidOnly: true,
     testMatch,
+    // Its own folder: two suites run at once (scripts/test-real.mjs), and Playwright empties
+    // its output folder when it starts.
+    outputDir: `test-results/${suite}`,
     fullyParallel: false,
     workers: 1,
     timeout: 60_000,

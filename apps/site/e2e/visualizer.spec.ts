@@ -356,8 +356,14 @@ test("a customer's design autosaves to the project and is restored on reopening"
 
   // A browser without the chosen plan (the showroom entered afresh): the saved plan, template
   // and products come back without choosing.
+  // The customer's project lives in AB12CD34, so the site puts them back in it on the next
+  // load (issue 25 item 5): waited for, never raced by typing the ID meanwhile.
   await page.evaluate(() => localStorage.removeItem('my_item'));
-  await enterShowroom(page);
+  await page.goto('/visualize');
+  await page.waitForFunction(
+    (id) => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === id,
+    SHOWROOM,
+  );
   await page.goto('/visualize?2d');
   await expect(
     page.getByRole('group', { name: 'Products for Floor' }).getByRole('radio', { checked: true }),

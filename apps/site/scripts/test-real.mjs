@@ -1,0 +1,97 @@
+// The real-API browser suites (playwright.*.config.ts beside playwright.real-api.ts), each on
+// its own API server and data directory as before, run in two lanes at once: a suite's single
+// worker spends much of its time waiting on its server and the browser, so two suites fill the
+// two cores where one left about a third idle (17.6 min for all eleven, against about 22 one
+// after another). The lanes are balanced by what each suite took in such a run. Within a lane the suites run one
+// after another; after a failure no new suite starts, and the run fails.
+//
+//   node scripts/test-real.mjs            every suite
+//   node scripts/test-real.mjs account    only the named ones (one lane each, two at a time)
+import { spawn } from 'node:child_process';
+
+/** [suite, seconds it took in a lane of a two-lane run]: the suite is playwright.<suite>.config.ts. */
+const SUITES = [
+  ['account', 557],
+  ['real', 368],
+  ['visualizer', 211],
+  ['plans', 177],
+  ['projects', 149],
+  ['category', 145],
+  ['admin', 109],
+  ['own-rooms', 95],
+  ['style-profile', 81],
+  ['vendor', 38],
+  ['curation', 28],
+];
+
+const wanted = process.argv.slice(2);
+const suites = wanted.length ? SUITES.filter(([name]) => wanted.includes(name)) : SUITES;
+if (wanted.length && suites.length !== wanted.length) {
+  console.error(
+    `Unknown suite in ${wanted.join(', ')}; known: ${SUITES.map(([n]) => n).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+// Longest first, each to the lane with less work so far.
+const lanes = [
+  { suites: [], seconds: 0 },
+  { suites: [], seconds: 0 },
+];
+for (const suite of [...suites].sort((a, b) => b[1] - a[1])) {
+  const lane = lanes[0].seconds <= lanes[1].seconds ? lanes[0] : lanes[1];
+  lane.suites.push(suite[0]);
+  lane.seconds += suite[1];
+}
+
+let failed = false;
+const results = [];
+
+function runSuite(name) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(
+      'pnpm',
+      ['exec', 'playwright', 'test', '-c', `playwright.${name}.config.ts`],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: process.env,
+      },
+    );
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => {
+        if (rest) process.stdout.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name, code, seconds });
+      resolve(code === 0);
+    });
+  });
+}
+
+async function runLane(lane) {
+  for (const name of lane.suites) {
+    if (failed) return;
+    if (!(await runSuite(name))) failed = true;
+  }
+}
+
+const started = Date.now();
+await Promise.all(lanes.map(runLane));
+console.log(`\nReal-API suites (two lanes, ${Math.round((Date.now() - started) / 1000)} s):`);
+for (const { name, code, seconds } of results) {
+  console.log(`  ${code === 0 ? 'passed' : 'FAILED'}  ${name} (${seconds} s)`);
+}
+const skipped = suites.map(([n]) => n).filter((n) => !results.some((r) => r.name === n));
+if (skipped.length) console.log(`  not run after a failure: ${skipped.join(', ')}`);
+process.exit(failed ? 1 : 0);
