@@ -44,11 +44,19 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
  * A PGlite dump made once per run by test/pglite-templates.ts (vitest's global setup), or
  * undefined outside it (the benches): `blank` (initdb only) or `small-seed` (SMALL_SEED).
  */
-async function pgliteTemplate(name: 'blank' | 'small-seed'): Promise<Blob | undefined> {
+function pgliteTemplate(name: 'blank' | 'small-seed'): Promise<Blob | undefined> {
   const dir = process.env.TEST_PGLITE_TEMPLATES;
-  if (!dir) return undefined;
-  return new Blob([new Uint8Array(await readFile(join(dir, `${name}.tar`)))]);
+  if (!dir) return Promise.resolve(undefined);
+  // Read once per test file (a dump is about 40 MB): a Blob is immutable, so every database of
+  // the file can start from the same one.
+  let template = templates.get(name);
+  if (!template) {
+    template = readFile(join(dir, `${name}.tar`)).then((tar) => new Blob([new Uint8Array(tar)]));
+    templates.set(name, template);
+  }
+  return template;
 }
+const templates = new Map<string, Promise<Blob>>();
 
 /**
  * A fresh database: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL's server.

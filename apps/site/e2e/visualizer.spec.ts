@@ -22,11 +22,16 @@ async function signIn(page: Page, email: string) {
   // customer@demo.test's project lives in AB12CD34: the site puts them back in it (issue 25
   // item 5). Waited for here, so no showroom box appears or vanishes under the test's hands.
   if (email === 'customer@demo.test') {
-    await page.waitForFunction(
-      (id) => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === id,
-      SHOWROOM,
-    );
+    await showroomKept(page);
   }
+}
+
+/** Waits until this browser keeps AB12CD34 as its showroom (localStorage my_item). */
+async function showroomKept(page: Page) {
+  await page.waitForFunction(
+    (id) => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === id,
+    SHOWROOM,
+  );
 }
 
 /** The showroom kept on this browser (my_item), if any. */
@@ -45,10 +50,7 @@ async function enterShowroom(page: Page) {
   await expect(next).toBeEnabled();
   await next.click();
   // The showroom item is kept (localStorage my_item) before the next navigation.
-  await page.waitForFunction(
-    (id) => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === id,
-    SHOWROOM,
-  );
+  await showroomKept(page);
   await page.goto('/visualize');
 }
 
@@ -360,10 +362,7 @@ test("a customer's design autosaves to the project and is restored on reopening"
   // load (issue 25 item 5): waited for, never raced by typing the ID meanwhile.
   await page.evaluate(() => localStorage.removeItem('my_item'));
   await page.goto('/visualize');
-  await page.waitForFunction(
-    (id) => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === id,
-    SHOWROOM,
-  );
+  await showroomKept(page);
   await page.goto('/visualize?2d');
   await expect(
     page.getByRole('group', { name: 'Products for Floor' }).getByRole('radio', { checked: true }),

@@ -53,10 +53,7 @@ function runSuite(name) {
     const child = spawn(
       'pnpm',
       ['exec', 'playwright', 'test', '-c', `playwright.${name}.config.ts`],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: process.env,
-      },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const prefix = `[${name}] `;
     for (const stream of [child.stdout, child.stderr]) {

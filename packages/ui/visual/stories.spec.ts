@@ -23,30 +23,25 @@ const stories = all.filter((entry) => !isPage(entry));
 const pages = all.filter(isPage);
 const PAGE_WIDTHS = [375, 768, 1280] as const;
 
-const VIEWPORT = { width: 1024, height: 720 };
-
 /**
  * One page per worker for every story it takes, instead of a new browser context and page per
  * test: each story is still a full navigation to its own iframe document, but the renderer,
  * the HTTP cache and V8's compiled code stay warm between them (the new context, its renderer
  * process and a cold load of Storybook's preview were most of a story's time on two cores).
  * What a story can leave behind for the next one is reset before each: cookies, both storages,
- * and the viewport.
+ * and the viewport (the config's, which a page story changes).
  */
 const test = base.extend<{ page: Page }, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        viewport: VIEWPORT,
-        deviceScaleFactor: 1,
-      });
+      const { baseURL, viewport, deviceScaleFactor } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor });
       await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyPage }, use) => {
+  page: async ({ storyPage }, use, testInfo) => {
     await storyPage.context().clearCookies();
     await storyPage
       .evaluate(() => {
@@ -54,7 +49,8 @@ const test = base.extend<{ page: Page }, { storyPage: Page }>({
         sessionStorage.clear();
       })
       .catch(() => undefined);
-    await storyPage.setViewportSize(VIEWPORT);
+    const { viewport } = testInfo.project.use;
+    if (viewport) await storyPage.setViewportSize(viewport);
     await use(storyPage);
   },
 });
@@ -81,18 +77,7 @@ test('the built Storybook lists stories', () => {
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    // Wait for render and play function to finish (Storybook's render phase).
-    await page.waitForFunction(() => {
-      const phase = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'finished' || phase === 'completed' || phase === 'errored';
-    });
-    const phase = await page.evaluate(
-      () =>
-        (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } })
-          .__STORYBOOK_PREVIEW__.currentRender.phase,
-    );
+    const phase = await renderPhase(page);
     expect(phase, 'the story rendered without error').not.toBe('errored');
     await page.evaluate(() => document.fonts.ready);
     // Pictures (the product cards' drawings) are part of the look: wait until they are drawn
