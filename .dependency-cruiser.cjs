@@ -2,8 +2,10 @@
  * The layers (docs/architecture.md), checked by `pnpm lint` with dependency-cruiser (issue 24):
  * core is plain TypeScript (no React, no app); ui and the embed build on core, never on an app;
  * the site never reaches the API's code; in the API routes call modules and never the database
- * schema, modules and services never call routes, services never call modules; a site feature
- * never imports another feature; and no file takes part in an import cycle.
+ * schema, modules and services never call routes, services never call modules, modules, services
+ * and auth never import http/ (they throw src/errors.ts's typed errors); a site feature never
+ * imports another feature; no file takes part in an import cycle, and no two folders of an app
+ * (two API modules, say) import each other.
  */
 module.exports = {
   forbidden: [
@@ -70,11 +72,21 @@ module.exports = {
       to: { path: '^apps/api/src/modules/' },
     },
     {
-      name: 'api-services-use-only-http-errors',
+      name: 'api-domain-never-imports-http',
       severity: 'error',
-      comment: 'Services know nothing of HTTP but the error type the whole API throws.',
-      from: { path: '^apps/api/src/services/' },
-      to: { path: '^apps/api/src/http/', pathNot: '^apps/api/src/http/errors[.]ts$' },
+      comment:
+        'Modules, services and auth throw the typed errors of src/errors.ts; only http/errors.ts turns them into status codes.',
+      from: { path: '^apps/api/src/(modules|services|auth|db|seed)/' },
+      to: { path: '^apps/api/src/(http|routes)/' },
+    },
+    {
+      name: 'api-and-site-folders-never-form-a-cycle',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Two folders of an app import each other (two API modules, a module and http/): move what both need into a lower folder, or merge them if they are one use case.',
+      from: { path: '^apps/' },
+      to: { circular: true },
     },
     {
       name: 'site-features-never-import-features',

@@ -14,7 +14,7 @@ import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { reportOrders, walkOrders } from '../src/modules/orders/money-report.ts';
 import { retryDueOperations } from '../src/modules/payments/payment-operations.ts';
-import { retryDueRefunds } from '../src/modules/refunds/refunds.ts';
+import { retryDueRefunds } from '../src/modules/orders/refunds.ts';
 import { type PaymentProcessor, PaymentRefused, RefundFailed } from '../src/services/payments.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { OTP_DIGITS, PASSWORD_HASHING, SCRYPT_PARAMS } from '@brand/core/rules';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 
 const { r: R, p: P, keyLength: KEYLEN } = SCRYPT_PARAMS;
 
@@ -52,11 +52,10 @@ export class HashingLimiter {
 
   private busy() {
     const seconds = this.limits.retryAfterSeconds;
-    return new HttpError(
-      503,
+    return new DomainError(
+      'unavailable',
       `The server is busy checking passwords. Please try again in ${seconds} seconds.`,
-      undefined,
-      { 'Retry-After': String(seconds) },
+      { retryAfterSeconds: seconds },
     );
   }
 }

@@ -1,4 +1,3 @@
-import { ACTIVE_USER_STATUSES } from '@brand/core/contract';
 import {
   TOKEN_ABSOLUTE_DAYS,
   TOKEN_IDLE_DAYS,
@@ -10,15 +9,13 @@ import { sha256 } from '../auth/crypto.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsers, tokens, users } from '../db/schema.ts';
 import type { AppEnv, TokenRow } from '../env.ts';
+import { isActiveStatus } from '../modules/identity/user-status.ts';
 
 function bearer(value: string | undefined): string | null {
   if (!value) return null;
   const match = /^\s*(?:Bearer\s+)?(\S{11,512})\s*$/i.exec(value);
   return match?.[1] ?? null;
 }
-
-export const isActiveStatus = (status: string) =>
-  (ACTIVE_USER_STATUSES as readonly string[]).includes(status);
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
-/** An error answered as JSON with the Laravel-style body the spec's client expects. */
+import { DomainError, type DomainErrorKind } from '../errors.ts';
+/**
+ * An error of the HTTP layer itself (a body that cannot be read, a wrong Content-Type), answered as
+ * JSON with the Laravel-style body the spec's client expects. Modules throw `DomainError`s instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
@@ -14,31 +18,46 @@ export class HttpError extends Error {
   }
 }
 
-export const INVALID_DATA = 'The given data was invalid.';
+export {
+  conflict,
+  DomainError,
+  forbidden,
+  INVALID_DATA,
+  invalid,
+  invalidFields,
+  notFound,
+  refused,
+  tooManyAttempts,
+  unauthenticated,
+} from '../errors.ts';
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
-export const notFound = (message = 'Record not found for processing.') =>
-  new HttpError(404, message);
-/** 409: another request changed the record first (the loser of a race), or it is in use. */
-export const conflict = (message: string) => new HttpError(409, message);
-/** 422 with one field error, as Laravel's validator answers. */
-export const invalid = (field: string, message: string) =>
-  new HttpError(422, INVALID_DATA, { [field]: [message] });
-
-/** 429 with a message saying when to try again, and Retry-After (seconds). */
-export const tooManyAttempts = (retryAfterSeconds: number) => {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(
-    429,
-    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+/** The one place a domain error's kind becomes a status code. */
+const STATUS: Record<DomainErrorKind, HttpError['status']> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  too_many_attempts: 429,
+  unavailable: 503,
+  broken_invariant: 500,
 };
 
+/** A domain error as the HTTP error it is answered with. */
+export function toHttpError(err: DomainError): HttpError {
+  const { fields, retryAfterSeconds, extra } = err.details;
+  return new HttpError(
+    STATUS[err.kind],
+    err.message,
+    fields,
+    retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
+    extra,
+  );
+}
+
 /** The app's error handler: HttpError as its JSON body, anything else a 500 without details. */
-export function handleError(err: Error, c: Context) {
+export function handleError(thrown: Error, c: Context) {
+  const err = thrown instanceof DomainError ? toHttpError(thrown) : thrown;
   if (err instanceof HttpError) {
     return c.json(
       {

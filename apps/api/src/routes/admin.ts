@@ -16,7 +16,7 @@ import {
   listRefunds,
   refundJsonById,
   retryDueRefunds,
-} from '../modules/refunds/refunds.ts';
+} from '../modules/orders/refunds.ts';
 
 /** The admin console (issue 12): every call needs an Admin whose token passed the code. */
 export function registerAdminRoutes(app: Hono<AppEnv>) {

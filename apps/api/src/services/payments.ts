@@ -78,7 +78,7 @@ export interface PaymentProcessor {
   readonly kind: 'sandbox' | 'stripe';
   /**
    * Days a hold lasts at the processor before it lapses (Stripe: 7); undefined: it never does.
-   * Items still waiting for approval a day before are cancelled (modules/payments/hold-expiry.ts).
+   * Items still waiting for approval a day before are cancelled (modules/orders/hold-expiry.ts).
    */
   readonly holdDays?: number;
   tokenize(card: CardInput): Promise<CardToken>;

@@ -2,7 +2,7 @@ import { RATE_LIMITS, type RateLimit, type RateLimitName } from '@brand/core/rul
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { tooManyAttempts } from '../http/errors.ts';
+import { tooManyAttempts } from '../errors.ts';
 
 /**
  * Fixed-window counters in the database (so every API instance on one PostgreSQL shares them):

@@ -2,7 +2,7 @@ import { SIGN_IN_BACKOFF, signInDelaySeconds } from '@brand/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInFailures } from '../db/schema.ts';
-import { tooManyAttempts } from '../http/errors.ts';
+import { tooManyAttempts } from '../errors.ts';
 
 const RESET_MS = SIGN_IN_BACKOFF.resetAfterHours * 3600_000;
 

@@ -26,7 +26,7 @@ describe('the routes the client binds (endpoint-routes.ts)', () => {
       Object.entries(group).map(([key, endpoint]) => [key, routeOf(endpoint)]),
     );
     const actual = (routes as Record<string, unknown>)[name.replace(/Endpoints$/, 'Routes')];
-    // On failure: copy the new or changed endpoint's method and path into endpoint-routes.ts.
+    // On failure: run `pnpm --filter @brand/core gen:client-types` (it writes endpoint-routes.ts).
     expect(actual).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 /** Users -> the console's JSON (contract `AdminUserSchema`). */
 import type { AdminUser, UserType } from '@brand/core/contract';
 import type { UserRow } from '../../env.ts';
-import { isActiveStatus } from '../../http/auth.ts';
+import { isActiveStatus } from '../identity/user-status.ts';
 import { iso } from '../shared/format.ts';
 
 export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>

@@ -2,7 +2,7 @@ import { ACTIVE_USER_STATUSES, DEACTIVATED_USER_STATUS } from '@brand/core/contr
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { setUserStatus } from '../identity/approve-user.ts';
 import { iso } from '../shared/format.ts';
 import { fullName } from './admin-user-json.ts';

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { setUserStatus } from '../identity/approve-user.ts';
 import { escapeLike } from '../shared/like.ts';
 

@@ -9,7 +9,7 @@ import {
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { issueLinkToken, issueToken, useLinkToken } from '../identity/tokens.ts';
 import { iso } from '../shared/format.ts';

@@ -35,9 +35,9 @@ import {
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, INVALID_DATA, invalid, notFound } from '../../http/errors.ts';
-import { markupTable } from '../catalog/pricing.ts';
+import { invalid, invalidFields, notFound, refused } from '../../errors.ts';
 import { planGeometryOf, usablePlan } from '../floor-plans/floor-plans.ts';
+import { markupTable } from '../product-rows/pricing.ts';
 import { publicSettings } from '../settings/public-settings.ts';
 import { dollars } from '../shared/format.ts';
 import { NO_SHOWROOM, showroomByVsd } from '../showrooms/find-showroom.ts';
@@ -157,13 +157,11 @@ export async function proposeDesign(
   user: AiUser,
   body: AiProposeDesignBody,
 ): Promise<AiProposal> {
-  if (user.credits < AI_DESIGN_CREDIT_COST) throw new HttpError(422, NO_CREDITS);
+  if (user.credits < AI_DESIGN_CREDIT_COST) throw refused(NO_CREDITS);
   const answers = (body.answers ?? {}) as Record<string, string[]>;
   const errors = styleAnswersErrors(answers);
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(
-      422,
-      INVALID_DATA,
+    throw invalidFields(
       Object.fromEntries(Object.entries(errors).map(([id, m]) => [`answers.${id}`, [m]])),
     );
   }
@@ -248,11 +246,11 @@ export async function proposeDesign(
     candidates: candidatesOf(s.categories),
   }));
   if (needs.length === 0 || needs.some((n) => n.candidates.length === 0)) {
-    throw new HttpError(422, NO_PRODUCTS);
+    throw refused(NO_PRODUCTS);
   }
   const budgetCents = toCents(body.budget);
   const found = searchDesign(needs, budgetCents, money);
-  if (!found) throw new HttpError(422, INVALID_DATA, { budget: [NO_DESIGN_FITS] });
+  if (!found) throw invalid('budget', NO_DESIGN_FITS);
 
   const chosen = needs.map((n, i) => ({
     surface: n.key,
@@ -264,7 +262,7 @@ export async function proposeDesign(
       .set({ credits: sql`${t.aiUsers.credits} - ${AI_DESIGN_CREDIT_COST}` })
       .where(and(eq(t.aiUsers.id, user.id), gte(t.aiUsers.credits, AI_DESIGN_CREDIT_COST)))
       .returning({ credits: t.aiUsers.credits });
-    if (!spent) throw new HttpError(422, NO_CREDITS);
+    if (!spent) throw refused(NO_CREDITS);
     const [stored] = await tx
       .insert(t.aiDesigns)
       .values({

@@ -3,13 +3,13 @@ import { markupPrice, toCents } from '@brand/core/rules';
 import { and, asc, count, desc, eq, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { catalogCache } from '../../services/read-cache.ts';
+import type { ShowroomRow } from '../product-rows/pricing.ts';
+import { markupFor, productSummary, unitOf } from '../product-rows/pricing.ts';
 import { searchProducts } from '../search/product-index.ts';
 import { dollars } from '../shared/format.ts';
 import { curationSql, showroomScope } from '../showrooms/showroom-scope.ts';
-import type { ShowroomRow } from './pricing.ts';
-import { markupFor, productSummary, unitOf } from './pricing.ts';
 
 export type CategoryProductsInput = {
   category: number;

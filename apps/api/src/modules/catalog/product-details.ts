@@ -2,9 +2,15 @@ import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { notFound } from '../../http/errors.ts';
-import { categoryJson } from './category-json.ts';
-import { markupFor, productSummary, type ShowroomRow, sizeJson, unitOf } from './pricing.ts';
+import { notFound } from '../../errors.ts';
+import { categoryJson } from '../product-rows/category-json.ts';
+import {
+  markupFor,
+  productSummary,
+  type ShowroomRow,
+  sizeJson,
+  unitOf,
+} from '../product-rows/pricing.ts';
 
 /** A product by id or hash (404 when it is not in the category named, or retired: issue 12). */
 export async function findProduct(db: Db, pid: string, categoryId: number | undefined) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 
 /** A filter's category must exist: 422 on `field` otherwise. */
 export async function requireCategory(db: Db, id: number, field = 'category') {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { publicUser } from '../identity/user-json.ts';
 import { iso } from '../shared/format.ts';
 

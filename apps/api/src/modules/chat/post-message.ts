@@ -10,7 +10,7 @@ import {
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { fileLinkSigner } from '../../services/file-links.ts';
 import { imageSize, sanitizeSvg } from '../../services/images.ts';
 import { notify } from '../notifications/notify.ts';

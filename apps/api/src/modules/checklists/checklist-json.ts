@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { markupTable, productSummary, sizeJson, unitOf } from '../catalog/pricing.ts';
+import { markupTable, productSummary, sizeJson, unitOf } from '../product-rows/pricing.ts';
 import type { Project } from '../projects/project-access.ts';
 import { iso } from '../shared/format.ts';
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { forbidden, invalid, notFound } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { ownProject, type Project, participantProject } from '../projects/project-access.ts';
 import { NO_SHOWROOM, showroomByVsd } from '../showrooms/find-showroom.ts';

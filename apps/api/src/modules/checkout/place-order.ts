@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden, HttpError, invalid } from '../../http/errors.ts';
+import { conflict, DomainError, forbidden, invalid } from '../../errors.ts';
 import { PaymentActionRequired, PaymentDeclined } from '../../services/payments.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { type Order, orderNumber } from '../orders/order-json.ts';
@@ -58,7 +58,7 @@ export async function placeOrder(
   const { db } = deps.database;
   if (user.type !== 'User') throw forbidden('Only customers place orders.');
   if (!user.emailVerifiedAt) {
-    throw new HttpError(403, VERIFY_EMAIL_FIRST, undefined, undefined, {
+    throw forbidden(VERIFY_EMAIL_FIRST, {
       resend: { method: 'GET', path: '/api/email/resend' },
     });
   }
@@ -103,11 +103,14 @@ export async function placeOrder(
     if (err instanceof PaymentDeclined) throw invalid(cardField, err.message);
     if (err instanceof PaymentActionRequired) {
       // 3-D Secure: the browser confirms with the client secret, then sends this checkout again.
-      throw new HttpError(422, err.message, { [cardField]: [err.message] }, undefined, {
-        next_action: {
-          type: 'authenticate',
-          client_secret: err.clientSecret,
-          payment_intent: err.paymentIntent,
+      throw new DomainError('invalid', err.message, {
+        fields: { [cardField]: [err.message] },
+        extra: {
+          next_action: {
+            type: 'authenticate',
+            client_secret: err.clientSecret,
+            payment_intent: err.paymentIntent,
+          },
         },
       });
     }
@@ -165,7 +168,7 @@ export async function placeOrder(
   }
   if (!order) {
     const twin = await orderByKey(db, user.id, key);
-    if (!twin) throw new HttpError(409, 'This order is being placed; please retry.');
+    if (!twin) throw conflict('This order is being placed; please retry.');
     // A twin sent with another card made its own hold (Stripe keys a hold by checkout and
     // card): the order has the twin's, so this one goes back to the card.
     const [twinAuth] = await db

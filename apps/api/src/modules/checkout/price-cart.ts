@@ -2,8 +2,8 @@ import { applyCoupon, lineCharges, shippingChargeCents } from '@brand/core/rules
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
-import { markupTable } from '../catalog/pricing.ts';
+import { invalid } from '../../errors.ts';
+import { markupTable } from '../product-rows/pricing.ts';
 import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
 import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
 

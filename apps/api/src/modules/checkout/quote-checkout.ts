@@ -1,5 +1,5 @@
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { savedAddress } from '../profile/saved-address.ts';
 import { ownProject } from '../projects/project-access.ts';
 import { dollars } from '../shared/format.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { projectChatLink } from '../chat/chat-json.ts';
 import { notify } from '../notifications/notify.ts';
 import { ownProject } from '../projects/project-access.ts';

@@ -2,7 +2,7 @@ import { type PlanGeometry, planGeometry } from '@brand/core/drawing';
 import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { escapeLike } from '../shared/like.ts';
 
 type Page = { perPage: number; offset: number };

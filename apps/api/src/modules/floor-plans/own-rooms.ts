@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { HttpError, INVALID_DATA, notFound } from '../../http/errors.ts';
+import { invalid, invalidFields, notFound } from '../../errors.ts';
 import { floorPlanJson, templateJson } from './floor-plans.ts';
 
 /** Ours: a door is 7 ft tall from the floor; a window 4 ft tall over a 3 ft sill. */
@@ -41,7 +41,7 @@ function geometryOf(body: CustomRoomBody): PlanGeometry {
       add(`openings.${i}`, `Opening ${i + 1} is taller than the wall.`);
     }
   });
-  if (Object.keys(errors).length) throw new HttpError(422, INVALID_DATA, errors);
+  if (Object.keys(errors).length) throw invalidFields(errors);
   const normal = normaliseOutline(body.walls, openings);
   const xs = normal.walls.map((p) => p.x);
   const ys = normal.walls.map((p) => p.y);
@@ -91,9 +91,7 @@ function traceOf(
   const given = body.trace === undefined ? current : body.trace;
   if (!given) return null;
   if (body.trace && !body.trace.image.startsWith(`/storage/rooms/${ownerId}/`)) {
-    throw new HttpError(422, INVALID_DATA, {
-      'trace.image': ['Upload the floor-plan image again.'],
-    });
+    throw invalid('trace.image', 'Upload the floor-plan image again.');
   }
   const minX = Math.min(...body.walls.map((p) => p.x));
   const minY = Math.min(...body.walls.map((p) => p.y));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileExtension, TRACE_IMAGE_MESSAGES, traceImageProblem } from '@brand/core/rules';
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { imageKind, imageSize } from '../../services/images.ts';
 
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;

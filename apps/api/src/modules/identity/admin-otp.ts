@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { newOtp, sha256 } from '../../auth/crypto.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../errors.ts';
 import { hit } from '../../services/rate-limit.ts';
 
 /** Emails an Admin a new one-time code (core `OTP_TTL_MINUTES`); older codes stop working. */
@@ -64,7 +64,7 @@ export async function checkAdminOtp(
     .limit(1);
   if (!code || code.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (code.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new HttpError(429, 'Too many wrong codes. Please request a new one.');
+    throw new DomainError('too_many_attempts', 'Too many wrong codes. Please request a new one.');
   }
   if (code.codeHash !== sha256(`${user.id}:${otp}`)) {
     await db

@@ -2,7 +2,7 @@ import { DEACTIVATED_USER_STATUS } from '@brand/core/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import { ensureShowroom } from '../showrooms/ensure-showroom.ts';
 

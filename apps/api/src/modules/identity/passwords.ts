@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { hashingLimiter, hashPassword, sha256, verifyPassword } from '../../auth/crypto.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { clearSignInFailures } from '../../services/sign-in-backoff.ts';
 import { issueLinkToken, useLinkToken } from './tokens.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { CardError } from '../../services/payments.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { catalogChanged } from '../../services/read-cache.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../auth/crypto.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { hit } from '../../services/rate-limit.ts';
 import {
   clearSignInFailures,

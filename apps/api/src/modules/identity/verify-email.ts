@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { sendVerification } from './send-verification.ts';
 import { useLinkToken } from './tokens.ts';

@@ -2,9 +2,8 @@ import { formatUsd } from '@brand/core/rules';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import { conflict, forbidden, invalid } from '../../errors.ts';
 import { raiseHold } from '../payments/payment-operations.ts';
-import { recordRefund } from '../refunds/refunds.ts';
 import { itemWithOrder, NOT_YOUR_ORDER } from './order-access.ts';
 import { type Item, orderNumber } from './order-json.ts';
 import {
@@ -17,6 +16,7 @@ import {
   settleOnFailure,
   settleOrder,
 } from './order-money.ts';
+import { recordRefund } from './refunds.ts';
 import { repriceItem } from './reprice-item.ts';
 import {
   afterCommit,

@@ -3,7 +3,7 @@ import { ORDER_ITEM_STATUS_DENIALS, orderItemStatusDenial } from '@brand/core/ru
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict, forbidden } from '../../errors.ts';
 import { itemWithOrder, VERIFY_OTP_FIRST } from './order-access.ts';
 import type { Viewer } from './order-json.ts';
 import { setItemStatus } from './set-item-status.ts';

@@ -17,7 +17,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, DomainError, notFound } from '../../errors.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
 import { dollars } from '../shared/format.ts';
 import type { Item, Order } from './order-rows.ts';
@@ -210,8 +210,8 @@ export async function settleOrder(tx: Tx, order: Order, before: readonly string[
     console.error(
       `Order ${order.id}: refused a change that breaks its money: ${problems.join(' ')}`,
     );
-    throw new HttpError(
-      500,
+    throw new DomainError(
+      'broken_invariant',
       `This change would leave the order's money unbalanced: ${problems[0]}`,
     );
   }

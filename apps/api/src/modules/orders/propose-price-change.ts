@@ -3,7 +3,7 @@ import { canProposePriceChange, formatUsd, toCents } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { itemWithOrder } from './order-access.ts';
 import { orderNumber } from './order-json.ts';

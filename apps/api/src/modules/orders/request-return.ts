@@ -1,7 +1,7 @@
 import type { OrderItemStatus } from '@brand/core/contract';
 import { canRequestReturn } from '@brand/core/rules';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../errors.ts';
 import { itemWithOrder, NOT_YOUR_ORDER } from './order-access.ts';
 import { setItemStatus } from './set-item-status.ts';
 

@@ -11,10 +11,9 @@ import {
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
-import { attemptRefund, recordRefund, returnRefund } from '../refunds/refunds.ts';
 import { orderNumber } from './order-json.ts';
 import { mailItemStatus } from './order-mails.ts';
 import {
@@ -27,6 +26,7 @@ import {
   settleOrder,
 } from './order-money.ts';
 import type { Item, Order } from './order-rows.ts';
+import { attemptRefund, recordRefund, returnRefund } from './refunds.ts';
 
 /** Ledger kinds of a vendor's share of an item (issue 12). */
 export const VENDOR_SALE = 'sale';

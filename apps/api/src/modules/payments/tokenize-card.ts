@@ -1,5 +1,5 @@
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { CardError } from '../../services/payments.ts';
 
 export interface CardInput {

@@ -3,7 +3,7 @@ import { hashingLimiter, verifyPassword } from '../../auth/crypto.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { conflict, invalid } from '../../http/errors.ts';
+import { conflict, invalid } from '../../errors.ts';
 import type { PayoutAccountState } from '../../services/payouts.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { recordAudit } from '../audit/audit-log.ts';

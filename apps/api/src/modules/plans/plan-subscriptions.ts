@@ -13,7 +13,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import type { Stripe } from '../../services/stripe-client.ts';
 import { dollars, iso } from '../shared/format.ts';

@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { conflict, HttpError } from '../../http/errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import {
   applyStripeSubscription,
@@ -47,7 +47,7 @@ const live = (row: SubscriptionRow | undefined) =>
 
 function planOrThrow(code: PlanCode): PlanDefinition {
   const plan = planByCode(code);
-  if (!plan) throw new HttpError(404, 'There is no such plan.');
+  if (!plan) throw notFound('There is no such plan.');
   return plan;
 }
 

@@ -2,7 +2,7 @@ import { CURATION_MESSAGES } from '@brand/core/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
 import type { Project } from './project-access.ts';
 

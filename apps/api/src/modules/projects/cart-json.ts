@@ -2,7 +2,7 @@ import { markupPrice } from '@brand/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { markupTable, productSummary, sizeJson, unitOf } from '../catalog/pricing.ts';
+import { markupTable, productSummary, sizeJson, unitOf } from '../product-rows/pricing.ts';
 import { dollars } from '../shared/format.ts';
 import type { Project } from './project-access.ts';
 

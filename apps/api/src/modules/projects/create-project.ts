@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../errors.ts';
 import { designOf } from './find-cart.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { NOT_THE_PLANS_TEMPLATE, usablePlan } from '../floor-plans/floor-plans.ts';
 import { showroomOr404 } from '../showrooms/find-showroom.ts';
 import { ownProject, type Project } from './project-access.ts';

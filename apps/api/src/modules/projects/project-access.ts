@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { forbidden, notFound, unauthenticated } from '../../errors.ts';
 
 export type Project = typeof t.projects.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { usablePlan } from '../floor-plans/floor-plans.ts';
 import { iso } from '../shared/format.ts';
 import { currentCartProject, findCart } from './find-cart.ts';

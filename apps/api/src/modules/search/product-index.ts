@@ -12,7 +12,7 @@
 import { DEFAULT_MARKUP_PERCENT } from '@brand/core/rules';
 import type { Database } from '../../db/client.ts';
 import { catalogCache } from '../../services/read-cache.ts';
-import { markupTable, type ShowroomRow } from '../catalog/pricing.ts';
+import { markupTable, type ShowroomRow } from '../product-rows/pricing.ts';
 import { showroomByVsd } from '../showrooms/find-showroom.ts';
 import { showroomScope } from '../showrooms/showroom-scope.ts';
 import type { SearchInput } from './query.ts';

@@ -19,7 +19,12 @@
  * - ties: popularity, then id.
  */
 import { markupPrice, SYNONYM_GROUPS, synonymsOf } from '@brand/core/rules';
-import { type CategoryRow, type ProductRow, productSummary, unitOf } from '../catalog/pricing.ts';
+import {
+  type CategoryRow,
+  type ProductRow,
+  productSummary,
+  unitOf,
+} from '../product-rows/pricing.ts';
 import { dollars } from '../shared/format.ts';
 import type { Scope } from '../showrooms/showroom-scope.ts';
 import { matchRanges, termsOf } from './text.ts';

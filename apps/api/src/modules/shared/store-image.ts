@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileExtension, validateImageUpload } from '@brand/core/rules';
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { imageSize, sanitizeSvg } from '../../services/images.ts';
 
 /**

@@ -2,7 +2,7 @@ import { validateCoupon } from '@brand/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import type { Showroom } from './settings-json.ts';
 
 export async function listCoupons(db: Db, showroom: Showroom) {

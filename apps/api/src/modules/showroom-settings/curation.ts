@@ -7,7 +7,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import { type Curation, curationSql, loadCuration } from '../showrooms/showroom-scope.ts';
 import type { Showroom } from './settings-json.ts';

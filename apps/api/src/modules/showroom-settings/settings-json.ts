@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { couponJson } from '../checkout/coupon-json.ts';
 import { addon, latestSubscription, subscriptionJson } from '../identity/user-json.ts';
 import { NO_SHOWROOM } from '../showrooms/find-showroom.ts';

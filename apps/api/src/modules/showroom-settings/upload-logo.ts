@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import { storeImage } from '../shared/store-image.ts';
 import { entitled, type Showroom } from './settings-json.ts';

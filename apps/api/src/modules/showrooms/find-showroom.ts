@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 
 /** The catalogue's answer to an unknown showroom ID (spec 1 §2). */
 export const NO_SHOWROOM = 'No Showroom Found, Please Enter Correct Showroom Id.';

@@ -3,7 +3,7 @@ import { scoreStyleProfile, styleAnswersErrors } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, INVALID_DATA } from '../../http/errors.ts';
+import { invalidFields } from '../../errors.ts';
 
 type Row = typeof t.styleProfiles.$inferSelect;
 
@@ -32,9 +32,7 @@ export async function saveStyleProfile(
 ): Promise<Row> {
   const errors = styleAnswersErrors(answers);
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(
-      422,
-      INVALID_DATA,
+    throw invalidFields(
       Object.fromEntries(Object.entries(errors).map(([id, m]) => [`answers.${id}`, [m]])),
     );
   }

@@ -2,7 +2,7 @@ import type { VendorImport } from '@brand/core/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { iso } from '../shared/format.ts';
 
 export type ImportRow = typeof t.productImports.$inferSelect;

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import type { ImportRow } from './import-json.ts';
 import {

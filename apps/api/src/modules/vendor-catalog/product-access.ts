@@ -1,7 +1,7 @@
 import { VENDOR_CATALOG_MESSAGES as VM } from '@brand/core/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../env.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { productById } from './vendor-product-json.ts';
 
 /** Only vendors have a catalogue (Admins act on a vendor's products, not on their own). */

@@ -8,9 +8,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import type { ProductRow } from '../catalog/pricing.ts';
+import type { ProductRow } from '../product-rows/pricing.ts';
 import { changeableProduct, requireVendor } from './product-access.ts';
 import {
   newProductHash,

@@ -2,8 +2,8 @@ import type { VendorProduct } from '@brand/core/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import type { ProductRow } from '../catalog/pricing.ts';
-import { unitOf } from '../catalog/pricing.ts';
+import type { ProductRow } from '../product-rows/pricing.ts';
+import { unitOf } from '../product-rows/pricing.ts';
 import { dollars, iso } from '../shared/format.ts';
 
 /** Products as their vendor sees them: SKU, status, sizes and the category's name. */

@@ -20,7 +20,7 @@ import Stripe from 'stripe';
 import * as v from 'valibot';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { expireHolds } from '../payments/hold-expiry.ts';
+import { expireHolds } from '../orders/hold-expiry.ts';
 import { saveAccountState } from '../payouts/payout-account.ts';
 import { recordPayment, syncStripeSubscription } from '../plans/plan-subscriptions.ts';
 

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { categoryJson } from '../catalog/category-json.ts';
+import { notFound } from '../../errors.ts';
 import { addon, latestSubscription, subscriptionJson } from '../identity/user-json.ts';
-import { NO_SHOWROOM } from './find-showroom.ts';
-import { loadCuration, scopeOf } from './showroom-scope.ts';
+import { categoryJson } from '../product-rows/category-json.ts';
+import { NO_SHOWROOM } from '../showrooms/find-showroom.ts';
+import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
 
 /**
  * An approved showroom's public profile (by its ID or numeric id) with the categories, and its

@@ -3,12 +3,12 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
-import { orderNumber } from '../orders/order-json.ts';
-import { mailRefund } from '../orders/order-mails.ts';
-import type { Item, Order } from '../orders/order-rows.ts';
-import { adminRefundJson, type RefundRow } from './refund-json.ts';
+import { adminRefundJson, type RefundRow } from '../refunds/refund-json.ts';
+import { orderNumber } from './order-json.ts';
+import { mailRefund } from './order-mails.ts';
+import type { Item, Order } from './order-rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

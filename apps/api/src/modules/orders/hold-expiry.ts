@@ -15,10 +15,10 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../errors.ts';
 import { notify, orderLink } from '../notifications/notify.ts';
-import { orderNumber } from '../orders/order-json.ts';
-import { transitionItem } from '../orders/set-item-status.ts';
+import { orderNumber } from './order-json.ts';
+import { transitionItem } from './set-item-status.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -74,7 +74,7 @@ export async function expireHolds(deps: Deps, options: { orderIds?: number[] } =
       });
     } catch (err) {
       // Approved (or cancelled) meanwhile: it is no longer waiting, which is what we wanted.
-      if (err instanceof HttpError && err.status === 409) continue;
+      if (err instanceof DomainError && err.kind === 'conflict') continue;
       throw err;
     }
   }
