@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { reportOrders, walkOrders } from '../src/modules/orders/money-report.ts';
+import { CAPTURE_FIRST, retryDueRefunds } from '../src/modules/orders/refunds.ts';
 import { retryDueOperations } from '../src/modules/payments/payment-operations.ts';
-import { retryDueRefunds } from '../src/modules/orders/refunds.ts';
 import { type PaymentProcessor, PaymentRefused, RefundFailed } from '../src/services/payments.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
@@ -331,6 +331,45 @@ describe.each(PROCESSORS)('with the %s processor', (kind) => {
       // The total no longer counts the cancelled item; the hold covers the other one exactly.
       expect(view.totals.total).toBe(second.line_total);
       expect(view.payment.held).toBe(second.line_total);
+      expect(await problemsOf(order.id)).toEqual([]);
+    });
+
+    it('a cancel while the capture waits for its retry: the refund waits for it, then the charge comes back', async () => {
+      // Found by the sequence property on Stripe: the refund asked before its capture was
+      // refused, Stripe kept the refusal under the refund's key, and every retry got it again.
+      const order = await placeOrder([
+        [1, 1],
+        [2, 2],
+      ]);
+      const [first, second] = order.items;
+      hiccups.capture = 1;
+      expect((await setStatus(first.id, 'Vendor Approved', vendorOf(first))).status).toBe(200);
+      const refundsBefore = calls.refund;
+      expect((await cancel(first.id)).status).toBe(200);
+      const { db } = server.deps.database;
+      const [waiting] = await db
+        .select()
+        .from(t.refunds)
+        .where(eq(t.refunds.orderItemId, first.id));
+      expect(waiting).toMatchObject({ status: 'pending', lastError: CAPTURE_FIRST });
+      expect(calls.refund, 'the processor is not asked to refund an uncaptured item').toBe(
+        refundsBefore,
+      );
+      const at = server.clock.now;
+      server.clock.now = new Date(at.getTime() + 3_600_000);
+      try {
+        await retryDueOperations(server.deps);
+        await retryDueRefunds(server.deps);
+      } finally {
+        server.clock.now = at;
+      }
+      const view = await orderOf(order.id);
+      expect(view.items.find((i: Loose) => i.id === first.id).refund).toMatchObject({
+        status: 'refunded',
+        amount: first.line_total,
+      });
+      expect(cents(view.payment.captured) - cents(view.payment.refunded)).toBe(0);
+      expect(view.totals.total).toBe(second.line_total);
       expect(await problemsOf(order.id)).toEqual([]);
     });
 

@@ -23,6 +23,10 @@ export function refundRetryDelayMs(attempts: number) {
   return (REFUND_RETRY_MINUTES[index] ?? 1440) * 60_000;
 }
 
+/** Why a refund was not sent yet: its item's capture has not been carried out. */
+export const CAPTURE_FIRST =
+  "Waiting for this item's card capture (it is being retried) before refunding.";
+
 /** How long one attempt holds its refund (a crashed attempt is retried after it). */
 const LOCK_MS = 2 * 60_000;
 
@@ -92,6 +96,37 @@ export async function attemptRefund(
 ): Promise<RefundRow> {
   const { db } = deps.database;
   const now = deps.now();
+  // A refund gives back what its item's capture charged: while that capture is still to be
+  // carried out (it failed and waits for its retry), the processor has nothing to refund. Asked
+  // now, it refuses, and Stripe keeps that refusal under the refund's idempotency key, so every
+  // retry would get it again and the money, once captured, would never go back. The refund
+  // waits for the capture instead; the retry job sends it once the capture is done.
+  const [waiting] = await db
+    .select({ retryAt: t.paymentOperations.nextAttemptAt })
+    .from(t.paymentOperations)
+    .innerJoin(t.refunds, eq(t.refunds.orderItemId, t.paymentOperations.orderItemId))
+    .where(
+      and(
+        eq(t.refunds.id, refundId),
+        eq(t.paymentOperations.kind, 'capture'),
+        inArray(t.paymentOperations.status, ['pending', 'failed']),
+      ),
+    )
+    .limit(1);
+  if (waiting) {
+    const [current] = await db
+      .update(t.refunds)
+      .set({
+        lastError: CAPTURE_FIRST,
+        nextAttemptAt:
+          waiting.retryAt && waiting.retryAt > now
+            ? waiting.retryAt
+            : new Date(now.getTime() + refundRetryDelayMs(1)),
+      })
+      .where(and(eq(t.refunds.id, refundId), ne(t.refunds.status, 'refunded')))
+      .returning();
+    if (current) return current;
+  }
   const [claimed] = await db
     .update(t.refunds)
     .set({
