@@ -4,8 +4,8 @@
  * the site never reaches the API's code; in the API routes call modules and never the database
  * schema, modules and services never call routes, services never call modules, modules, services
  * and auth never import http/ (they throw src/errors.ts's typed errors); a site feature never
- * imports another feature; no file takes part in an import cycle, and no two folders of an app
- * (two API modules, say) import each other.
+ * imports another feature; an API module is used through its index.ts only; no file takes part
+ * in an import cycle, and no two folders of an app (two API modules, say) import each other.
  */
 module.exports = {
   forbidden: [
@@ -78,6 +78,23 @@ module.exports = {
         'Modules, services and auth throw the typed errors of src/errors.ts; only http/errors.ts turns them into status codes.',
       from: { path: '^apps/api/src/(modules|services|auth|db|seed)/' },
       to: { path: '^apps/api/src/(http|routes)/' },
+    },
+    {
+      name: 'api-modules-are-used-through-their-index',
+      severity: 'error',
+      comment:
+        "A module's index.ts is what it offers the rest of the API: import from there, not from its files.",
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'api-routes-and-server-use-modules-through-their-index',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/modules/[^/]+/(?!index[.]ts$)' },
     },
     {
       name: 'api-and-site-folders-never-form-a-cycle',

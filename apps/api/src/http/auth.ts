@@ -9,7 +9,7 @@ import { sha256 } from '../auth/crypto.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsers, tokens, users } from '../db/schema.ts';
 import type { AppEnv, TokenRow } from '../env.ts';
-import { isActiveStatus } from '../modules/identity/user-status.ts';
+import { isActiveStatus } from '../modules/identity/index.ts';
 
 function bearer(value: string | undefined): string | null {
   if (!value) return null;

@@ -3,7 +3,7 @@ import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@brand/core/rul
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
-import { recordAudit } from '../modules/audit/audit-log.ts';
+import { recordAudit } from '../modules/audit/index.ts';
 import { clientIp } from './client-ip.ts';
 import { HttpError, INVALID_DATA, unauthenticated } from './errors.ts';
 import { formLimits, readForm } from './multipart.ts';

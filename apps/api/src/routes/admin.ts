@@ -4,19 +4,25 @@ import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { adminUserJson } from '../modules/admin/admin-user-json.ts';
-import { decideApplication, listApplications } from '../modules/admin/applications.ts';
-import { attention } from '../modules/admin/attention.ts';
-import { adminSettings, updatePlatformSettings } from '../modules/admin/settings.ts';
-import { findUser, searchUsers, setUserActive } from '../modules/admin/users.ts';
-import { listAudit } from '../modules/audit/audit-log.ts';
-import { listOrderMoney } from '../modules/orders/money-report.ts';
+import {
+  adminSettings,
+  adminUserJson,
+  attention,
+  decideApplication,
+  findUser,
+  listApplications,
+  searchUsers,
+  setUserActive,
+  updatePlatformSettings,
+} from '../modules/admin/index.ts';
+import { listAudit } from '../modules/audit/index.ts';
 import {
   attemptRefund,
+  listOrderMoney,
   listRefunds,
   refundJsonById,
   retryDueRefunds,
-} from '../modules/orders/refunds.ts';
+} from '../modules/orders/index.ts';
 
 /** The admin console (issue 12): every call needs an Admin whose token passed the code. */
 export function registerAdminRoutes(app: Hono<AppEnv>) {

@@ -8,10 +8,10 @@ import {
   aiSignIn,
   aiSignUp,
   aiUserJson,
+  proposeDesign,
   resendAiVerification,
   verifyAiEmail,
-} from '../modules/ai/ai-account.ts';
-import { proposeDesign } from '../modules/ai/propose-design.ts';
+} from '../modules/ai/index.ts';
 
 function currentAiUser(c: Context<AppEnv>) {
   const user = c.get('aiUser');

@@ -5,17 +5,21 @@ import { clientIp } from '../http/client-ip.ts';
 import { forbidden } from '../http/errors.ts';
 import { currentUser, requireAdmin } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { checkAdminOtp, sendAdminOtp } from '../modules/identity/admin-otp.ts';
-import { setUserStatus } from '../modules/identity/approve-user.ts';
 import {
+  applyAsPro,
   changePassword,
+  checkAdminOtp,
+  registerCustomer,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
-} from '../modules/identity/passwords.ts';
-import { applyAsPro, registerCustomer } from '../modules/identity/register.ts';
-import { signIn, signOut } from '../modules/identity/sign-in.ts';
-import { userJson } from '../modules/identity/user-json.ts';
-import { resendVerification, verifyEmail } from '../modules/identity/verify-email.ts';
+  sendAdminOtp,
+  setUserStatus,
+  signIn,
+  signOut,
+  userJson,
+  verifyEmail,
+} from '../modules/identity/index.ts';
 
 const done = (message: string) => ({ body: { success: true, message, data: null } });
 

@@ -4,8 +4,14 @@ import type { AppEnv } from '../env.ts';
 import { currentUser, requireAdmin } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { adminSubscriptions, plansJson, requirePro } from '../modules/plans/plan-subscriptions.ts';
-import { billingPortal, cancelPlan, subscribePlan } from '../modules/plans/subscribe-plan.ts';
+import {
+  adminSubscriptions,
+  billingPortal,
+  cancelPlan,
+  plansJson,
+  requirePro,
+  subscribePlan,
+} from '../modules/plans/index.ts';
 
 /** Issue 27: which card form to show, a Pro's plans, and admins' subscriptions. */
 export function registerBillingRoutes(app: Hono<AppEnv>) {

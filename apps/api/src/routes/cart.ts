@@ -5,12 +5,18 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { notFound } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { addCartLines } from '../modules/projects/add-cart-lines.ts';
-import { cartJson } from '../modules/projects/cart-json.ts';
-import { attachTempCart, removeCartLine, setCartLineQty } from '../modules/projects/cart-lines.ts';
-import { type CartRef, findCart, latestCart } from '../modules/projects/find-cart.ts';
-import { showroomOf } from '../modules/projects/project-json.ts';
-import { NO_SHOWROOM } from '../modules/showrooms/find-showroom.ts';
+import {
+  addCartLines,
+  attachTempCart,
+  type CartRef,
+  cartJson,
+  findCart,
+  latestCart,
+  removeCartLine,
+  setCartLineQty,
+  showroomOf,
+} from '../modules/projects/index.ts';
+import { NO_SHOWROOM } from '../modules/showrooms/index.ts';
 
 /** The cart a request names, its showroom gating the request's Origin (issue 13). */
 async function cartOf(c: Context<AppEnv>, ref: CartRef, create: boolean) {

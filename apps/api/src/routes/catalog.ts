@@ -6,19 +6,24 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { notFound } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { categoryProducts } from '../modules/catalog/category-products.ts';
-import { findProduct, productDetails } from '../modules/catalog/product-details.ts';
 import {
   alsoViewed,
+  categoryProducts,
+  findProduct,
+  productDetails,
   recentlyViewed,
   summaries,
   topProducts,
-} from '../modules/catalog/recommendations.ts';
-import { floorPlan, listFloorPlans, listTemplates } from '../modules/floor-plans/floor-plans.ts';
-import { searchShowroom } from '../modules/search/product-index.ts';
-import { publicSettings } from '../modules/settings/public-settings.ts';
-import { NO_SHOWROOM, showroomByVsd } from '../modules/showrooms/find-showroom.ts';
-import { curationSql, showroomScope } from '../modules/showrooms/showroom-scope.ts';
+} from '../modules/catalog/index.ts';
+import { floorPlan, listFloorPlans, listTemplates } from '../modules/floor-plans/index.ts';
+import { searchShowroom } from '../modules/search/index.ts';
+import { publicSettings } from '../modules/settings/index.ts';
+import {
+  curationSql,
+  NO_SHOWROOM,
+  showroomByVsd,
+  showroomScope,
+} from '../modules/showrooms/index.ts';
 
 /** The showroom a catalog request names (404 for an unknown one), gating its Origin. */
 async function pricedIn(c: Context<AppEnv>, vsd: string | undefined) {

@@ -5,10 +5,8 @@ import type { AppEnv } from '../env.ts';
 import { invalid } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { chatJson } from '../modules/chat/chat-json.ts';
-import { postMessage } from '../modules/chat/post-message.ts';
-import { streamChat } from '../modules/chat/stream-chat.ts';
-import { participantProject } from '../modules/projects/project-access.ts';
+import { chatJson, postMessage, streamChat } from '../modules/chat/index.ts';
+import { participantProject } from '../modules/projects/index.ts';
 import { fileLinkSigner } from '../services/file-links.ts';
 
 export function registerChatRoutes(app: Hono<AppEnv>) {

@@ -3,14 +3,15 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { checklistJson, userChecklists } from '../modules/checklists/checklist-json.ts';
 import {
+  checklistJson,
   checklistReader,
   saveChecklist,
   shareChecklist,
   shareChecklistWithContractor,
   updateChecklistItem,
-} from '../modules/checklists/save-checklist.ts';
+  userChecklists,
+} from '../modules/checklists/index.ts';
 
 export function registerChecklistRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.checklists, async (c) => {

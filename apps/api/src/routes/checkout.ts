@@ -3,11 +3,15 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { couponJson } from '../modules/checkout/coupon-json.ts';
-import { placeOrder } from '../modules/checkout/place-order.ts';
-import { previewCoupon, removeCoupon } from '../modules/checkout/preview-coupon.ts';
-import { quoteCheckout, quoteLinesJson } from '../modules/checkout/quote-checkout.ts';
-import { orderJson, totalsJson } from '../modules/orders/order-json.ts';
+import {
+  couponJson,
+  placeOrder,
+  previewCoupon,
+  quoteCheckout,
+  quoteLinesJson,
+  removeCoupon,
+} from '../modules/checkout/index.ts';
+import { orderJson, totalsJson } from '../modules/orders/index.ts';
 
 export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.applyCoupon, async (c, { body }) => {

@@ -3,9 +3,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { designersJson } from '../modules/designers/designers-json.ts';
-import { hireDesigner } from '../modules/designers/hire-designer.ts';
-import { participantProject } from '../modules/projects/project-access.ts';
+import { designersJson, hireDesigner } from '../modules/designers/index.ts';
+import { participantProject } from '../modules/projects/index.ts';
 
 export function registerDesignerRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.designers, async (c, { query }) => {

@@ -2,11 +2,14 @@ import { FILE_CACHE_SECONDS } from '@brand/core/rules';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { invalid } from '../http/errors.ts';
-import { planImage } from '../modules/floor-plans/plan-image.ts';
-import { drawCategoryImage } from '../modules/imagery/draw-category-image.ts';
-import { drawProductImage } from '../modules/imagery/draw-product-image.ts';
-import { drawTemplateImage } from '../modules/imagery/draw-template-image.ts';
-import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '../modules/imagery/look-image.ts';
+import { planImage } from '../modules/floor-plans/index.ts';
+import {
+  DEFAULT_IMAGE_WIDTH,
+  drawCategoryImage,
+  drawProductImage,
+  drawTemplateImage,
+  IMAGE_WIDTHS,
+} from '../modules/imagery/index.ts';
 import { fileLinkValid, storedFileMeta } from '../services/file-links.ts';
 import { isSafeKey } from '../services/storage.ts';
 

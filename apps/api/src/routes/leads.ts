@@ -6,13 +6,10 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { currentUser, requireAdmin } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { countEmbedEvent } from '../modules/embed-stats/count-embed-event.ts';
-import { embedStats } from '../modules/embed-stats/embed-stats.ts';
-import { exportLeads } from '../modules/leads/export-leads.ts';
-import { leadShowroomFilter, listLeads } from '../modules/leads/list-leads.ts';
-import { markLead } from '../modules/leads/mark-lead.ts';
-import { myShowroom } from '../modules/showroom-settings/settings-json.ts';
-import { showroomByVsd } from '../modules/showrooms/find-showroom.ts';
+import { countEmbedEvent, embedStats } from '../modules/embed-stats/index.ts';
+import { exportLeads, leadShowroomFilter, listLeads, markLead } from '../modules/leads/index.ts';
+import { myShowroom } from '../modules/showroom-settings/index.ts';
+import { showroomByVsd } from '../modules/showrooms/index.ts';
 import { hit } from '../services/rate-limit.ts';
 
 /** Issue 28 items 4 and 5: the Pro's leads and embed analytics, admins' leads. */

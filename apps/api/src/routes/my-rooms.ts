@@ -9,8 +9,8 @@ import {
   getOwnRoom,
   listOwnRooms,
   updateOwnRoom,
-} from '../modules/floor-plans/own-rooms.ts';
-import { uploadTraceImage } from '../modules/floor-plans/upload-trace-image.ts';
+  uploadTraceImage,
+} from '../modules/floor-plans/index.ts';
 
 /** Issue 15 item 5: customers (and Pros designing for them) keep their own rooms. */
 const DESIGNERS = ['User', 'Contractor'];

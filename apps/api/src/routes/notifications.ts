@@ -7,8 +7,8 @@ import { route } from '../http/route.ts';
 import {
   listNotifications,
   markNotification,
-} from '../modules/notifications/list-notifications.ts';
-import { notificationJson } from '../modules/notifications/notification-json.ts';
+  notificationJson,
+} from '../modules/notifications/index.ts';
 
 export function registerNotificationRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.notifications, async (c, { query }) => {

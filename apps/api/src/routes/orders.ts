@@ -4,17 +4,21 @@ import type { AppEnv, UserRow } from '../env.ts';
 import { currentUser, otpVerified } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { answerPriceChange } from '../modules/orders/answer-price-change.ts';
-import { cancelItem } from '../modules/orders/cancel-item.ts';
-import { changeItemStatus } from '../modules/orders/change-item-status.ts';
-import { changeOrderAddress } from '../modules/orders/change-order-address.ts';
-import { listOrders } from '../modules/orders/list-orders.ts';
-import { viewableOrder } from '../modules/orders/order-access.ts';
-import { itemJson, orderJson, type Viewer } from '../modules/orders/order-json.ts';
-import { proposePriceChange } from '../modules/orders/propose-price-change.ts';
-import { reportProblem } from '../modules/orders/report-problem.ts';
-import { requestReturn } from '../modules/orders/request-return.ts';
-import { refundsByItem } from '../modules/refunds/refund-json.ts';
+import {
+  answerPriceChange,
+  cancelItem,
+  changeItemStatus,
+  changeOrderAddress,
+  itemJson,
+  listOrders,
+  orderJson,
+  proposePriceChange,
+  reportProblem,
+  requestReturn,
+  type Viewer,
+  viewableOrder,
+} from '../modules/orders/index.ts';
+import { refundsByItem } from '../modules/refunds/index.ts';
 
 /** The customer (or the item's vendor) acting on an item sees it with their role's figures. */
 const asCustomer = (user: UserRow): Viewer => ({ user, showroomOwner: false });

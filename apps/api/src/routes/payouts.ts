@@ -5,16 +5,17 @@ import { clientIp } from '../http/client-ip.ts';
 import { requireAdmin, requirePayee } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { adminPayouts } from '../modules/payouts/admin-payouts.ts';
 import {
+  adminPayouts,
   payoutAccount,
+  payoutBalance,
+  payoutHistory,
   payoutJson,
+  payoutRunJson,
+  runPayouts,
   savePayoutAccount,
   startOnboarding,
-} from '../modules/payouts/payout-account.ts';
-import { payoutBalance } from '../modules/payouts/payout-balance.ts';
-import { payoutHistory } from '../modules/payouts/payout-history.ts';
-import { payoutRunJson, runPayouts } from '../modules/payouts/run-payouts.ts';
+} from '../modules/payouts/index.ts';
 
 export function registerPayoutRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.payoutBalance, async (c) => {

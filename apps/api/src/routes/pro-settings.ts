@@ -3,16 +3,19 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { couponJson } from '../modules/checkout/coupon-json.ts';
-import { createCoupon, deleteCoupon, listCoupons } from '../modules/showroom-settings/coupons.ts';
+import { couponJson } from '../modules/checkout/index.ts';
 import {
+  createCoupon,
+  deleteCoupon,
+  listCoupons,
+  myShowroom,
   previewCuration,
   saveCuration,
+  settingsJson,
   showroomCuration,
-} from '../modules/showroom-settings/curation.ts';
-import { myShowroom, settingsJson } from '../modules/showroom-settings/settings-json.ts';
-import { updateShowroomSettings } from '../modules/showroom-settings/update-settings.ts';
-import { uploadLogo } from '../modules/showroom-settings/upload-logo.ts';
+  updateShowroomSettings,
+  uploadLogo,
+} from '../modules/showroom-settings/index.ts';
 
 export function registerProSettingsRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.showroomSettings, async (c) => {

@@ -3,8 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { profileJson } from '../modules/profile/profile-json.ts';
-import { updateProfile } from '../modules/profile/update-profile.ts';
+import { profileJson, updateProfile } from '../modules/profile/index.ts';
 
 export function registerProfileRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.profile, async (c) => {

@@ -5,13 +5,18 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { currentUser } from '../http/guards.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { createProject } from '../modules/projects/create-project.ts';
-import { listProjects } from '../modules/projects/list-projects.ts';
-import { participantProject } from '../modules/projects/project-access.ts';
-import { projectJson, showroomOf } from '../modules/projects/project-json.ts';
-import { currentProject, designJson, saveDesign } from '../modules/projects/save-design.ts';
-import { updateProject } from '../modules/projects/update-project.ts';
-import { showroomOr404 } from '../modules/showrooms/find-showroom.ts';
+import {
+  createProject,
+  currentProject,
+  designJson,
+  listProjects,
+  participantProject,
+  projectJson,
+  saveDesign,
+  showroomOf,
+  updateProject,
+} from '../modules/projects/index.ts';
+import { showroomOr404 } from '../modules/showrooms/index.ts';
 
 export function registerProjectRoutes(app: Hono<AppEnv>) {
   route(app, endpoints.createProject, async (c, { body }) => {

@@ -6,13 +6,9 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { invalid } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { requireCategory } from '../modules/catalog/require-category.ts';
-import {
-  searchProducts,
-  searchShowroom,
-  suggestProducts,
-} from '../modules/search/product-index.ts';
-import { NO_SHOWROOM } from '../modules/showrooms/find-showroom.ts';
+import { requireCategory } from '../modules/catalog/index.ts';
+import { searchProducts, searchShowroom, suggestProducts } from '../modules/search/index.ts';
+import { NO_SHOWROOM } from '../modules/showrooms/index.ts';
 
 /** The showroom a search names (422 when it names one that does not exist), gated by origin. */
 async function showroomOf(c: Context<AppEnv>, vsd: string | undefined) {

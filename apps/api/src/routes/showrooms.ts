@@ -7,11 +7,9 @@ import { assertEmbedOrigin } from '../http/embed-origin.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageOf, paginator } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { notifyProOfLead } from '../modules/leads/notify-pro-of-lead.ts';
-import { submitLead } from '../modules/leads/submit-lead.ts';
-import { menuCategories, showroomProfile } from '../modules/showroom-profile/showroom-profile.ts';
-import { NO_SHOWROOM, showroomById } from '../modules/showrooms/find-showroom.ts';
-import { searchShowrooms } from '../modules/showrooms/search-showrooms.ts';
+import { notifyProOfLead, submitLead } from '../modules/leads/index.ts';
+import { menuCategories, showroomProfile } from '../modules/showroom-profile/index.ts';
+import { NO_SHOWROOM, searchShowrooms, showroomById } from '../modules/showrooms/index.ts';
 import { hit } from '../services/rate-limit.ts';
 
 export function registerShowroomRoutes(app: Hono<AppEnv>) {

@@ -7,7 +7,7 @@ import {
   getStyleProfile,
   saveStyleProfile,
   styleProfileJson,
-} from '../modules/style-profile/save-style-profile.ts';
+} from '../modules/style-profile/index.ts';
 
 /** Issue 15 item 4: a signed-in user's own style profile (any role may take it). */
 export function registerStyleProfileRoutes(app: Hono<AppEnv>) {

@@ -9,20 +9,20 @@ import { formLimits } from '../http/multipart.ts';
 import { multipartFile } from '../http/multipart-stream.ts';
 import { pageOf } from '../http/paginate.ts';
 import { route } from '../http/route.ts';
-import { findImport, importJson } from '../modules/vendor-catalog/import-json.ts';
-import { importProducts, startImport } from '../modules/vendor-catalog/import-products.ts';
 import {
   categoryChoices,
-  listVendorProducts,
-} from '../modules/vendor-catalog/list-vendor-products.ts';
-import { requireVendor } from '../modules/vendor-catalog/product-access.ts';
-import {
   createVendorProduct,
+  findImport,
+  importJson,
+  importProducts,
+  listVendorProducts,
+  requireVendor,
   setProductRetired,
+  startImport,
   updateVendorProduct,
-} from '../modules/vendor-catalog/save-vendor-product.ts';
-import { uploadProductImage } from '../modules/vendor-catalog/upload-product-image.ts';
-import { vendorProductJson } from '../modules/vendor-catalog/vendor-product-json.ts';
+  uploadProductImage,
+  vendorProductJson,
+} from '../modules/vendor-catalog/index.ts';
 
 /** A vendor's catalogue (issue 12 item 1): products, their image, the CSV import. */
 export function registerVendorCatalogRoutes(app: Hono<AppEnv>) {

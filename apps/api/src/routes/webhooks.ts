@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { receiveStripeWebhook } from '../modules/webhooks/stripe-webhook.ts';
+import { receiveStripeWebhook } from '../modules/webhooks/index.ts';
 
 /**
  * POST /api/webhooks/stripe (issue 27): not a contract endpoint (Stripe calls it, with its own

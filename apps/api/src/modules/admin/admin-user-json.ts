@@ -1,8 +1,8 @@
 /** Users -> the console's JSON (contract `AdminUserSchema`). */
 import type { AdminUser, UserType } from '@brand/core/contract';
 import type { UserRow } from '../../env.ts';
-import { isActiveStatus } from '../identity/user-status.ts';
-import { iso } from '../shared/format.ts';
+import { isActiveStatus } from '../identity/index.ts';
+import { iso } from '../shared/index.ts';
 
 export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ');

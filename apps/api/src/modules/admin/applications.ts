@@ -3,8 +3,8 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { setUserStatus } from '../identity/approve-user.ts';
-import { iso } from '../shared/format.ts';
+import { setUserStatus } from '../identity/index.ts';
+import { iso } from '../shared/index.ts';
 import { fullName } from './admin-user-json.ts';
 
 /** spec 2 §9: "contractor approval takes up to 24 hours". */

@@ -2,9 +2,9 @@ import { ORDER_PROCESSING_HOURS, processingDueAt, vendorRefundDueAt } from '@bra
 import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { orderNumber } from '../orders/order-json.ts';
-import { adminRefundJson } from '../refunds/refund-json.ts';
-import { iso } from '../shared/format.ts';
+import { orderNumber } from '../orders/index.ts';
+import { adminRefundJson } from '../refunds/index.ts';
+import { iso } from '../shared/index.ts';
 
 const HOUR_MS = 3_600_000;
 const LIMIT = 200;

@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 import { fullName } from './admin-user-json.ts';
 
 type Values = AdminSettings['settings'];

@@ -2,8 +2,8 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { setUserStatus } from '../identity/approve-user.ts';
-import { escapeLike } from '../shared/like.ts';
+import { setUserStatus } from '../identity/index.ts';
+import { escapeLike } from '../shared/index.ts';
 
 /** Users whose email or name contains `q` (any case), newest first, one page. */
 export async function searchUsers(

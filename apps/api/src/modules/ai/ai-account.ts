@@ -11,8 +11,8 @@ import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { invalid } from '../../errors.ts';
 import { hit } from '../../services/rate-limit.ts';
-import { issueLinkToken, issueToken, useLinkToken } from '../identity/tokens.ts';
-import { iso } from '../shared/format.ts';
+import { issueLinkToken, issueToken, useLinkToken } from '../identity/index.ts';
+import { iso } from '../shared/index.ts';
 
 type AiUser = typeof t.aiUsers.$inferSelect;
 

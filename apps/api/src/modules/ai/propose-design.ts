@@ -36,11 +36,11 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { invalid, invalidFields, notFound, refused } from '../../errors.ts';
-import { planGeometryOf, usablePlan } from '../floor-plans/floor-plans.ts';
-import { markupTable } from '../product-rows/pricing.ts';
-import { publicSettings } from '../settings/public-settings.ts';
-import { dollars } from '../shared/format.ts';
-import { NO_SHOWROOM, showroomByVsd } from '../showrooms/find-showroom.ts';
+import { planGeometryOf, usablePlan } from '../floor-plans/index.ts';
+import { markupTable } from '../product-rows/index.ts';
+import { publicSettings } from '../settings/index.ts';
+import { dollars } from '../shared/index.ts';
+import { NO_SHOWROOM, showroomByVsd } from '../showrooms/index.ts';
 
 export const NO_DESIGN_FITS = 'No design fits this budget. Try a larger budget.';
 export const NO_CREDITS = 'You have no AI design credits left.';

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 
 /** Body fields never written to the audit log (passwords, tokens, card and bank numbers). */
 const SECRET = /password|token|card|cvv|cvc|account_number|routing|otp|secret/i;

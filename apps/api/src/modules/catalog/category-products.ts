@@ -5,11 +5,11 @@ import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { catalogCache } from '../../services/read-cache.ts';
-import type { ShowroomRow } from '../product-rows/pricing.ts';
-import { markupFor, productSummary, unitOf } from '../product-rows/pricing.ts';
-import { searchProducts } from '../search/product-index.ts';
-import { dollars } from '../shared/format.ts';
-import { curationSql, showroomScope } from '../showrooms/showroom-scope.ts';
+import type { ShowroomRow } from '../product-rows/index.ts';
+import { markupFor, productSummary, unitOf } from '../product-rows/index.ts';
+import { searchProducts } from '../search/index.ts';
+import { dollars } from '../shared/index.ts';
+import { curationSql, showroomScope } from '../showrooms/index.ts';
 
 export type CategoryProductsInput = {
   category: number;

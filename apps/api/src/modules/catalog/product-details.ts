@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { notFound } from '../../errors.ts';
-import { categoryJson } from '../product-rows/category-json.ts';
 import {
+  categoryJson,
   markupFor,
   productSummary,
   type ShowroomRow,
   sizeJson,
   unitOf,
-} from '../product-rows/pricing.ts';
+} from '../product-rows/index.ts';
 
 /** A product by id or hash (404 when it is not in the category named, or retired: issue 12). */
 export async function findProduct(db: Db, pid: string, categoryId: number | undefined) {

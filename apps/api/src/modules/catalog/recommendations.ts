@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { markupTable, productSummary, type ShowroomRow, unitOf } from '../product-rows/pricing.ts';
+import { markupTable, productSummary, type ShowroomRow, unitOf } from '../product-rows/index.ts';
 
 type Product = typeof t.products.$inferSelect;
 

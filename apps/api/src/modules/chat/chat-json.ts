@@ -2,8 +2,8 @@ import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { publicUser } from '../identity/user-json.ts';
-import { iso } from '../shared/format.ts';
+import { publicUser } from '../identity/index.ts';
+import { iso } from '../shared/index.ts';
 
 /** Signs a chat file's storage key into a link for project members (services/file-links.ts). */
 export type Sign = (storageKey: string) => string;

@@ -13,8 +13,8 @@ import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../errors.ts';
 import { fileLinkSigner } from '../../services/file-links.ts';
 import { imageSize, sanitizeSvg } from '../../services/images.ts';
-import { notify } from '../notifications/notify.ts';
-import { type Project, participants } from '../projects/project-access.ts';
+import { notify } from '../notifications/index.ts';
+import { type Project, participants } from '../projects/index.ts';
 import { chatChannel, messageJson, projectChatLink } from './chat-json.ts';
 
 /** The chat file rule the site checks first (core's CHAT_UPLOAD_RULE). */

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { markupTable, productSummary, sizeJson, unitOf } from '../product-rows/pricing.ts';
-import type { Project } from '../projects/project-access.ts';
-import { iso } from '../shared/format.ts';
+import { markupTable, productSummary, sizeJson, unitOf } from '../product-rows/index.ts';
+import type { Project } from '../projects/index.ts';
+import { iso } from '../shared/index.ts';
 
 /** A project's checklist at the showroom's customer prices (spec 1 §4). */
 export async function checklistJson(db: Db, project: Project) {

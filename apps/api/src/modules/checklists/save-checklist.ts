@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
-import { notify } from '../notifications/notify.ts';
-import { ownProject, type Project, participantProject } from '../projects/project-access.ts';
-import { NO_SHOWROOM, showroomByVsd } from '../showrooms/find-showroom.ts';
+import { notify } from '../notifications/index.ts';
+import { ownProject, type Project, participantProject } from '../projects/index.ts';
+import { NO_SHOWROOM, showroomByVsd } from '../showrooms/index.ts';
 import { checklistJson } from './checklist-json.ts';
 
 export type ChecklistItemInput = {

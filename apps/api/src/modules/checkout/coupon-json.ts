@@ -1,5 +1,5 @@
 import type * as t from '../../db/schema.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 
 /** A Pro's coupon (ours; expiry, maximum and count of uses: issue 13). */
 export function couponJson(c: typeof t.coupons.$inferSelect) {

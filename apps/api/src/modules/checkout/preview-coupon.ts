@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../errors.ts';
-import { ownProject } from '../projects/project-access.ts';
+import { ownProject } from '../projects/index.ts';
 import { COUPON_MESSAGES } from './find-coupon.ts';
 import { quoteCheckout } from './quote-checkout.ts';
 

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
-import { markupTable } from '../product-rows/pricing.ts';
-import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
-import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
+import { markupTable } from '../product-rows/index.ts';
+import { platformSettings, surchargeFor } from '../settings/index.ts';
+import { loadCuration, scopeOf } from '../showrooms/index.ts';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 

@@ -1,8 +1,8 @@
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../errors.ts';
-import { savedAddress } from '../profile/saved-address.ts';
-import { ownProject } from '../projects/project-access.ts';
-import { dollars } from '../shared/format.ts';
+import { savedAddress } from '../profile/index.ts';
+import { ownProject } from '../projects/index.ts';
+import { dollars } from '../shared/index.ts';
 import { findCoupon, savedCoupon } from './find-coupon.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import type { Project } from '../projects/project-access.ts';
+import type { Project } from '../projects/index.ts';
 
 /** The designers a project's customer can hire, the showroom's own Pro first. */
 export async function designersJson(db: Db, project: Project) {

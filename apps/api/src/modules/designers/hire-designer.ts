@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { forbidden, invalid } from '../../errors.ts';
-import { projectChatLink } from '../chat/chat-json.ts';
-import { notify } from '../notifications/notify.ts';
-import { ownProject } from '../projects/project-access.ts';
+import { projectChatLink } from '../chat/index.ts';
+import { notify } from '../notifications/index.ts';
+import { ownProject } from '../projects/index.ts';
 
 /**
  * A customer hires an approved Pro on their project (spec 1 §5); the designer is notified the

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { escapeLike } from '../shared/like.ts';
+import { escapeLike } from '../shared/index.ts';
 
 type Page = { perPage: number; offset: number };
 

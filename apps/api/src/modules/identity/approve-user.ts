@@ -4,7 +4,7 @@ import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { notFound } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import { ensureShowroom } from '../showrooms/ensure-showroom.ts';
+import { ensureShowroom } from '../showrooms/index.ts';
 
 /**
  * An Admin sets a user's status (approve, decline, block). An approved Pro gets a showroom;

@@ -10,7 +10,7 @@ import { invalid } from '../../errors.ts';
 import { CardError } from '../../services/payments.ts';
 import { hit } from '../../services/rate-limit.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import { ensureShowroom } from '../showrooms/ensure-showroom.ts';
+import { ensureShowroom } from '../showrooms/index.ts';
 import { sendVerification } from './send-verification.ts';
 import { issueToken } from './tokens.ts';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { dollars, iso } from '../shared/format.ts';
+import { dollars, iso } from '../shared/index.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;
 type Subscription = typeof t.subscriptions.$inferSelect;

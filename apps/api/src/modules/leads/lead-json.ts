@@ -1,6 +1,6 @@
 import type { Lead } from '@brand/core/contract';
 import type * as t from '../../db/schema.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 
 export type LeadRow = typeof t.leads.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { showroomByVsd } from '../showrooms/find-showroom.ts';
+import { showroomByVsd } from '../showrooms/index.ts';
 import { leadJson } from './lead-json.ts';
 
 export interface LeadFilter {

@@ -1,5 +1,5 @@
 import type * as t from '../../db/schema.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 
 export function notificationJson(n: typeof t.notifications.$inferSelect) {
   return {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { conflict, forbidden, invalid } from '../../errors.ts';
-import { raiseHold } from '../payments/payment-operations.ts';
+import { raiseHold } from '../payments/index.ts';
 import { itemWithOrder, NOT_YOUR_ORDER } from './order-access.ts';
 import { type Item, orderNumber } from './order-json.ts';
 import {

@@ -11,9 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { conflict, forbidden, invalid } from '../../errors.ts';
-import { raiseHold, runOperations } from '../payments/payment-operations.ts';
-import type { Address } from '../profile/saved-address.ts';
-import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
+import { raiseHold, runOperations } from '../payments/index.ts';
+import type { Address } from '../profile/index.ts';
+import { platformSettings, surchargeFor } from '../settings/index.ts';
 import { ownOrder } from './order-access.ts';
 import {
   lockOrder,

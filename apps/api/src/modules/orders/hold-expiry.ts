@@ -16,7 +16,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { DomainError } from '../../errors.ts';
-import { notify, orderLink } from '../notifications/notify.ts';
+import { notify, orderLink } from '../notifications/index.ts';
 import { orderNumber } from './order-json.ts';
 import { transitionItem } from './set-item-status.ts';
 

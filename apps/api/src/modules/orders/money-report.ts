@@ -11,7 +11,7 @@ import { desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { PaymentProcessor } from '../../services/payments.ts';
-import { dollars, iso } from '../shared/format.ts';
+import { dollars, iso } from '../shared/index.ts';
 import { type Order, orderNumber } from './order-json.ts';
 import { loadOrderMoney, type OrderMoney, paymentJson } from './order-money.ts';
 

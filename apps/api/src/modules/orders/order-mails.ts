@@ -18,9 +18,9 @@ import { asc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { escapeHtml, type Mail } from '../../services/mailer.ts';
-import { orderLink } from '../notifications/notify.ts';
-import type { Address } from '../profile/saved-address.ts';
-import type { RefundRow } from '../refunds/refund-json.ts';
+import { orderLink } from '../notifications/index.ts';
+import type { Address } from '../profile/index.ts';
+import type { RefundRow } from '../refunds/index.ts';
 import { type Item, type Order, orderNumber } from './order-json.ts';
 
 /** The item statuses the customer is mailed about (each change to one is one mail). */

@@ -18,8 +18,8 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { conflict, DomainError, notFound } from '../../errors.ts';
-import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
-import { dollars } from '../shared/format.ts';
+import { recordOperation, runOperations, type Tx } from '../payments/index.ts';
+import { dollars } from '../shared/index.ts';
 import type { Item, Order } from './order-rows.ts';
 
 /** The order, locked for the rest of the transaction (`SELECT ... FOR UPDATE`). */

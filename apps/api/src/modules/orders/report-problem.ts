@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { forbidden, invalid } from '../../errors.ts';
-import { notify, orderLink } from '../notifications/notify.ts';
+import { notify, orderLink } from '../notifications/index.ts';
 import { ownOrder } from './order-access.ts';
 import { lastDelivery, orderNumber } from './order-json.ts';
 

@@ -12,8 +12,8 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { conflict } from '../../errors.ts';
-import { notify, orderLink } from '../notifications/notify.ts';
-import { recordOperation, runOperations, type Tx } from '../payments/payment-operations.ts';
+import { notify, orderLink } from '../notifications/index.ts';
+import { recordOperation, runOperations, type Tx } from '../payments/index.ts';
 import { orderNumber } from './order-json.ts';
 import { mailItemStatus } from './order-mails.ts';
 import {

@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { dollars, iso } from '../shared/format.ts';
+import { dollars, iso } from '../shared/index.ts';
 
 type PayoutStatus = 'pending' | 'paid' | 'failed';
 

@@ -6,8 +6,8 @@ import type { Deps, UserRow } from '../../env.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { PayoutAccountState } from '../../services/payouts.ts';
 import { hit } from '../../services/rate-limit.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { iso } from '../shared/format.ts';
+import { recordAudit } from '../audit/index.ts';
+import { iso } from '../shared/index.ts';
 
 type PayoutAccount = typeof t.payoutAccounts.$inferSelect;
 

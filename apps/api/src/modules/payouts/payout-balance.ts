@@ -2,7 +2,7 @@ import { negativeBalanceDueAt } from '@brand/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { dollars } from '../shared/format.ts';
+import { dollars } from '../shared/index.ts';
 import { paidTotalCents } from './payout-history.ts';
 
 /** Ledger rows of this kind are money paid out (negative amounts; modules/payouts/run-payouts.ts). */

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { dollars, iso } from '../shared/format.ts';
+import { dollars, iso } from '../shared/index.ts';
 
 /** A payee's payouts, newest first (issue 12 item 5): period, amount, status and dates. */
 export async function payoutHistory(

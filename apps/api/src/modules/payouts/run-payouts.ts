@@ -5,8 +5,7 @@ import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { dollars } from '../shared/format.ts';
-import { acquireLease, releaseLease, renewLease } from '../shared/lease.ts';
+import { acquireLease, dollars, releaseLease, renewLease } from '../shared/index.ts';
 
 /** The lease that lets one API instance at a time run payouts. */
 export const PAYOUT_LEASE = 'payout-run';

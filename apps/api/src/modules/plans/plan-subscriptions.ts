@@ -16,8 +16,8 @@ import type { Deps, UserRow } from '../../env.ts';
 import { forbidden } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import type { Stripe } from '../../services/stripe-client.ts';
-import { dollars, iso } from '../shared/format.ts';
-import { entitled } from '../showroom-settings/settings-json.ts';
+import { dollars, iso } from '../shared/index.ts';
+import { entitled } from '../showroom-settings/index.ts';
 
 export type SubscriptionRow = typeof t.subscriptions.$inferSelect;
 

@@ -2,7 +2,7 @@ import { DEFAULT_MARKUP_PERCENT, markupPrice } from '@brand/core/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { dollars } from '../shared/format.ts';
+import { dollars } from '../shared/index.ts';
 
 export type ShowroomRow = typeof t.showrooms.$inferSelect;
 export type ProductRow = typeof t.products.$inferSelect;

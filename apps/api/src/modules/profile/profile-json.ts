@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { userJson } from '../identity/user-json.ts';
-import { platformSettings, surchargeFor } from '../settings/platform-settings.ts';
-import { dollars } from '../shared/format.ts';
+import { userJson } from '../identity/index.ts';
+import { platformSettings, surchargeFor } from '../settings/index.ts';
+import { dollars } from '../shared/index.ts';
 import { savedAddress } from './saved-address.ts';
 
 /** The customer's profile: the user, the saved card (masked), address and its shipping charge. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
-import { type CardInput, tokenizeCard } from '../payments/tokenize-card.ts';
+import { type CardInput, tokenizeCard } from '../payments/index.ts';
 import type { Address } from './saved-address.ts';
 
 export interface ProfileInput {

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
-import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
+import { loadCuration, scopeOf } from '../showrooms/index.ts';
 import type { Project } from './project-access.ts';
 
 export type CartLineInput = { product_id: number; size_id?: number | null; qty: number };

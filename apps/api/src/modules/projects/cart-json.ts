@@ -2,8 +2,8 @@ import { markupPrice } from '@brand/core/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { markupTable, productSummary, sizeJson, unitOf } from '../product-rows/pricing.ts';
-import { dollars } from '../shared/format.ts';
+import { markupTable, productSummary, sizeJson, unitOf } from '../product-rows/index.ts';
+import { dollars } from '../shared/index.ts';
 import type { Project } from './project-access.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;

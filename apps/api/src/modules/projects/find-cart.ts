@@ -5,8 +5,8 @@ import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { invalid } from '../../errors.ts';
-import { NOT_THE_PLANS_TEMPLATE, usablePlan } from '../floor-plans/floor-plans.ts';
-import { showroomOr404 } from '../showrooms/find-showroom.ts';
+import { NOT_THE_PLANS_TEMPLATE, usablePlan } from '../floor-plans/index.ts';
+import { showroomOr404 } from '../showrooms/index.ts';
 import { ownProject, type Project } from './project-access.ts';
 
 type Showroom = typeof t.showrooms.$inferSelect;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
-import { publicUser } from '../identity/user-json.ts';
+import { publicUser } from '../identity/index.ts';
 import { projectJson } from './project-json.ts';
 
 /**

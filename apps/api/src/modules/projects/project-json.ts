@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 import type { Project } from './project-access.ts';
 
 export function projectJson(p: Project, vsd: string) {

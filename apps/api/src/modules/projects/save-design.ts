@@ -5,8 +5,8 @@ import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { forbidden, invalid } from '../../errors.ts';
-import { usablePlan } from '../floor-plans/floor-plans.ts';
-import { iso } from '../shared/format.ts';
+import { usablePlan } from '../floor-plans/index.ts';
+import { iso } from '../shared/index.ts';
 import { currentCartProject, findCart } from './find-cart.ts';
 import type { Project } from './project-access.ts';
 

@@ -4,7 +4,7 @@ import { vendorRefundDueAt } from '@brand/core/rules';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { dollars, iso } from '../shared/format.ts';
+import { dollars, iso } from '../shared/index.ts';
 
 export type RefundRow = typeof t.refunds.$inferSelect;
 

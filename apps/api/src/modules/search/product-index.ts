@@ -12,9 +12,8 @@
 import { DEFAULT_MARKUP_PERCENT } from '@brand/core/rules';
 import type { Database } from '../../db/client.ts';
 import { catalogCache } from '../../services/read-cache.ts';
-import { markupTable, type ShowroomRow } from '../product-rows/pricing.ts';
-import { showroomByVsd } from '../showrooms/find-showroom.ts';
-import { showroomScope } from '../showrooms/showroom-scope.ts';
+import { markupTable, type ShowroomRow } from '../product-rows/index.ts';
+import { showroomByVsd, showroomScope } from '../showrooms/index.ts';
 import type { SearchInput } from './query.ts';
 import { LiveIndex } from './sync.ts';
 

@@ -24,9 +24,9 @@ import {
   type ProductRow,
   productSummary,
   unitOf,
-} from '../product-rows/pricing.ts';
-import { dollars } from '../shared/format.ts';
-import type { Scope } from '../showrooms/showroom-scope.ts';
+} from '../product-rows/index.ts';
+import { dollars } from '../shared/index.ts';
+import type { Scope } from '../showrooms/index.ts';
 import { matchRanges, termsOf } from './text.ts';
 import {
   FIELD_DESCRIPTION,

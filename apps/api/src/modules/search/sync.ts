@@ -20,7 +20,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { onLocalCatalogWrite } from '../../services/read-cache.ts';
-import type { CategoryRow, ProductRow } from '../product-rows/pricing.ts';
+import type { CategoryRow, ProductRow } from '../product-rows/index.ts';
 import { type CategoryNames, ProductQueries } from './query.ts';
 import { type Names, TextIndex } from './text-index.ts';
 

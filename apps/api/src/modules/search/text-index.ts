@@ -13,7 +13,7 @@
  * description (with the SKU). Their weights are the ranking's (query.ts).
  */
 import { materialWords, productTypeOf } from '@brand/core/rules';
-import type { ProductRow } from '../product-rows/pricing.ts';
+import type { ProductRow } from '../product-rows/index.ts';
 import { fold } from './text.ts';
 
 export const FIELD_TYPE = 1;

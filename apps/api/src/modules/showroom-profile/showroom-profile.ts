@@ -2,10 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { addon, latestSubscription, subscriptionJson } from '../identity/user-json.ts';
-import { categoryJson } from '../product-rows/category-json.ts';
-import { NO_SHOWROOM } from '../showrooms/find-showroom.ts';
-import { loadCuration, scopeOf } from '../showrooms/showroom-scope.ts';
+import { addon, latestSubscription, subscriptionJson } from '../identity/index.ts';
+import { categoryJson } from '../product-rows/index.ts';
+import { loadCuration, NO_SHOWROOM, scopeOf } from '../showrooms/index.ts';
 
 /**
  * An approved showroom's public profile (by its ID or numeric id) with the categories, and its

@@ -9,7 +9,7 @@ import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { invalid } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import { type Curation, curationSql, loadCuration } from '../showrooms/showroom-scope.ts';
+import { type Curation, curationSql, loadCuration } from '../showrooms/index.ts';
 import type { Showroom } from './settings-json.ts';
 
 const vendorName = sql<string>`coalesce(nullif(${t.users.companyName}, ''), trim(${t.users.firstName} || ' ' || ${t.users.lastName}))`;

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { couponJson } from '../checkout/coupon-json.ts';
-import { addon, latestSubscription, subscriptionJson } from '../identity/user-json.ts';
-import { NO_SHOWROOM } from '../showrooms/find-showroom.ts';
+import { couponJson } from '../checkout/index.ts';
+import { addon, latestSubscription, subscriptionJson } from '../identity/index.ts';
+import { NO_SHOWROOM } from '../showrooms/index.ts';
 
 export type Showroom = typeof t.showrooms.$inferSelect;
 

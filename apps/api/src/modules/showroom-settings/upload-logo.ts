@@ -3,7 +3,7 @@ import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { forbidden } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import { storeImage } from '../shared/store-image.ts';
+import { storeImage } from '../shared/index.ts';
 import { entitled, type Showroom } from './settings-json.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { escapeLike } from '../shared/like.ts';
+import { escapeLike } from '../shared/index.ts';
 
 /**
  * Approved showrooms by exact ID or company-name prefix (spec 1 §2), the exact ID first, then

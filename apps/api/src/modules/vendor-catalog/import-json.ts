@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { notFound } from '../../errors.ts';
-import { iso } from '../shared/format.ts';
+import { iso } from '../shared/index.ts';
 
 export type ImportRow = typeof t.productImports.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { UserRow } from '../../env.ts';
 import { forbidden } from '../../errors.ts';
-import { escapeLike } from '../shared/like.ts';
+import { escapeLike } from '../shared/index.ts';
 import { vendorProductsJson } from './vendor-product-json.ts';
 
 /**

@@ -10,7 +10,7 @@ import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import type { ProductRow } from '../product-rows/pricing.ts';
+import type { ProductRow } from '../product-rows/index.ts';
 import { changeableProduct, requireVendor } from './product-access.ts';
 import {
   newProductHash,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import type { ProductRow } from '../product-rows/pricing.ts';
-import { storeImage } from '../shared/store-image.ts';
+import type { ProductRow } from '../product-rows/index.ts';
+import { storeImage } from '../shared/index.ts';
 import { changeableProduct } from './product-access.ts';
 
 /**

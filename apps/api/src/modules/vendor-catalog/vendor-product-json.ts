@@ -2,9 +2,9 @@ import type { VendorProduct } from '@brand/core/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import type { ProductRow } from '../product-rows/pricing.ts';
-import { unitOf } from '../product-rows/pricing.ts';
-import { dollars, iso } from '../shared/format.ts';
+import type { ProductRow } from '../product-rows/index.ts';
+import { unitOf } from '../product-rows/index.ts';
+import { dollars, iso } from '../shared/index.ts';
 
 /** Products as their vendor sees them: SKU, status, sizes and the category's name. */
 export async function vendorProductsJson(db: Db, rows: ProductRow[]): Promise<VendorProduct[]> {

@@ -20,9 +20,9 @@ import Stripe from 'stripe';
 import * as v from 'valibot';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
-import { expireHolds } from '../orders/hold-expiry.ts';
-import { saveAccountState } from '../payouts/payout-account.ts';
-import { recordPayment, syncStripeSubscription } from '../plans/plan-subscriptions.ts';
+import { expireHolds } from '../orders/index.ts';
+import { saveAccountState } from '../payouts/index.ts';
+import { recordPayment, syncStripeSubscription } from '../plans/index.ts';
 
 export const HANDLED_EVENTS = [
   'account.updated',

@@ -1,0 +1,12 @@
+/**
+ * What the checklists module offers the rest of the API: other modules, routes and the server
+ * import these names from here, never its files (issue 24; `pnpm lint` checks it).
+ */
+export { checklistJson, userChecklists } from './checklist-json.ts';
+export {
+  checklistReader,
+  saveChecklist,
+  shareChecklist,
+  shareChecklistWithContractor,
+  updateChecklistItem,
+} from './save-checklist.ts';

@@ -1,0 +1,6 @@
+/**
+ * What the embed-stats module offers the rest of the API: other modules, routes and the server
+ * import these names from here, never its files (issue 24; `pnpm lint` checks it).
+ */
+export { countEmbedEvent } from './count-embed-event.ts';
+export { embedStats } from './embed-stats.ts';
