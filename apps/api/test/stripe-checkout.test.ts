@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { reportOrders } from '../src/modules/orders/money-report.ts';
 import { expireHolds, holdLapsedNotice } from '../src/modules/orders/hold-expiry.ts';
+import { reportOrders } from '../src/modules/orders/money-report.ts';
 import { NO_MULTICAPTURE, STRIPE_CARD_FIELD_ONLY } from '../src/services/stripe-payments.ts';
 import { deliver, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { client, type Loose, login, startServer, type TestServer } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { planGeometry } from '@brand/core/drawing';
-import { roomSurfaces, type SurfaceKey } from '@brand/core/rules';
+import { CATALOGUE, roomSurfaces, type SurfaceKey } from '@brand/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -78,30 +78,8 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** spec 1 §2 category buttons, spelled as the spec spells them. */
-export const CATEGORY_NAMES = [
-  'Appliances',
-  'Artificial Turf',
-  'Backsplash Tiles',
-  'Bathroom Faucets',
-  'Bathroom Vanitys',
-  'Bath Tubs',
-  'Cabinet Hardware',
-  'Countertop',
-  'Fans',
-  'Hardscaping',
-  'Hardwood Flooring',
-  'Kitchen Faucets',
-  'Kitchen Sinks',
-  'Laminate Flooring',
-  'Lights',
-  'luxury-flooring',
-  'Pool Copings',
-  'Showers',
-  'Stacked Stone',
-  'Tile Flooring',
-  'Toilets',
-] as const;
+/** spec 1 §2 category buttons, spelled as the spec spells them: core's catalogue, in its order. */
+export const CATEGORY_NAMES: readonly string[] = CATALOGUE.map((table) => table.category);
 
 /** Sold by the box with a square footage (tile and flooring). */
 const BOXED = new Set([

@@ -1668,14 +1668,14 @@ export interface FloorPlanListResponseInput {
 }
 
 export interface FloorPlanQuery {
-  room_type?: undefined | 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+  room_type?: undefined | 'Kitchen' | 'Bathroom' | 'Living Room' | 'Outdoor';
   search?: undefined | string;
   page?: undefined | number;
   per_page?: undefined | number;
 }
 
 export interface FloorPlanQueryInput {
-  room_type?: undefined | 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+  room_type?: undefined | 'Kitchen' | 'Bathroom' | 'Living Room' | 'Outdoor';
   search?: undefined | string;
   page?: undefined | string | number;
   per_page?: undefined | string | number;
@@ -3601,7 +3601,7 @@ export interface RoomFileInput {
   created_at: string;
 }
 
-export type RoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
+export type RoomType = 'Kitchen' | 'Bathroom' | 'Living Room' | 'Outdoor';
 
 export interface SaveDesignBody {
   showroom: string;

@@ -28,3 +28,6 @@ export const ORDER_ITEM_STATUSES = [
   'Delivered',
 ] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** The kinds of room a floor plan or an own room is, in the order the site offers them. */
+export const ROOM_TYPES = ['Kitchen', 'Bathroom', 'Living Room', 'Outdoor'] as const;

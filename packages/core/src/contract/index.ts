@@ -411,6 +411,7 @@ export {
   ACTIVE_USER_STATUSES,
   DEACTIVATED_USER_STATUS,
   ORDER_ITEM_STATUSES,
+  ROOM_TYPES,
   USER_TYPES,
 } from './enums';
 export type {

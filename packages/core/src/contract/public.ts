@@ -273,6 +273,7 @@ export {
   paginated,
   parseCsvSizes,
   payoutRoutes,
+  ROOM_TYPES,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
   SEARCH_SUGGESTIONS_MAX,

@@ -13,10 +13,11 @@ import {
   UrlSchema,
   VsdIdSchema,
 } from './common';
+import { ROOM_TYPES } from './enums';
 import { form, idLike, line, requiredLine } from './fields';
 
 /** Ours: the rooms a plan or template is for (spec 1 §2 Inspired Designs tabs). */
-export const RoomTypeSchema = v.picklist(['Bathroom', 'Kitchen', 'Living Room', 'Outdoor']);
+export const RoomTypeSchema = v.picklist(ROOM_TYPES);
 export type RoomType = v.InferOutput<typeof RoomTypeSchema>;
 
 const feet = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1000));

@@ -270,6 +270,8 @@ export type {
 export {
   BACKSPLASH_HEIGHT_FT,
   COUNTERTOP_DEPTH_FT,
+  OPENING_DEFAULTS,
+  openingSize,
   perimeter,
   polygonArea,
   roomMeasures,

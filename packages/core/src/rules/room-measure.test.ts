@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BACKSPLASH_HEIGHT_FT,
   COUNTERTOP_DEPTH_FT,
+  OPENING_DEFAULTS,
+  openingSize,
   type PlanGeometryInput,
   perimeter,
   polygonArea,
@@ -129,5 +131,22 @@ describe('roomMeasures', () => {
       backsplashSqft: 0.5,
       runFeet: 0.33,
     });
+  });
+});
+
+describe('an opening without a size', () => {
+  it('a door is 7 ft tall from the floor, a window 4 ft tall over a 3 ft sill', () => {
+    expect(OPENING_DEFAULTS).toEqual({
+      door: { height: 7, sill: 0 },
+      window: { height: 4, sill: 3 },
+    });
+    expect(openingSize({ kind: 'door' })).toEqual({ height: 7, sill: 0 });
+    expect(openingSize({ kind: 'window' })).toEqual({ height: 4, sill: 3 });
+  });
+  it('keeps a size given, but a door always stands on the floor', () => {
+    expect(openingSize({ kind: 'window', height: 5, sill: 2.5 })).toEqual({ height: 5, sill: 2.5 });
+    expect(openingSize({ kind: 'window', height: 6 })).toEqual({ height: 6, sill: 3 });
+    expect(openingSize({ kind: 'window', sill: 0 })).toEqual({ height: 4, sill: 0 });
+    expect(openingSize({ kind: 'door', height: 8, sill: 2 })).toEqual({ height: 8, sill: 0 });
   });
 });

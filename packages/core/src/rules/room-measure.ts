@@ -36,6 +36,28 @@ export interface PlanGeometryInput {
   run: PlanRun | null;
 }
 
+/**
+ * Ours: a door is 7 ft tall from the floor, a window 4 ft tall over a 3 ft sill. An own room's
+ * openings take these when the outline gives no size (the API stores them, the site previews them).
+ */
+export const OPENING_DEFAULTS = {
+  door: { height: 7, sill: 0 },
+  window: { height: 4, sill: 3 },
+} as const;
+
+/** An opening's height and sill: as given, else its kind's default; a door stands on the floor. */
+export function openingSize(opening: {
+  kind: 'door' | 'window';
+  height?: number | undefined;
+  sill?: number | undefined;
+}): { height: number; sill: number } {
+  const fallback = OPENING_DEFAULTS[opening.kind];
+  return {
+    height: opening.height ?? fallback.height,
+    sill: opening.kind === 'door' ? 0 : (opening.sill ?? fallback.sill),
+  };
+}
+
 /** Ours: a countertop's depth (25 in, the usual 24 in cabinet plus overhang), in feet. */
 export const COUNTERTOP_DEPTH_FT = 25 / 12;
 /** Ours: a backsplash's height between countertop and wall cabinets (18 in), in feet. */

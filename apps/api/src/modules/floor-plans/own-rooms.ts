@@ -6,7 +6,7 @@
  */
 import type { CustomRoomBody, TemplateSurface, TraceImage } from '@brand/core/contract';
 import type { PlanGeometry } from '@brand/core/drawing';
-import { normaliseOutline, outlineProblems, polygonArea } from '@brand/core/rules';
+import { normaliseOutline, openingSize, outlineProblems, polygonArea } from '@brand/core/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
@@ -15,9 +15,6 @@ import type { Deps } from '../../env.ts';
 import { invalid, invalidFields, notFound } from '../../errors.ts';
 import { floorPlanJson, templateJson } from './floor-plans.ts';
 
-/** Ours: a door is 7 ft tall from the floor; a window 4 ft tall over a 3 ft sill. */
-const DOOR = { height: 7, sill: 0 };
-const WINDOW = { height: 4, sill: 3 };
 /** The surfaces a new own room's template starts with: the ones its geometry measures. */
 const GEOMETRY_SURFACES = new Set(['floor', 'walls', 'edging']);
 
@@ -28,8 +25,7 @@ function geometryOf(body: CustomRoomBody): PlanGeometry {
     wall: o.wall,
     offset: o.offset,
     width: o.width,
-    height: o.height ?? (o.kind === 'door' ? DOOR : WINDOW).height,
-    sill: o.kind === 'door' ? 0 : (o.sill ?? WINDOW.sill),
+    ...openingSize(o),
   }));
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@brand/core/client';
-import type { CustomRoom, RoomType } from '@brand/core/contract';
+import { type CustomRoom, ROOM_TYPES, type RoomType } from '@brand/core/contract';
 import { planSvg } from '@brand/core/drawing';
-import { normaliseOutline } from '@brand/core/rules';
+import { normaliseOutline, openingSize } from '@brand/core/rules';
 import { Button, SelectField, TextField, useAction, useBrandStores } from '@brand/ui';
 import { type FormEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,8 +20,6 @@ import { OutlineFields } from './outline-fields.tsx';
 import { OutlineGrid } from './outline-grid.tsx';
 import { editorRoom } from './trace.ts';
 import { TracePanel } from './trace-panel.tsx';
-
-const ROOM_TYPES: RoomType[] = ['Kitchen', 'Bathroom', 'Living Room', 'Outdoor'];
 
 /**
  * The own-room editor (issue 15 item 5): a customer types their room's corners (feet, x east
@@ -75,8 +73,7 @@ function RoomEditor({ room }: { room: CustomRoom | null }) {
         .filter((o) => o.wall >= 0 && o.wall < points.length)
         .map((o) => ({
           ...o,
-          height: o.kind === 'door' ? 7 : 4,
-          sill: o.kind === 'door' ? 0 : 3,
+          ...openingSize(o),
         })),
     );
     const svg = planSvg(
