@@ -38,6 +38,10 @@ export function realApiConfig(suite: string, testMatch: PlaywrightTestConfig['te
     fullyParallel: false,
     workers: 1,
     timeout: 60_000,
+    // A real server on a busy two-core machine (two suites at once, scrypt sign-ins, software
+    // WebGL in the other lane): a sign-in has taken over 5 s there. Assertions that hold return
+    // at once, so only a failure waits the longer.
+    expect: { ...base.expect, timeout: 15_000 },
     use: { ...base.use, baseURL },
     webServer: external
       ? undefined
