@@ -53,8 +53,8 @@ export const notFound = (message = 'Record not found for processing.') =>
   new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 /** One field's message, as Laravel's validator answers. */
-export const invalid = (field: string, message: string, extra?: Record<string, unknown>) =>
-  new DomainError('invalid', INVALID_DATA, { fields: { [field]: [message] }, extra });
+export const invalid = (field: string, message: string) =>
+  new DomainError('invalid', INVALID_DATA, { fields: { [field]: [message] } });
 /** Several fields' messages at once. */
 export const invalidFields = (fields: Record<string, string[]>) =>
   new DomainError('invalid', INVALID_DATA, { fields });
