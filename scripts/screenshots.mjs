@@ -2,6 +2,8 @@
 // 375, 768 and 1280 px into docs/screenshots/. Starts the API and the built site like `pnpm start`
 // on a free PORT and a fresh temporary DATA_DIR (migrated and seeded with the demo accounts),
 // signs in as the demo account a route needs, then stops the server and removes the data.
+// Every route but the home page is taken inside showroom AB12CD34 (as after entering its ID), so
+// listings, products and search show the Pro's products and prices rather than the ID prompt.
 // A docs tool, not part of `pnpm test`. SKIP_BUILD=1 reuses the last build; SHOTS=home,cart
 // takes only those names; SITE_BASE_URL points at a running server instead (then nothing starts).
 import { spawn } from 'node:child_process';
@@ -149,6 +151,20 @@ async function main() {
         openings: [{ kind: 'door', wall: 2, offset: 4, width: 3 }],
       }),
     });
+    // The showroom item the site stores once AB12CD34 is entered (core's my_item).
+    const { profile } = (await api(baseURL, `/api/visualization/shop_profile?showroom=${SHOWROOM}`))
+      .data;
+    const myItem = JSON.stringify({
+      showroom: profile.user_id,
+      vsd_id: profile.vsd_id,
+      company_name: profile.company_name,
+      shop_profile_id: profile.id,
+      theme_color: profile.theme_color,
+      business_logo: profile.business_logo,
+      basic_addon: profile.basic_addon,
+      custom_addon: profile.custom_addon,
+      latest_subscription: profile.latest_subscription,
+    });
     const params = {
       category: 'Tile Flooring',
       hash: product.data.product.hash,
@@ -169,6 +185,11 @@ async function main() {
         tokens.set(shot.email, await tokenOf(baseURL, shot.email));
       }
       const context = await browser.newContext({ baseURL, deviceScaleFactor: 1 });
+      if (shot.name !== 'home') {
+        await context.addInitScript((item) => {
+          if (!localStorage.getItem('my_item')) localStorage.setItem('my_item', item);
+        }, myItem);
+      }
       const token = shot.email ? tokens.get(shot.email) : undefined;
       if (token) {
         await context.addInitScript((t) => localStorage.setItem('authToken', t), token);

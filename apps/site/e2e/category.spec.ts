@@ -61,10 +61,32 @@ test('a visitor browses a category by keyboard, sorts, filters and keeps a check
   await expect(page).toHaveURL(/\/category\/[a-z0-9-]+\/product$/);
   await expect(page.getByRole('heading', { level: 1, name: `${category} products` })).toBeVisible();
   const cards = results(page).getByRole('article');
-  await expect(cards).toHaveCount(10);
+  // Issue 25 item 3: 24 a page (core's LISTING_DEFAULT_PAGE_SIZE), four a row at 1280 px
+  // beside the filters, whole rows.
+  await expect(cards).toHaveCount(24);
   const status = page.getByRole('status').filter({ hasText: /of \d+ products/ });
   const total = Number((await status.textContent())?.match(/of (\d+) products/)?.[1]);
-  expect(total).toBeGreaterThan(10);
+  expect(total).toBeGreaterThan(48);
+  const rowTops = async () => {
+    const tops = [];
+    for (const card of await cards.all())
+      tops.push(Math.round((await card.boundingBox())?.y ?? -1));
+    return tops;
+  };
+  const tops = await rowTops();
+  expect(new Set(tops.slice(0, 4)).size).toBe(1);
+  expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+  expect(new Set(tops).size).toBe(6);
+  // "Per page" 48 by keyboard: the URL keeps it, and the page starts again at 1.
+  const perPage = page.getByRole('combobox', { name: 'Per page' });
+  await expect(perPage).toHaveValue('24');
+  await tabTo(page, perPage, { max: 200 });
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]per_page=48/);
+  await expect(cards).toHaveCount(48);
+  await expect(status).toContainText(`1–48 of ${total} products`);
+  await page.goBack();
+  await expect(cards).toHaveCount(24);
   await axeAtEveryWidth(page);
 
   // Sort: price, low to high (the first option after Featured).
@@ -115,7 +137,7 @@ test('a visitor browses a category by keyboard, sorts, filters and keeps a check
   await tabTo(page, clear);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product$/);
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(24);
 
   // Add to checklist from a listing card.
   const name = ((await cards.first().getByRole('link').textContent()) ?? '').trim();
@@ -238,4 +260,34 @@ test('a customer keeps a profile on /account: name, phone with calling code, add
   await expect(card.getByLabel('Card number')).toHaveValue('');
   await expect(profile.getByRole('link', { name: 'Change your password' })).toBeVisible();
   await axeAtEveryWidth(page);
+});
+
+test('a shared listing link keeps its category and page when the visitor enters the showroom ID (issue 25 item 5)', async ({
+  page,
+  request,
+}) => {
+  // The showroom's second category, as the listing reads it.
+  const profile = (await (
+    await request.get(`/api/visualization/shop_profile?showroom=${SHOWROOM}`)
+  ).json()) as { data: { profile: { user_id: number } } };
+  const menu = (await (
+    await request.get(`/api/menu_category_show_all/${profile.data.profile.user_id}`)
+  ).json()) as { data: { category_id: number; category: { name: string } }[] };
+  const second = menu.data[1];
+  expect(second).toBeDefined();
+  const id = second?.category_id ?? 0;
+  const name = second?.category.name ?? '';
+
+  await page.goto(`/visualize/contractor/all?category=${id}&page=2`);
+  await typeInto(page, page.getByLabel('Showroom ID'), SHOWROOM);
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/visualize/contractor/all?category=${id}&page=2`);
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await expect(page.getByText(/^25–\d+ of \d+ products$/)).toBeVisible();
 });

@@ -63,7 +63,21 @@ export function invisibleText(results: {
  * failure lists each rule with the elements it flagged.
  */
 export async function expectNoAxeViolations(page: Page) {
-  await settle(page);
+  // axe reads colours as they stand, so a toast fading out while it looks is partly transparent
+  // and fails colour-contrast: that happened when a "Profile updated." toast's 10 s ran out
+  // during axe's analysis of the next page. With reduced motion (every animation here has its
+  // prefers-reduced-motion rule) a toast is fully shown or gone; the user's setting comes back
+  // after.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await settle(page);
+    await checkAxe(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function checkAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect([
     ...results.violations.map(

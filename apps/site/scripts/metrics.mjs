@@ -12,14 +12,10 @@
 // Metrics: FCP, LCP, CLS (largest session window), TBT (sum of long-task time over 50 ms
 // after FCP), the longest task, bytes transferred (as served: the reference API does not
 // compress) and of them JavaScript, and the request count.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
+import { startApi } from './api-server.mjs';
 
-const repoRoot = join(import.meta.dirname, '../../..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -67,62 +63,6 @@ const PAGES = [
     storage: { my_item: JSON.stringify(SHOWROOM_ITEM) },
   },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The API was not ready within ${timeoutMs / 1000} s`);
-}
-
-/** The real API serving apps/site/dist, on a fresh data dir. */
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-metrics-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      join(repoRoot, 'node_modules/tsx/dist/loader.mjs'),
-      join(repoRoot, 'apps/api/src/main.ts'),
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForReady(url, child);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 // Runs in the page before any of its scripts: collects paint, LCP, layout-shift and long-task
 // entries as they happen.
@@ -221,7 +161,9 @@ const ms = (value) => `${Math.round(value)} ms`;
 const kb = (value) => `${(value / 1024).toFixed(0)} KB`;
 
 const external = process.env.SITE_BASE_URL;
-const api = external ? { url: external, stop: () => {} } : await startApi();
+const api = external
+  ? { url: external, stop: () => {} }
+  : await startApi({ prefix: 'site-metrics-' });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const rows = [];
 try {

@@ -46,6 +46,8 @@ for (const suite of [...suites].sort((a, b) => b[1] - a[1])) {
 
 let failed = false;
 const results = [];
+/** Each suite's output, to print a failed suite's errors again at the very end. */
+const outputs = new Map();
 
 function runSuite(name) {
   return new Promise((resolve) => {
@@ -56,6 +58,8 @@ function runSuite(name) {
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const prefix = `[${name}] `;
+    const lines = [];
+    outputs.set(name, lines);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.setEncoding('utf8');
@@ -63,9 +67,11 @@ function runSuite(name) {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+        outputs.get(name).push(...lines);
       });
       stream.on('end', () => {
         if (rest) process.stdout.write(`${prefix}${rest}\n`);
+        if (rest) outputs.get(name).push(rest);
       });
     }
     child.on('close', (code) => {
@@ -91,4 +97,13 @@ for (const { name, code, seconds } of results) {
 }
 const skipped = suites.map(([n]) => n).filter((n) => !results.some((r) => r.name === n));
 if (skipped.length) console.log(`  not run after a failure: ${skipped.join(', ')}`);
+// The other lane goes on printing after a failure, so a CI log's tail would hold its progress
+// and not the error: a failed suite's report (Playwright's "1) ..." blocks on) comes last.
+for (const { name, code } of results) {
+  if (code === 0) continue;
+  const lines = outputs.get(name) ?? [];
+  const first = lines.findIndex((line) => /^\s+1\) /.test(line));
+  const report = lines.slice(first === -1 ? -60 : first).slice(0, 150);
+  console.log(`\nWhat failed in ${name}:\n${report.map((line) => `  ${line}`).join('\n')}`);
+}
 process.exit(failed ? 1 : 0);

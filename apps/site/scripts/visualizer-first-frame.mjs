@@ -7,15 +7,12 @@
 //   pnpm --filter @brand/site exec vite build
 //   node apps/site/scripts/visualizer-first-frame.mjs          (starts the API on a fresh data dir)
 //   SITE_BASE_URL=http://127.0.0.1:3000 node apps/site/scripts/visualizer-first-frame.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { repoRoot as root, startApi } from './api-server.mjs';
 
 const RUNS = 5;
-const root = join(import.meta.dirname, '../../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = [
   '--no-sandbox',
@@ -28,57 +25,9 @@ const args = [
   '--enable-unsafe-swiftshader',
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'viz-perf-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      join(root, 'node_modules/tsx/dist/loader.mjs'),
-      join(root, 'apps/api/src/main.ts'),
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_PRODUCTS: '2000',
-        TSX_TSCONFIG_PATH: join(root, 'apps/api/tsconfig.json'),
-      },
-      stdio: 'ignore',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 180; i++) {
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const api = process.env.SITE_BASE_URL ? null : await startApi();
+const api = process.env.SITE_BASE_URL
+  ? null
+  : await startApi({ prefix: 'viz-perf-', env: { SEED_PRODUCTS: '2000' }, quiet: true });
 const base = process.env.SITE_BASE_URL ?? api.url;
 const browser = await chromium.launch({ executablePath: chromiumPath, args });
 try {

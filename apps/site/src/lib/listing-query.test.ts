@@ -12,8 +12,9 @@ const read = (q: string) => readListingQuery(new URLSearchParams(q));
 
 describe('a category listing in the URL', () => {
   it('reads page, sort, vendor and price range', () => {
-    expect(read('page=3&sort=price_desc&vendor=7&min=10.5&max=200')).toEqual({
+    expect(read('page=3&per_page=48&sort=price_desc&vendor=7&min=10.5&max=200')).toEqual({
       page: 3,
+      perPage: 48,
       sort: 'price_desc',
       vendor: 7,
       min: 10.5,
@@ -21,8 +22,9 @@ describe('a category listing in the URL', () => {
     });
   });
   it('drops values the API would refuse', () => {
-    expect(read('page=0&sort=cheapest&vendor=x&min=-1&max=1.234')).toEqual({
+    expect(read('page=0&per_page=1000&sort=cheapest&vendor=x&min=-1&max=1.234')).toEqual({
       page: 1,
+      perPage: 24,
       sort: null,
       vendor: null,
       min: null,
@@ -35,21 +37,25 @@ describe('a category listing in the URL', () => {
   });
   it('writes back only what differs from the defaults, and round-trips', () => {
     expect(listingSearch(read('')).toString()).toBe('');
-    const query = read('sort=newest&vendor=4&min=0&max=99.99&page=2');
-    expect(listingSearch(query).toString()).toBe('sort=newest&vendor=4&min=0&max=99.99&page=2');
+    const query = read('sort=newest&vendor=4&min=0&max=99.99&page=2&per_page=48');
+    expect(listingSearch(query).toString()).toBe(
+      'sort=newest&vendor=4&min=0&max=99.99&page=2&per_page=48',
+    );
     expect(read(listingSearch(query).toString())).toEqual(query);
     expect(listingSearch({ ...query, page: 1 }).has('page')).toBe(false);
+    expect(listingSearch({ ...query, perPage: 24 }).has('per_page')).toBe(false);
   });
   it('becomes the body of POST /api/visualization/products', () => {
-    expect(listingBody(read(''))).toEqual({ page: 1 });
-    expect(listingBody(read('sort=name_asc&vendor=2&min=5&max=6&page=4'))).toEqual({
+    expect(listingBody(read(''))).toEqual({ page: 1, per_page: 24 });
+    expect(listingBody(read('sort=name_asc&vendor=2&min=5&max=6&page=4&per_page=48'))).toEqual({
       page: 4,
+      per_page: 48,
       sort: 'name_asc',
       vendor: 2,
       min_price: 5,
       max_price: 6,
     });
-    expect(listingBody(read('min=0'))).toEqual({ page: 1, min_price: 0 });
+    expect(listingBody(read('min=0'))).toEqual({ page: 1, per_page: 24, min_price: 0 });
   });
   it('accepts prices of at most two decimals', () => {
     expect(priceParam(' 12.30 ')).toBe(12.3);

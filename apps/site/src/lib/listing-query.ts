@@ -1,4 +1,9 @@
 import type { CatalogSort } from '@brand/core/contract';
+import {
+  LISTING_DEFAULT_PAGE_SIZE,
+  type ListingPageSize,
+  listingPageSize,
+} from '@brand/core/rules';
 
 // The contract's sorts, repeated (type-checked) so that this chunk does not load its schemas.
 const CATALOG_SORTS = [
@@ -9,9 +14,14 @@ const CATALOG_SORTS = [
   'newest',
 ] as const satisfies readonly CatalogSort[];
 
-/** A category listing's state, kept in the URL (`?page&sort&vendor&min&max`) so Back restores it. */
+/**
+ * A category listing's state, kept in the URL (`?page&per_page&sort&vendor&min&max`) so Back
+ * restores it.
+ */
 export type ListingQuery = {
   page: number;
+  /** 24 or 48 (core's LISTING_PAGE_SIZES). */
+  perPage: ListingPageSize;
   sort: CatalogSort | null;
   vendor: number | null;
   min: number | null;
@@ -52,6 +62,7 @@ export function readListingQuery(params: URLSearchParams): ListingQuery {
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   return {
     page: positiveInt(params.get('page')) ?? 1,
+    perPage: listingPageSize(params.get('per_page')),
     sort: isSort(sortParam) ? sortParam : null,
     vendor: positiveInt(params.get('vendor')),
     min,
@@ -67,6 +78,7 @@ export function listingSearch(query: ListingQuery): URLSearchParams {
   if (query.min !== null) out.set('min', String(query.min));
   if (query.max !== null) out.set('max', String(query.max));
   if (query.page > 1) out.set('page', String(query.page));
+  if (query.perPage !== LISTING_DEFAULT_PAGE_SIZE) out.set('per_page', String(query.perPage));
   return out;
 }
 
@@ -74,6 +86,7 @@ export function listingSearch(query: ListingQuery): URLSearchParams {
 export function listingBody(query: ListingQuery) {
   return {
     page: query.page,
+    per_page: query.perPage,
     ...(query.sort ? { sort: query.sort } : {}),
     ...(query.vendor !== null ? { vendor: query.vendor } : {}),
     ...(query.min !== null ? { min_price: query.min } : {}),

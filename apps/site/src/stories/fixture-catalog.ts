@@ -226,12 +226,12 @@ export function pageOf<T>(
 
 const ALL_IDS = PRODUCT_SPECS.map((s) => s.id);
 
-/** POST /api/visualization/products: page 1 of 3 of Tile Flooring, with its filters. */
+/** POST /api/visualization/products: page 1 of 2 (24 a page) of Tile Flooring, with its filters. */
 export const tileListing = {
   data: pageOf(
     '/api/visualization/products',
     ALL_IDS.map((id) => productSummary(id)),
-    { total: 26 },
+    { total: 26, perPage: 24 },
   ),
   filters: {
     vendors: [

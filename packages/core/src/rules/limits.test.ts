@@ -8,6 +8,9 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_STREAM_KEEPALIVE_MS,
   FILE_CACHE_SECONDS,
+  LISTING_DEFAULT_PAGE_SIZE,
+  LISTING_PAGE_SIZES,
+  listingPageSize,
   MAX_LINE_QUANTITY,
   PLACEHOLDER_IMAGE_PX,
   SUGGESTION_DEFAULT_LIMIT,
@@ -47,6 +50,9 @@ describe('the policy numbers the API reads from core (docs/domain.md "Limits")',
     // spec 1 §9: "Default page size is 10".
     ['suggestions by default', SUGGESTION_DEFAULT_LIMIT, DEFAULT_PAGE_SIZE],
     ['suggestions at most', SUGGESTION_MAX_LIMIT, 50],
+    // Issue 25 item 3: whole rows of four at 1280 px, 24-48 a page.
+    ['listing page sizes', LISTING_PAGE_SIZES, [24, 48]],
+    ['listing page size by default', LISTING_DEFAULT_PAGE_SIZE, 24],
     ['line quantity at most', MAX_LINE_QUANTITY, 100_000],
     ['public file cache', FILE_CACHE_SECONDS.public, 86_400],
     ['private file cache', FILE_CACHE_SECONDS.private, 3_600],
@@ -177,5 +183,30 @@ describe("the chat's file answers", () => {
         CHAT_IMAGE_MIN_PX.height,
       ),
     ).toBe(CHAT_UPLOAD_MESSAGES.imageSize);
+  });
+});
+
+describe('listingPageSize: the page size a listing URL asks for', () => {
+  it.each<[string | number | null | undefined, number]>([
+    ['24', 24],
+    ['48', 48],
+    [48, 48],
+    [null, 24],
+    [undefined, 24],
+    ['', 24],
+    ['10', 24],
+    ['1000', 24],
+    ['48abc', 24],
+    ['-48', 24],
+  ])('%j gives %d', (asked, size) => {
+    expect(listingPageSize(asked)).toBe(size);
+  });
+
+  it('every listing size fits the contract (1 to 100 a page) and fills rows of 4, 3 and 2', () => {
+    for (const size of LISTING_PAGE_SIZES) {
+      expect(size).toBeGreaterThanOrEqual(1);
+      expect(size).toBeLessThanOrEqual(100);
+      for (const columns of [4, 3, 2]) expect(size % columns).toBe(0);
+    }
   });
 });

@@ -34,6 +34,28 @@ export const SUGGESTION_DEFAULT_LIMIT = DEFAULT_PAGE_SIZE;
 /** The largest `limit`, and the most product ids a recently-viewed request may send. */
 export const SUGGESTION_MAX_LIMIT = 50;
 
+// ---- product listings (issue 25 item 3; docs/domain.md "Limits") ----------------------------
+
+/**
+ * A product listing (a showroom's category, a category page, search results) shows 24 products
+ * a page, or 48 when the shopper chooses: whole rows of four at 1280 px, of three, two or one
+ * below. The spec's DEFAULT_PAGE_SIZE (10) stays the size of every list that names none, the
+ * API's included; the listings name theirs.
+ */
+export const LISTING_PAGE_SIZES = [24, 48] as const;
+export type ListingPageSize = (typeof LISTING_PAGE_SIZES)[number];
+/** The listing's page size until the shopper picks another. */
+export const LISTING_DEFAULT_PAGE_SIZE: ListingPageSize = 24;
+
+/**
+ * The listing page size a `per_page` query asks for: one of LISTING_PAGE_SIZES, else the
+ * default (a hand-edited `?per_page=1000` or `abc` gives 24, never an error page).
+ */
+export function listingPageSize(value: string | number | null | undefined): ListingPageSize {
+  const asked = Number(value);
+  return LISTING_PAGE_SIZES.find((size) => size === asked) ?? LISTING_DEFAULT_PAGE_SIZE;
+}
+
 // ---- cart and checklist ---------------------------------------------------------------------
 
 /** The largest quantity of one cart or checklist line; adding more stops at it. */

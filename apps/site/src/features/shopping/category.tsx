@@ -1,4 +1,5 @@
 import type { CatalogFilters, ProductSummary } from '@brand/core/contract';
+import { LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -27,8 +28,6 @@ import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
 
-/** spec 1 §9: 10 products per page. */
-const PER_PAGE = 10;
 /** Ours: how many products the category page shows before "See all". */
 const PREVIEW = 4;
 
@@ -250,6 +249,7 @@ function ListingFilters({
       readListingQuery(
         listingSearch({
           page: 1,
+          perPage: query.perPage,
           sort: sort in SORT_LABELS ? (sort as ListingQuery['sort']) : null,
           vendor: Number.isSafeInteger(vendor) && vendor > 0 ? vendor : null,
           min: priceParam(text('min')),
@@ -325,7 +325,6 @@ export function CategoryProductsPage() {
         body: {
           category: category?.id ?? 0,
           showroom: vsdId ?? '',
-          per_page: PER_PAGE,
           ...listingBody(query),
         },
       }),
@@ -337,7 +336,11 @@ export function CategoryProductsPage() {
   const page = products.data?.data ?? null;
   const filtered = query.vendor !== null || query.min !== null || query.max !== null;
   return (
-    <Page title={title} lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}>
+    <Page
+      title={title}
+      lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}
+      className="site-page--wide"
+    >
       <p>
         <Link to={categoryPath(category)}>Back to {category.name}</Link>
       </p>
@@ -373,6 +376,11 @@ export function CategoryProductsPage() {
               <Pagination
                 page={page.current_page}
                 lastPage={page.last_page}
+                pageSize={query.perPage}
+                pageSizeOptions={LISTING_PAGE_SIZES}
+                onPageSizeChange={(size) =>
+                  apply({ ...query, page: 1, perPage: listingPageSize(size) })
+                }
                 onPageChange={(next) => apply({ ...query, page: next })}
               />
             </>

@@ -1,5 +1,11 @@
 import { SEARCH_QUERY_MIN_LENGTH, type SearchSort } from '@brand/core/contract';
-import { formatUsd, toCents } from '@brand/core/rules';
+import {
+  formatUsd,
+  LISTING_DEFAULT_PAGE_SIZE,
+  LISTING_PAGE_SIZES,
+  listingPageSize,
+  toCents,
+} from '@brand/core/rules';
 import { Button, Pagination, ProductCard, useShowroom } from '@brand/ui';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
@@ -7,8 +13,6 @@ import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { productCardData } from './product-cards.ts';
 import '../../styles/shop.css';
-
-const PER_PAGE = 12;
 
 const SORTS: ReadonlyArray<{ value: SearchSort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -47,6 +51,7 @@ type Filters = {
   price?: { min: number; max: number | null } | null;
   sort?: string;
   page?: number;
+  perPage?: number;
 };
 
 /**
@@ -61,6 +66,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const page = positiveInt(params.get('page')) ?? 1;
+  const perPage = listingPageSize(params.get('per_page'));
   const category = positiveInt(params.get('category'));
   const vendors = vendorIds(params.get('vendor'));
   const priceMin = dollarsParam(params.get('price_min'));
@@ -72,7 +78,7 @@ export function SearchPage() {
   const ready = q.length >= SEARCH_QUERY_MIN_LENGTH;
 
   const results = useLoad(
-    ready ? JSON.stringify([q, vsdId, category, vendors, price, sort, page]) : null,
+    ready ? JSON.stringify([q, vsdId, category, vendors, price, sort, page, perPage]) : null,
     async () =>
       (
         await client.search.searchProducts({
@@ -85,7 +91,7 @@ export function SearchPage() {
             ...(price?.max != null ? { price_max: price.max } : {}),
             sort,
             page,
-            per_page: PER_PAGE,
+            per_page: perPage,
           },
         })
       ).data,
@@ -106,6 +112,8 @@ export function SearchPage() {
     const nextSort = next.sort ?? sort;
     if (nextSort !== 'relevance') out.sort = nextSort;
     if (next.page && next.page > 1) out.page = String(next.page);
+    const nextPerPage = next.perPage ?? perPage;
+    if (nextPerPage !== LISTING_DEFAULT_PAGE_SIZE) out.per_page = String(nextPerPage);
     setParams(out);
   };
 
@@ -116,7 +124,7 @@ export function SearchPage() {
   const data = results.data;
 
   return (
-    <Page title={title} lead={lead}>
+    <Page title={title} lead={lead} className="site-page--wide">
       {!ready ? (
         <p className="shop-state">
           Type at least {SEARCH_QUERY_MIN_LENGTH} characters in the search box to find products.
@@ -131,7 +139,7 @@ export function SearchPage() {
       ) : !data ? (
         <p role="status">Searching…</p>
       ) : (
-        <div className="shop-layout">
+        <div className="shop-layout shop-listing">
           <aside aria-labelledby="search-facets-title" className="shop-facets">
             <h2 id="search-facets-title">Narrow the results</h2>
             <label className="shop-sort">
@@ -280,6 +288,9 @@ export function SearchPage() {
                 <Pagination
                   page={data.current_page}
                   lastPage={data.last_page}
+                  pageSize={perPage}
+                  pageSizeOptions={LISTING_PAGE_SIZES}
+                  onPageSizeChange={(size) => go({ perPage: size })}
                   onPageChange={(next) => go({ page: next })}
                 />
               </>

@@ -1,3 +1,4 @@
+import { LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -15,9 +16,6 @@ import { Page } from '../../shell/page.tsx';
 import { useShowroomEntry } from '../../shell/showroom.tsx';
 import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
-
-/** spec 1 §7 / issue 5: 10 products per page. */
-export const PRODUCTS_PER_PAGE = 10;
 
 function positiveInt(value: string | null): number | null {
   const n = Number(value);
@@ -40,13 +38,16 @@ function ProductSkeleton() {
 
 /**
  * /visualize/contractor/all: the showroom's menu categories (GET /api/menu_category_show_all)
- * and a category's products (POST /api/visualization/products), 10 per page. The category and
- * the page live in the query (`?category=<id>&page=<n>`) so Back and links keep them.
+ * and a category's products (POST /api/visualization/products), 24 or 48 per page (core's
+ * LISTING_PAGE_SIZES). The category, the page and the size live in the query
+ * (`?category=<id>&page=<n>&per_page=48`) so Back and links keep them.
  */
 export function ShowroomAllPage() {
   const client = useClient();
   const item = useShowroom((s) => s.item);
-  const entry = useShowroomEntry();
+  // This page is the showroom's home: entering an ID here keeps the query (a shared link's
+  // `?category=7&page=2`) instead of starting again at its first category (issue 25 item 5).
+  const entry = useShowroomEntry({ stay: true });
   const [params, setParams] = useSearchParams();
   const vsdId = item?.vsd_id ?? null;
   const owner = item?.showroom ?? null;
@@ -60,6 +61,7 @@ export function ShowroomAllPage() {
   const categoryId = positiveInt(params.get('category')) ?? list[0]?.id ?? null;
   const category = list.find((c) => c.id === categoryId) ?? null;
   const page = positiveInt(params.get('page')) ?? 1;
+  const perPage = listingPageSize(params.get('per_page'));
   const [kit, setKit] = useState<StyleKit | null>(null);
   useEffect(() => {
     import('./showroom-style.ts').then(setKit, () => undefined);
@@ -68,7 +70,7 @@ export function ShowroomAllPage() {
   const yourStyleFirst = params.get('sort') === 'style' && style !== null;
 
   const products = useLoad(
-    vsdId && category ? `products:${vsdId}:${category.id}:${page}` : null,
+    vsdId && category ? `products:${vsdId}:${category.id}:${page}:${perPage}` : null,
     async () =>
       (
         await client.catalog.visualizationProducts({
@@ -76,7 +78,7 @@ export function ShowroomAllPage() {
             category: category?.id ?? 0,
             showroom: vsdId ?? '',
             page,
-            per_page: PRODUCTS_PER_PAGE,
+            per_page: perPage,
           },
         })
       ).data,
@@ -90,11 +92,17 @@ export function ShowroomAllPage() {
     );
   }
 
-  const choose = (next: Record<string, string>) => setParams(next);
+  // The page size is kept when the category or the page changes; the default stays out of the URL.
+  const choose = (next: Record<string, string>, size: number = perPage) =>
+    setParams(size === LISTING_DEFAULT_PAGE_SIZE ? next : { ...next, per_page: String(size) });
   const title = item?.company_name ? `${item.company_name} showroom` : 'Showroom';
 
   return (
-    <Page title={title} lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}>
+    <Page
+      title={title}
+      lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}
+      className="site-page--wide"
+    >
       <div className="shop-layout">
         <nav aria-label="Categories">
           {categories.status === 'error' ? (
@@ -178,6 +186,17 @@ export function ShowroomAllPage() {
                 <Pagination
                   page={products.data.current_page}
                   lastPage={products.data.last_page}
+                  pageSize={perPage}
+                  pageSizeOptions={LISTING_PAGE_SIZES}
+                  onPageSizeChange={(size) =>
+                    choose(
+                      {
+                        category: String(category.id),
+                        ...(yourStyleFirst ? { sort: 'style' } : {}),
+                      },
+                      size,
+                    )
+                  }
                   onPageChange={(next) =>
                     choose({
                       category: String(category.id),

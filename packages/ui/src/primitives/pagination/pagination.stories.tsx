@@ -24,3 +24,16 @@ export const JumpCappedAtLastPage: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(25);
   },
 };
+
+/** A listing's "Per page" select (core's LISTING_PAGE_SIZES): picking 48 reports it. */
+export const WithPageSizeChoice: Story = {
+  args: { total: 250, pageSize: 24, pageSizeOptions: [24, 48], onPageSizeChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Per page' });
+    await expect(select).toHaveValue('24');
+    await expect(canvas.getByRole('button', { name: 'Page 11' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '48');
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(48);
+  },
+};

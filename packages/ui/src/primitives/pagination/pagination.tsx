@@ -11,8 +11,14 @@ type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** last_page of the record set; or give `total` (and `pageSize`). */
   lastPage?: number;
   total?: number;
-  /** spec: default page size 10. */
+  /** spec: default page size 10. The current size when `pageSizeOptions` are given. */
   pageSize?: number;
+  /**
+   * The page sizes a shopper may pick (a "Per page" select beside the pages, e.g. core's
+   * LISTING_PAGE_SIZES); shown with `onPageSizeChange`, also on a single page.
+   */
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
   /** Numbered buttons on each side of the current page. */
   siblings?: number;
 };
@@ -32,7 +38,7 @@ function pageItems(page: number, last: number, siblings: number): (number | 'gap
 /**
  * Pagination of a record set (spec 1 §3, §5, §9): default 10 per page, previous / next, page
  * numbers, and a page-jump box that keeps digits only and caps at the last page (core's
- * `sanitizePageJump`).
+ * `sanitizePageJump`), and with `pageSizeOptions` a "Per page" select.
  */
 function Pagination({
   page,
@@ -42,6 +48,8 @@ function Pagination({
   total,
   pageSize = DEFAULT_PAGE_SIZE,
   siblings = 1,
+  pageSizeOptions,
+  onPageSizeChange,
   className,
   ...props
 }: PaginationProps) {
@@ -50,6 +58,7 @@ function Pagination({
   const current = Math.min(Math.max(page ?? inner, 1), last);
   const [jump, setJump] = useState('');
   const id = useId();
+  const sizeId = useId();
 
   const go = (next: number) => {
     const target = Math.min(Math.max(next, 1), last);
@@ -139,6 +148,25 @@ function Pagination({
           </button>
           <span className="bui-pagination__of">of {last}</span>
         </form>
+      ) : null}
+      {pageSizeOptions && onPageSizeChange ? (
+        <div className="bui-pagination__size">
+          <label htmlFor={sizeId} className="bui-label">
+            Per page
+          </label>
+          <select
+            id={sizeId}
+            className="bui-input bui-pagination__select bui-tabular"
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {pageSizeOptions.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
     </nav>
   );

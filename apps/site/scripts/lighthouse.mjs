@@ -1,0 +1,137 @@
+// Issue 25 "Done when": Lighthouse's accessibility score of home, a showroom listing, a product,
+// the cart and the account is 100, on Lighthouse's mobile emulation and its desktop preset.
+// Lighthouse 12.8.2 (13 needs Node 22) drives Debian's Chromium through puppeteer-core; the
+// pages come from the built site served by the real API on a fresh data dir (scripts/
+// api-server.mjs). Storage is kept between pages (`disableStorageReset`): the listing, product
+// and cart are seen inside showroom AB12CD34, the account signed in as customer@demo.test.
+// Fails (exit 1) below 100, naming each failing audit and its elements.
+//
+//   pnpm --filter @brand/site exec vite build && node apps/site/scripts/lighthouse.mjs
+//   SITE_BASE_URL=http://127.0.0.1:3000 node apps/site/scripts/lighthouse.mjs
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { startApi } from './api-server.mjs';
+
+const SHOWROOM = 'AB12CD34';
+const EMAIL = 'customer@demo.test';
+const PASSWORD = 'demo-pass-123';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function json(url, init) {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init?.headers },
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+const api = process.env.SITE_BASE_URL
+  ? { url: process.env.SITE_BASE_URL, stop: () => {} }
+  : await startApi({ prefix: 'site-lighthouse-', env: { SEED_PRODUCTS: '2000' }, quiet: true });
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+
+let failed = false;
+try {
+  const base = api.url;
+  const { profile } = (await json(`${base}/api/visualization/shop_profile?showroom=${SHOWROOM}`))
+    .data;
+  const product = (await json(`${base}/api/public?pid=21&showroom=${SHOWROOM}`)).data.product;
+  const login = await json(`${base}/api/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  // What the site stores once the showroom ID is entered (core's my_item), and once signed in.
+  const storage = {
+    my_item: JSON.stringify({
+      showroom: profile.user_id,
+      vsd_id: profile.vsd_id,
+      company_name: profile.company_name,
+      shop_profile_id: profile.id,
+      theme_color: profile.theme_color,
+      business_logo: profile.business_logo,
+      basic_addon: profile.basic_addon,
+      custom_addon: profile.custom_addon,
+      latest_subscription: profile.latest_subscription,
+    }),
+  };
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/visualize/contractor/all' },
+    { name: 'product', path: `/product/${product.hash}/${SHOWROOM}` },
+    { name: 'cart', path: '/cart' },
+    { name: 'account', path: '/account', signedIn: true },
+  ];
+  const page = await browser.newPage();
+  await page.goto(`${base}/faq`);
+  const rows = [];
+  for (const entry of pages) {
+    await page.evaluate(
+      (items, token) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        if (token) localStorage.setItem('authToken', token);
+      },
+      storage,
+      entry.signedIn ? login.data.token : null,
+    );
+    for (const [profileName, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      const result = await lighthouse(
+        `${base}${entry.path}`,
+        { onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error' },
+        config,
+        page,
+      );
+      const { lhr } = result;
+      const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+      const failing = lhr.categories.accessibility.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1);
+      rows.push({ page: entry.name, profile: profileName, score, url: lhr.finalDisplayedUrl });
+      if (score < 100) {
+        failed = true;
+        for (const audit of failing) {
+          const items = audit.details?.items ?? [];
+          console.log(`${entry.name} (${profileName}): ${audit.id}: ${audit.title}`);
+          for (const item of items.slice(0, 5)) {
+            console.log(`    ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
+          }
+        }
+      }
+    }
+  }
+  console.log('Lighthouse accessibility (12.8.2, Debian Chromium):');
+  for (const row of rows) {
+    console.log(
+      `  ${row.score === 100 ? 'ok  ' : 'FAIL'} ${row.score}  ${row.page} ${row.profile}  ${row.url}`,
+    );
+  }
+  // A page that sent the visitor elsewhere (to Login, say) was not the page meant.
+  for (const row of rows) {
+    const meant = pages.find((p) => p.name === row.page);
+    if (!new URL(row.url).pathname.startsWith(meant.path.split('?')[0])) {
+      failed = true;
+      console.log(`FAIL ${row.page}: ended on ${row.url}, not ${meant.path}`);
+    }
+  }
+} finally {
+  await browser.close();
+  api.stop();
+}
+process.exit(failed ? 1 : 0);
