@@ -213,6 +213,12 @@ async function main() {
             .waitFor({ timeout: 10_000 })
             .catch(() => undefined);
           await page.evaluate(() => document.fonts.ready);
+          // The whole page is taken: lazy pictures below the fold are loaded and drawn first.
+          await page.evaluate(async () => {
+            const images = [...document.images];
+            for (const image of images) image.loading = 'eager';
+            await Promise.all(images.map((image) => image.decode().catch(() => {})));
+          });
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.screenshot({
             path: file,
