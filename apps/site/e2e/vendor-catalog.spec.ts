@@ -60,8 +60,9 @@ test('a vendor lists a product with an image and finds it in AB12CD34’s listin
   await tabTo(page, hero.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/visualize/contractor/all');
+  // The listing's pages are 24 products (core's LISTING_DEFAULT_PAGE_SIZE, issue 25 item 3).
   const listing = await request.post('/api/visualization/products', {
-    data: { category: categoryId, showroom: SHOWROOM, per_page: 10 },
+    data: { category: categoryId, showroom: SHOWROOM, per_page: 24 },
   });
   const last = (await listing.json()).data.last_page as number;
   await page.goto(`/visualize/contractor/all?category=${categoryId}&page=${last}`);
