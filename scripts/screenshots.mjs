@@ -8,11 +8,11 @@
 // takes only those names; SITE_BASE_URL points at a running server instead (then nothing starts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { freePort, showroomItemJson } from '../apps/site/scripts/api-server.mjs';
 import { shotList, WIDTHS } from './screenshot-routes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,17 +24,6 @@ const MAX_HEIGHT = 2400;
 /** SHOT_FORMAT=jpeg writes .jpg files (a third of the size) instead of .png. */
 const EXT = process.env.SHOT_FORMAT === 'jpeg' ? 'jpg' : 'png';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
@@ -152,19 +141,7 @@ async function main() {
       }),
     });
     // The showroom item the site stores once AB12CD34 is entered (core's my_item).
-    const { profile } = (await api(baseURL, `/api/visualization/shop_profile?showroom=${SHOWROOM}`))
-      .data;
-    const myItem = JSON.stringify({
-      showroom: profile.user_id,
-      vsd_id: profile.vsd_id,
-      company_name: profile.company_name,
-      shop_profile_id: profile.id,
-      theme_color: profile.theme_color,
-      business_logo: profile.business_logo,
-      basic_addon: profile.basic_addon,
-      custom_addon: profile.custom_addon,
-      latest_subscription: profile.latest_subscription,
-    });
+    const myItem = await showroomItemJson(baseURL, SHOWROOM);
     const params = {
       category: 'Tile Flooring',
       hash: product.data.product.hash,

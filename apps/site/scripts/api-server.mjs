@@ -22,6 +22,27 @@ export function freePort() {
   });
 }
 
+/**
+ * What the site stores as `my_item` once a showroom ID is entered (its shell's itemOfProfile),
+ * read from the API's shop profile: scripts put it in localStorage to load pages inside it.
+ */
+export async function showroomItemJson(baseURL, vsdId) {
+  const response = await fetch(`${baseURL}/api/visualization/shop_profile?showroom=${vsdId}`);
+  if (!response.ok) throw new Error(`shop_profile ${vsdId}: ${response.status}`);
+  const { profile } = (await response.json()).data;
+  return JSON.stringify({
+    showroom: profile.user_id,
+    vsd_id: profile.vsd_id,
+    company_name: profile.company_name,
+    shop_profile_id: profile.id,
+    theme_color: profile.theme_color,
+    business_logo: profile.business_logo,
+    basic_addon: profile.basic_addon,
+    custom_addon: profile.custom_addon,
+    latest_subscription: profile.latest_subscription,
+  });
+}
+
 async function waitForReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -11,7 +11,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { startApi } from './api-server.mjs';
+import { showroomItemJson, startApi } from './api-server.mjs';
 
 const SHOWROOM = 'AB12CD34';
 const EMAIL = 'customer@demo.test';
@@ -47,27 +47,13 @@ const browser = await puppeteer.launch({
 let failed = false;
 try {
   const base = api.url;
-  const { profile } = (await json(`${base}/api/visualization/shop_profile?showroom=${SHOWROOM}`))
-    .data;
   const product = (await json(`${base}/api/public?pid=21&showroom=${SHOWROOM}`)).data.product;
   const login = await json(`${base}/api/login`, {
     method: 'POST',
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
   // What the site stores once the showroom ID is entered (core's my_item), and once signed in.
-  const storage = {
-    my_item: JSON.stringify({
-      showroom: profile.user_id,
-      vsd_id: profile.vsd_id,
-      company_name: profile.company_name,
-      shop_profile_id: profile.id,
-      theme_color: profile.theme_color,
-      business_logo: profile.business_logo,
-      basic_addon: profile.basic_addon,
-      custom_addon: profile.custom_addon,
-      latest_subscription: profile.latest_subscription,
-    }),
-  };
+  const storage = { my_item: await showroomItemJson(base, SHOWROOM) };
   const pages = [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/visualize/contractor/all' },
