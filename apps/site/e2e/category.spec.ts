@@ -291,3 +291,69 @@ test('a shared listing link keeps its category and page when the visitor enters 
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   await expect(page.getByText(/^25–\d+ of \d+ products$/)).toBeVisible();
 });
+
+test('/search at 375 px keeps its filters in a sheet, and a result goes to the cart from its card (issue 25 item 2)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const hero = page.getByRole('region', {
+    name: 'Renovation materials direct from manufacturers',
+  });
+  await typeInto(page, hero.getByLabel('Showroom ID'), SHOWROOM);
+  await hero.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/visualize/contractor/all');
+
+  await page.goto('/search?q=subway%20tile');
+  const status = results(page).getByRole('status');
+  await expect(results(page).getByRole('article').first()).toBeVisible();
+  // No rail beside the results on a phone: a Filters button opens them in a sheet.
+  await expect(page.getByRole('complementary', { name: 'Narrow the results' })).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Narrow the results' });
+  await expect(sheet).toBeVisible();
+  // A vendor chosen in the sheet applies at once; the sheet stays open for the next choice and
+  // its button says how many products the results now hold.
+  const vendors = sheet.getByRole('group', { name: 'Vendor' });
+  const label = (await vendors.locator('label').first().textContent()) ?? '';
+  const count = Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await tabTo(page, vendors.getByRole('checkbox').first());
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/vendor=\d+/);
+  await expect(vendors.getByRole('checkbox').first()).toBeChecked();
+  const show = sheet.getByRole('button', {
+    name: count === 1 ? 'Show 1 product' : `Show ${count} products`,
+  });
+  await expect(show).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, show);
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeHidden();
+  await expect(status).toHaveText(count === 1 ? '1 product' : `${count} products`);
+  // Focus is back on the button, which now says a filter is in use.
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+
+  // Inside the showroom a result has Add to cart on its card: the badge and the cart agree.
+  const card = results(page).getByRole('article').first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Cart\s*, 1 item$/ }),
+  ).toBeVisible();
+  await page.goto('/cart');
+  await expect(
+    page.getByRole('region', { name: 'Cart' }).getByRole('link', { name }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // From 1024 px the same filters sit in the left rail.
+  await page.goto('/search?q=subway%20tile');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rail = page.getByRole('complementary', { name: 'Narrow the results' });
+  await expect(rail).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+});

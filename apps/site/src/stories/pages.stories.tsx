@@ -224,6 +224,10 @@ export const SearchResults: Story = {
     await expect(card).toHaveTextContent(perSqft ?? '');
     await expect(card).toHaveTextContent(perBox ?? '');
     await expect(canvasElement).toHaveTextContent('Bellhaven Tile');
+    // Inside the showroom each result goes to the cart from its card (issue 25 item 2).
+    await expect(
+      within(card).getByRole('button', { name: /^Add to cart: Oak Look Matte Porcelain Plank/ }),
+    ).toBeVisible();
   },
 };
 

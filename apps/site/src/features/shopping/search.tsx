@@ -1,25 +1,24 @@
 import { SEARCH_QUERY_MIN_LENGTH, type SearchSort } from '@brand/core/contract';
-import {
-  formatUsd,
-  LISTING_DEFAULT_PAGE_SIZE,
-  LISTING_PAGE_SIZES,
-  listingPageSize,
-  toCents,
-} from '@brand/core/rules';
+import { LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
 import { Button, Pagination, ProductCard, useShowroom } from '@brand/ui';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
+import { useMediaQuery } from '../../shell/use-media-query.ts';
 import { productCardData } from './product-cards.ts';
+import { ProductTile } from './product-tile.tsx';
+import {
+  priceLabel,
+  SearchFacetRail,
+  SearchFacetSheet,
+  type SearchFilters,
+  SORTS,
+} from './search-facets.tsx';
 import '../../styles/shop.css';
 
-const SORTS: ReadonlyArray<{ value: SearchSort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'price_asc', label: 'Price, low to high' },
-  { value: 'price_desc', label: 'Price, high to low' },
-  { value: 'name', label: 'Name, A to Z' },
-];
+/** Where the listing's filters leave the sheet for the left rail (shop.css `.shop-listing`). */
+const RAIL_QUERY = '(min-width: 1024px)';
 
 function positiveInt(value: string | null): number | null {
   const n = Number(value);
@@ -37,22 +36,6 @@ function dollarsParam(value: string | null): number | null {
   if (value === null || !/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
   return Number(value);
 }
-
-function priceLabel(min: number, max: number | null) {
-  return max === null
-    ? `${formatUsd(toCents(min))} and up`
-    : `${formatUsd(toCents(min))} to ${formatUsd(toCents(max))}`;
-}
-
-type Filters = {
-  q?: string;
-  category?: number | null;
-  vendors?: number[];
-  price?: { min: number; max: number | null } | null;
-  sort?: string;
-  page?: number;
-  perPage?: number;
-};
 
 /**
  * /search?q= (issue 11): products matching the text (GET /api/search), inside the current
@@ -76,6 +59,7 @@ export function SearchPage() {
   const sortParam = params.get('sort');
   const sort = SORTS.some((s) => s.value === sortParam) ? (sortParam as SearchSort) : 'relevance';
   const ready = q.length >= SEARCH_QUERY_MIN_LENGTH;
+  const rail = useMediaQuery(RAIL_QUERY, true);
 
   const results = useLoad(
     ready ? JSON.stringify([q, vsdId, category, vendors, price, sort, page, perPage]) : null,
@@ -98,7 +82,7 @@ export function SearchPage() {
   );
 
   // Any filter change starts again at page 1 (a page number of another result set means nothing).
-  const go = (next: Filters) => {
+  const go = (next: SearchFilters) => {
     const out: Record<string, string> = { q: next.q ?? q };
     const nextCategory = next.category === undefined ? category : next.category;
     if (nextCategory) out.category = String(nextCategory);
@@ -140,109 +124,29 @@ export function SearchPage() {
         <p role="status">Searching…</p>
       ) : (
         <div className="shop-layout shop-listing">
-          <aside aria-labelledby="search-facets-title" className="shop-facets">
-            <h2 id="search-facets-title">Narrow the results</h2>
-            <label className="shop-sort">
-              Sort by{' '}
-              <select value={sort} onChange={(event) => go({ sort: event.target.value, page: 1 })}>
-                {SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {data.facets.categories.length > 0 ? (
-              <nav aria-label="Categories">
-                <h3>Category</h3>
-                <ul>
-                  {category ? (
-                    <li>
-                      <Button variant="link" onClick={() => go({ category: null, page: 1 })}>
-                        All categories
-                      </Button>
-                    </li>
-                  ) : null}
-                  {data.facets.categories.map((c) => (
-                    <li key={c.id}>
-                      <Button
-                        variant="link"
-                        aria-pressed={c.id === category}
-                        onClick={() => go({ category: c.id, page: 1 })}
-                      >
-                        {c.name} ({c.count})
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {data.facets.vendors.length > 0 ? (
-              <fieldset className="shop-filter">
-                <legend>
-                  <h3>Vendor</h3>
-                </legend>
-                <ul>
-                  {data.facets.vendors.map((vendor) => (
-                    <li key={vendor.id}>
-                      <label>
-                        <input
-                          type="checkbox"
-                          checked={vendors.includes(vendor.id)}
-                          onChange={(event) =>
-                            go({
-                              vendors: event.target.checked
-                                ? [...vendors, vendor.id]
-                                : vendors.filter((id) => id !== vendor.id),
-                              page: 1,
-                            })
-                          }
-                        />{' '}
-                        {vendor.name} ({vendor.count})
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ) : null}
-            {data.facets.prices.length > 0 || price ? (
-              <fieldset className="shop-filter">
-                <legend>
-                  <h3>Price</h3>
-                </legend>
-                <ul>
-                  <li>
-                    <label>
-                      <input
-                        type="radio"
-                        name="search-price"
-                        checked={price === null}
-                        onChange={() => go({ price: null, page: 1 })}
-                      />{' '}
-                      Any price
-                    </label>
-                  </li>
-                  {data.facets.prices.map((bucket) => (
-                    <li key={bucket.min}>
-                      <label>
-                        <input
-                          type="radio"
-                          name="search-price"
-                          checked={price?.min === bucket.min && price.max === bucket.max}
-                          onChange={() =>
-                            go({ price: { min: bucket.min, max: bucket.max }, page: 1 })
-                          }
-                        />{' '}
-                        {priceLabel(bucket.min, bucket.max)} ({bucket.count})
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ) : null}
-          </aside>
+          {rail ? (
+            <SearchFacetRail
+              facets={data.facets}
+              category={category}
+              vendors={vendors}
+              price={price}
+              sort={sort}
+              go={go}
+            />
+          ) : null}
           <section aria-labelledby="search-results-title">
             <h2 id="search-results-title">Results</h2>
+            {rail ? null : (
+              <SearchFacetSheet
+                facets={data.facets}
+                category={category}
+                vendors={vendors}
+                price={price}
+                sort={sort}
+                go={go}
+                total={data.total}
+              />
+            )}
             {vendors.length > 0 || price ? (
               <ul aria-label="Filters in use" className="shop-chips">
                 {vendors.map((id) => {
@@ -281,7 +185,12 @@ export function SearchPage() {
                 <ul className="shop-grid">
                   {data.data.map((product) => (
                     <li key={product.id}>
-                      <ProductCard product={productCardData(product, vsdId)} />
+                      {vsdId ? (
+                        // Inside a showroom a result goes to the cart or checklist from here.
+                        <ProductTile product={product} vsdId={vsdId} />
+                      ) : (
+                        <ProductCard product={productCardData(product, vsdId)} />
+                      )}
                     </li>
                   ))}
                 </ul>
