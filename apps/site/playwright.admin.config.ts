@@ -8,4 +8,4 @@ import { realApiConfig } from './playwright.real-api.ts';
  *   pnpm --filter @brand/site exec vite build
  *   pnpm --filter @brand/site exec playwright test -c playwright.admin.config.ts
  */
-export default realApiConfig('admin', ['admin.spec.ts']);
+export default realApiConfig('admin', ['admin.spec.ts', 'leads.spec.ts']);

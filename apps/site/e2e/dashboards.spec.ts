@@ -152,6 +152,7 @@ test('Pro: overview cards from the API; balance and payouts as a section', async
     'My showroom',
     'Markup by category',
     'Showroom products',
+    'Leads',
     'Plans',
     'Balance and payouts',
   ]);
@@ -223,6 +224,7 @@ test('admin: pending approvals against 24 h, failed refunds, users; each list it
     'Payments',
     'Payouts',
     'Subscriptions',
+    'Leads',
     'Needs attention',
   ]);
   const applications = await api<unknown[]>(page, request, '/api/admin/applications');

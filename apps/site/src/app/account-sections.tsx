@@ -83,6 +83,17 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     loading: 'Loading showroom products…',
   },
   {
+    id: 'leads',
+    label: 'Leads',
+    roles: ['Contractor'],
+    Component: lazyPage(() =>
+      import('../features/leads/leads-section.tsx').then((m) => ({
+        default: m.ProLeadsSection,
+      })),
+    ),
+    loading: 'Loading leads…',
+  },
+  {
     id: 'plans',
     label: 'Plans',
     roles: ['Contractor'],
@@ -179,6 +190,17 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
       })),
     ),
     loading: 'Loading subscriptions…',
+  },
+  {
+    id: 'all-leads',
+    label: 'Leads',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/leads/leads-section.tsx').then((m) => ({
+        default: m.AdminLeadsSection,
+      })),
+    ),
+    loading: 'Loading leads…',
   },
   {
     id: 'attention',

@@ -1,3 +1,4 @@
+import type { Lead } from '@brand/core/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { proFixtures, vendorFixtures } from './fixture-accounts.ts';
@@ -12,6 +13,7 @@ import {
   settings,
   users,
 } from './fixture-api.ts';
+import { pageOf } from './fixture-catalog.ts';
 import { PageStory } from './page-story.tsx';
 import { findText, heading } from './story-play.ts';
 
@@ -171,6 +173,66 @@ export const AccountProShowroom: Story = {
   name: 'Account / Pro showroom settings',
   args: { path: '/account?section=showroom', storage: signedIn, fixtures: proFixtures() },
   play: dashboard('My showroom', 'SPRING10'),
+};
+
+const leads: Lead[] = [
+  {
+    id: 12,
+    full_name: 'Maria Lopez',
+    email: 'maria.lopez@example.test',
+    phone_number: '(415) 555-0134',
+    lead_type: 'Pop-Ups',
+    action: 'save_30',
+    created_at: '2026-11-26T17:20:00.000000Z',
+    contacted_at: null,
+  },
+  {
+    id: 9,
+    full_name: 'James Carter',
+    email: 'james.carter@example.test',
+    phone_number: '(212) 555-0199',
+    lead_type: 'Pop-Ups',
+    action: 'save_30',
+    created_at: '2026-11-20T15:05:00.000000Z',
+    contacted_at: '2026-11-21T16:00:00.000000Z',
+  },
+];
+
+export const AccountProLeads: Story = {
+  name: 'Account / Pro leads',
+  args: {
+    path: '/account?section=leads',
+    storage: signedIn,
+    fixtures: {
+      ...proFixtures(),
+      '/api/showroom/leads': { data: pageOf('/api/showroom/leads', leads) },
+    },
+  },
+  play: async (context) => {
+    await dashboard('Leads', 'Maria Lopez')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Maria Lopez contacted' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'James Carter contacted' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};
+
+export const AccountProLeadsEmpty: Story = {
+  name: 'Account / Pro leads, empty',
+  args: {
+    path: '/account?section=leads',
+    storage: signedIn,
+    fixtures: {
+      ...proFixtures(true),
+      '/api/showroom/leads': { data: pageOf('/api/showroom/leads', []) },
+    },
+  },
+  play: async (context) => {
+    await dashboard('Leads', /^No leads yet\./)(context);
+    await expect(
+      within(context.canvasElement).getByRole('button', { name: 'Export CSV' }),
+    ).toBeDisabled();
+  },
 };
 
 export const AccountProEmpty: Story = {

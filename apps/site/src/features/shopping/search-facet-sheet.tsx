@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@brand/ui';
 import type { RefObject } from 'react';
-import { FacetFields, type FacetProps } from './search-facets.tsx';
+import { FacetFields, type FacetProps } from './search-facet-fields.tsx';
 
 /**
  * The search's facets in a sheet from the left (shop.css `.shop-filter-sheet`). Closing it

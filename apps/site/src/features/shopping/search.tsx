@@ -8,13 +8,8 @@ import { Page } from '../../shell/page.tsx';
 import { useMediaQuery } from '../../shell/use-media-query.ts';
 import { productCardData } from './product-cards.ts';
 import { ProductTile } from './product-tile.tsx';
-import {
-  priceLabel,
-  SearchFacetRail,
-  SearchFacetSheet,
-  type SearchFilters,
-  SORTS,
-} from './search-facets.tsx';
+import { priceLabel, type SearchFilters, SORTS } from './search-facet-fields.tsx';
+import { SearchFacetRail, SearchFacetSheet } from './search-facets.tsx';
 import '../../styles/shop.css';
 
 /** Where the listing's filters leave the sheet for the left rail (shop.css `.shop-listing`). */
