@@ -186,6 +186,24 @@ test('under the sandbox /payout_setup keeps the bank form and offers no Stripe o
   await expectNoAxeViolations(page);
 });
 
+test('/payout_setup is for the Pros and vendors who are paid: a customer lands on their /account (issue 30 item 7)', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'customer@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/payout_setup');
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Payout account' })).toHaveCount(0);
+  // The vendor keeps it.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInByKeyboard(page, 'vendor@demo.test');
+  await expect(page).toHaveURL('/account');
+  await page.goto('/payout_setup');
+  await expect(page.getByRole('form', { name: 'Payout account' })).toBeVisible();
+});
+
 test('with Stripe (its answers stubbed here): Subscribe and Manage billing go to Stripe; /payout_setup shows a restricted account and starts the onboarding', async ({
   page,
 }) => {

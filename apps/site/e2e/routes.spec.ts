@@ -68,11 +68,22 @@ test.describe('given a signed-in user (token longer than 10 characters)', () => 
           json: { data: { ...demoUser(), email_verified_at: null } },
         });
       }
+      if (path === '/payout_setup') {
+        // Profits are paid to Pros and vendors (a customer goes to /account, below).
+        await page.unrouteAll();
+        await signIn(page, { status: 200, json: { data: demoUser('Contractor') } });
+      }
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+
+  test('/payout_setup sends a customer to their /account', async ({ page }) => {
+    await page.goto('/payout_setup');
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  });
 
   test('/login goes to /account', async ({ page }) => {
     await page.goto('/login');

@@ -430,6 +430,8 @@ test('the estimate prints: print media shows the estimate only, the PDF has it',
   await expect(header).toBeVisible();
   await expect(header).toContainText(SHOWROOM);
   await expect(header).toContainText(/template/);
+  // Dated as every date of the site: MM.DD.YYYY (spec 1 §9).
+  await expect(header).toContainText(/(?<!\d)\d{2}\.\d{2}\.\d{4}$/);
   await expect(header.getByRole('img', { name: /Floor plan of/ })).toBeVisible();
   // The controls, the 3-D canvas, the chooser and the site's header are not printed.
   for (const hidden of [

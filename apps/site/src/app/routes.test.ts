@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, routes } from './routes.tsx';
@@ -100,7 +101,10 @@ describe('given the route table', () => {
   });
 
   it('declares each route once', () => {
-    const paths = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES].map((r) => r.path ?? '/');
+    // A layout route (a role guard) holds its pages as children.
+    const flat = (list: RouteObject[]): RouteObject[] =>
+      list.flatMap((r) => (r.path === undefined ? flat(r.children ?? []) : [r]));
+    const paths = flat([...PUBLIC_ROUTES, ...PROTECTED_ROUTES]).map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page.ts';
-import { LoginGuard, RegistrationGuard, RequireAuth } from '../shell/guards.tsx';
+import { LoginGuard, RegistrationGuard, RequireAuth, RequireRole } from '../shell/guards.tsx';
 import { Layout } from '../shell/layout.tsx';
 import { ShowroomTheme } from '../shell/showroom-theme.tsx';
 import { ACCOUNT_SECTIONS } from './account-sections.tsx';
@@ -162,7 +162,11 @@ export const PROTECTED_ROUTES: RouteObject[] = [
   { path: 'change_password', element: <ChangePassword /> },
   { path: 'checkout', element: <Checkout /> },
   { path: 'thankyou', element: <ThankYou /> },
-  { path: 'payout_setup', element: <PayoutSetup /> },
+  // Profits are paid to Pros and vendors: a customer (or an admin) goes to their /account.
+  {
+    element: <RequireRole roles={['Contractor', 'Vendor']} />,
+    children: [{ path: 'payout_setup', element: <PayoutSetup /> }],
+  },
   { path: 'checkout-payment', element: <CheckoutPayment /> },
   { path: 'account', element: <Account sections={ACCOUNT_SECTIONS} /> },
   { path: 'visualize/rooms/new', element: <OwnRoom /> },

@@ -5,6 +5,7 @@ import {
   loginPathFor,
   protectedRouteRedirect,
   registrationPageRedirect,
+  roleRouteRedirect,
   safeRedirect,
 } from './guards.ts';
 
@@ -79,5 +80,21 @@ describe('given a redirect query', () => {
     ['checkout', '/'],
   ])('%s is honoured as %s (same-site paths only)', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
+  });
+});
+
+describe('given a page for some roles only (/payout_setup: Pros and vendors)', () => {
+  const PAID = ['Contractor', 'Vendor'] as const;
+  it.each([
+    ['Contractor', null],
+    ['Vendor', null],
+    ['User', '/account'],
+    ['Admin', '/account'],
+  ] as const)('a %s goes to %s', (type, expected) => {
+    expect(roleRouteRedirect(type, PAID)).toBe(expected);
+  });
+  it('waits (no redirect) while the user is not known yet', () => {
+    expect(roleRouteRedirect(null, PAID)).toBeNull();
+    expect(roleRouteRedirect(undefined, PAID)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { UserType } from '@brand/core/contract';
 import { safeRedirect as coreSafeRedirect } from '@brand/core/session';
 
 /**
@@ -37,3 +38,16 @@ export function registrationPageRedirect(loggedIn: boolean): string | null {
 
 /** Going from the Cart to Login sets the redirect to /checkout (spec 2 §2). */
 export const CART_LOGIN_PATH = loginPathFor('/checkout');
+
+/**
+ * A page for some roles only (e.g. /payout_setup: the Pros and vendors who are paid out): a
+ * signed-in user of another role goes to their /account, the dashboard of what they do have.
+ * `null` while the user is not known yet (the caller waits) or when the role may stay.
+ */
+export function roleRouteRedirect(
+  userType: UserType | null | undefined,
+  roles: readonly UserType[],
+): string | null {
+  if (!userType || roles.includes(userType)) return null;
+  return '/account';
+}

@@ -1,3 +1,4 @@
+import type { UserType } from '@brand/core/contract';
 import { loginPageVisit } from '@brand/core/session';
 import { useSession } from '@brand/ui';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import {
   loginPageRedirect,
   protectedRouteRedirect,
   registrationPageRedirect,
+  roleRouteRedirect,
 } from '../lib/guards.ts';
 import { PageLoading } from './page-loading.tsx';
 import { useIsLoggedIn, useUserLoad } from './session.tsx';
@@ -15,6 +17,18 @@ export function RequireAuth() {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
   const to = protectedRouteRedirect(loggedIn, location);
+  return to ? <Navigate to={to} replace /> : <Outlet />;
+}
+
+/**
+ * Layout route (inside RequireAuth) for pages of some roles only: another role goes to
+ * /account; while the signed-in user is still loading, the page waits.
+ */
+export function RequireRole({ roles }: { roles: readonly UserType[] }) {
+  const user = useSession((s) => s.user);
+  const load = useUserLoad();
+  if (!user) return load === 'loading' ? <PageLoading /> : <Outlet />;
+  const to = roleRouteRedirect(user.type, roles);
   return to ? <Navigate to={to} replace /> : <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import type { FloorPlan, FloorTemplate } from '@brand/core/contract';
-import { type estimate, formatUsd, US_STATES } from '@brand/core/rules';
+import { type estimate, formatDate, formatUsd, US_STATES } from '@brand/core/rules';
 import { Button, useAction } from '@brand/ui';
 import { useId } from 'react';
 import { useCartActions } from '../../lib/cart-actions.ts';
@@ -62,7 +62,8 @@ export function StudioEstimate({
           <br />
           {plan.name}, template {template.name}
           <br />
-          {new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}
+          {/* Dates display as MM.DD.YYYY (spec 1 §9), the printed estimate's too. */}
+          {formatDate(new Date())}
         </p>
         <img
           className="viz-plan"
