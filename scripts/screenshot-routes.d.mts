@@ -9,4 +9,5 @@ export function shotName(pattern: string): string;
 export function concretePath(pattern: string, params: Record<string, string>): string;
 export const ACCOUNT_VARIANTS: ReadonlyArray<{ suffix: string; email: string }>;
 export const WIDTHS: number[];
+export const ROLE_PAGES: Readonly<Record<string, string>>;
 export function shotList(source: string, params: Record<string, string>): Shot[];

@@ -62,9 +62,13 @@ export const ACCOUNT_VARIANTS = [
 
 export const WIDTHS = [375, 768, 1280];
 
+/** Protected pages of some roles only (a RequireRole in routes.tsx), taken as one of them. */
+export const ROLE_PAGES = { payout_setup: 'pro@demo.test' };
+
 /**
  * Every shot to take: { name, path, email? } (email: sign in as that demo account first).
- * Protected routes are taken as the customer; /account also as the Pro, vendor and admin.
+ * Protected routes are taken as the customer (a role's own page as that role: ROLE_PAGES);
+ * /account also as the Pro, vendor and admin.
  */
 export function shotList(source, params) {
   const protectedOnes = new Set(protectedPatterns(source));
@@ -76,7 +80,7 @@ export function shotList(source, params) {
         shots.push({ ...base, name: `${base.name}${variant.suffix}`, email: variant.email });
       }
     } else if (protectedOnes.has(pattern)) {
-      shots.push({ ...base, email: 'customer@demo.test' });
+      shots.push({ ...base, email: ROLE_PAGES[pattern] ?? 'customer@demo.test' });
     } else {
       shots.push(base);
     }

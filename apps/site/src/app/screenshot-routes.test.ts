@@ -29,14 +29,19 @@ describe('the screenshot route list', () => {
   });
 
   it('signs in for exactly the protected routes', () => {
-    expect(protectedPatterns(source)).toEqual(PROTECTED_ROUTES.map((route) => route.path));
+    // A role guard is a layout route: its pages are its children.
+    const protectedPaths = paths(PROTECTED_ROUTES);
+    expect(protectedPatterns(source)).toEqual(protectedPaths);
     const shots = shotList(source, params);
     for (const shot of shots) {
-      const isProtected = PROTECTED_ROUTES.some(
-        (route) => concretePath(route.path ?? '', params) === shot.path,
-      );
+      const isProtected = protectedPaths.some((path) => concretePath(path, params) === shot.path);
       expect(Boolean(shot.email), shot.name).toBe(isProtected);
     }
+  });
+
+  it('takes a page of some roles only as one of them (/payout_setup as the Pro)', () => {
+    const payout = shotList(source, params).find((shot) => shot.path === '/payout_setup');
+    expect(payout?.email).toBe('pro@demo.test');
   });
 
   it('takes the account page as the customer, the Pro, the vendor and the admin', () => {
