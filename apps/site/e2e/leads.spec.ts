@@ -53,7 +53,7 @@ test("a visitor's lead reaches the Pro's Leads (contacted, filtered, CSV) and th
   await expect(contacted).not.toBeChecked();
   await tabTo(page, contacted, { max: 200 });
   await page.keyboard.press('Space');
-  await expect(page.getByText('Marked as contacted.')).toBeVisible();
+  await expect(page.getByText('Marked as contacted.', { exact: true })).toBeVisible();
   await expect(contacted).toBeChecked();
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
   // "Not contacted yet" leaves it out; "Contacted" shows it; the filter is in the address.

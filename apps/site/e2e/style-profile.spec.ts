@@ -113,9 +113,22 @@ test('the style profile by keyboard reorders the templates on /visualize', async
   await expect(
     page.getByText(`Your style: ${NAMES[style]}. Templates that match it come first.`),
   ).toBeVisible();
-  await expect(region.getByRole('button').first()).toContainText('Matches your style');
+  // The template of the chosen style comes first. Whether it is also marked "Matches your
+  // style" depends on its products' looks as well as its style word (core matchesStyle): a
+  // template whose products lean elsewhere ranks first without the mark. So the marks are
+  // checked for what they promise: every marked template comes before every unmarked one.
+  await expect
+    .poll(async () => (await templatesShown(page))[0]?.slice(0, 2))
+    .toEqual(last.slice(0, 2));
   const after = await templatesShown(page);
-  expect(after[0]?.slice(0, 2)).toEqual(last.slice(0, 2));
+  const marked = await region
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => (b.textContent ?? '').includes('Matches your style')),
+    );
+  expect(marked.indexOf(false) === -1 || !marked.slice(marked.indexOf(false)).includes(true)).toBe(
+    true,
+  );
   expect(after.map((t) => t[0]).sort()).toEqual(before.map((t) => t[0]).sort());
   expect(after.map((t) => t[0])).not.toEqual(before.map((t) => t[0]));
   await expectNoAxeViolations(page);
