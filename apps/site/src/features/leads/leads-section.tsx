@@ -49,7 +49,9 @@ function LeadsSection({ scope }: { scope: Scope }) {
   const [showroomText, setShowroomText] = useState(showroom ?? '');
   const [showroomError, setShowroomError] = useState<string | null>(null);
 
-  const query = { ...CONTACTED_QUERY[shown], page, ...(showroom ? { showroom } : {}) };
+  // What the list and the export both show; the list adds its page.
+  const filter = { ...CONTACTED_QUERY[shown], ...(showroom ? { showroom } : {}) };
+  const query = { ...filter, page };
   const list = useLoad(JSON.stringify([scope, query]), async () =>
     scope === 'pro'
       ? (await client.leads.showroomLeads({ query })).data
@@ -78,12 +80,10 @@ function LeadsSection({ scope }: { scope: Scope }) {
     reload: [list],
   });
   const exporter = useAction({
-    perform: async (): Promise<LeadExport> => {
-      const filter = { ...CONTACTED_QUERY[shown], ...(showroom ? { showroom } : {}) };
-      return scope === 'pro'
+    perform: async (): Promise<LeadExport> =>
+      scope === 'pro'
         ? (await client.leads.exportShowroomLeads({ query: filter })).data
-        : (await client.leads.exportAdminLeads({ query: filter })).data;
-    },
+        : (await client.leads.exportAdminLeads({ query: filter })).data,
     onSuccess: (file) => {
       saveTextFile(file.filename, file.csv, 'text/csv');
       toast({

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MIN_LENGTH, type SearchSort } from '@brand/core/contract';
+import { SEARCH_QUERY_MIN_LENGTH, type SearchFacets, type SearchSort } from '@brand/core/contract';
 import { LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
 import { Button, Pagination, ProductCard, useShowroom } from '@brand/ui';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { Page } from '../../shell/page.tsx';
 import { useMediaQuery } from '../../shell/use-media-query.ts';
 import { productCardData } from './product-cards.ts';
 import { ProductTile } from './product-tile.tsx';
-import { priceLabel, type SearchFilters, SORTS } from './search-facet-fields.tsx';
+import { type FacetProps, priceLabel, type SearchFilters, SORTS } from './search-facet-fields.tsx';
 import { SearchFacetRail, SearchFacetSheet } from './search-facets.tsx';
 import '../../styles/shop.css';
 
@@ -96,6 +96,16 @@ export function SearchPage() {
     setParams(out);
   };
 
+  // The rail and the sheet show the same facets and choices.
+  const facetProps = (facets: SearchFacets): FacetProps => ({
+    facets,
+    category,
+    vendors,
+    price,
+    sort,
+    go,
+  });
+
   const title = ready ? `Search results for “${q}”` : 'Search';
   const lead = vsdId
     ? `In showroom ${vsdId}, at your Pro's prices.`
@@ -119,29 +129,10 @@ export function SearchPage() {
         <p role="status">Searching…</p>
       ) : (
         <div className="shop-layout shop-listing">
-          {rail ? (
-            <SearchFacetRail
-              facets={data.facets}
-              category={category}
-              vendors={vendors}
-              price={price}
-              sort={sort}
-              go={go}
-            />
-          ) : null}
+          {rail ? <SearchFacetRail {...facetProps(data.facets)} /> : null}
           <section aria-labelledby="search-results-title">
             <h2 id="search-results-title">Results</h2>
-            {rail ? null : (
-              <SearchFacetSheet
-                facets={data.facets}
-                category={category}
-                vendors={vendors}
-                price={price}
-                sort={sort}
-                go={go}
-                total={data.total}
-              />
-            )}
+            {rail ? null : <SearchFacetSheet {...facetProps(data.facets)} total={data.total} />}
             {vendors.length > 0 || price ? (
               <ul aria-label="Filters in use" className="shop-chips">
                 {vendors.map((id) => {
