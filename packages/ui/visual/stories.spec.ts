@@ -116,13 +116,23 @@ for (const story of stories) {
 
 for (const story of pages) {
   test(`${story.title} / ${story.name} (375, 768, 1280 px, axe)`, async ({ page }) => {
-    // Three page loads; an error state's toast must close before two screenshots agree.
     test.setTimeout(120_000);
-    for (const width of PAGE_WIDTHS) {
+    // One load at the narrowest width, then the window is widened as a user's would be: the
+    // layouts are CSS and media-query listeners, so each width draws what a load at that width
+    // draws (the baselines were taken with a load per width and still match), for a third of
+    // the loads.
+    for (const [i, width] of PAGE_WIDTHS.entries()) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-      expect(await renderPhase(page), 'the page story rendered without error').not.toBe('errored');
-      await page.evaluate(() => document.fonts.ready);
+      if (i === 0) {
+        await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+        expect(await renderPhase(page), 'the page story rendered without error').not.toBe(
+          'errored',
+        );
+      }
+      await page.evaluate(() => {
+        (window as unknown as { __pictures?: number }).__pictures = undefined;
+        return document.fonts.ready;
+      });
       // Every lazy chunk of the route has arrived (a fixture that never answers is no network
       // request), so the screen compared is the page's own state, never the route's fallback.
       await page.waitForLoadState('networkidle');
