@@ -33,29 +33,6 @@ export const PUBLIC_OUTPUT = join(pkgDir, 'src/contract/public.ts');
 export const ROUTES_OUTPUT = join(pkgDir, 'src/contract/endpoint-routes.ts');
 const PARTS = ['params', 'query', 'body', 'response'];
 
-/** Client property, endpoint group in contract/endpoints.ts, calls left to hand-written code. */
-export const GROUPS = [
-  ['auth', 'authEndpoints', []],
-  ['showrooms', 'showroomEndpoints', []],
-  ['catalog', 'catalogEndpoints', []],
-  ['search', 'searchEndpoints', []],
-  ['cart', 'cartEndpoints', []],
-  ['checklist', 'checklistEndpoints', []],
-  ['chat', 'chatEndpoints', ['chatStream']],
-  ['checkout', 'checkoutEndpoints', []],
-  ['orders', 'orderEndpoints', []],
-  ['payouts', 'payoutEndpoints', []],
-  ['billing', 'billingEndpoints', []],
-  ['notifications', 'notificationEndpoints', []],
-  ['leads', 'leadEndpoints', []],
-  ['ai', 'aiEndpoints', []],
-  ['visualizer', 'visualizerEndpoints', []],
-  ['settings', 'settingsEndpoints', []],
-  ['showroomSettings', 'showroomSettingsEndpoints', []],
-  ['admin', 'adminEndpoints', []],
-  ['vendorCatalog', 'vendorCatalogEndpoints', []],
-];
-
 /** Request type names that would collide with a contract type of the same name. */
 const REQUEST_NAMES = { passwordReset: 'NewPasswordRequest' };
 
@@ -139,50 +116,84 @@ function readContractFrom(program) {
       type: (target.flags & ts.SymbolFlags.Type) !== 0,
     };
   });
-  // Each group's keys and each endpoint's response expression, from the source text.
+  // Each group's keys and each endpoint's response expression, from the source text of its
+  // group file (endpoints/<domain>.ts), in the order `endpoints` spreads the groups.
   const groups = new Map();
   const responseNames = new Map();
   const summaries = new Map();
   const routes = new Map();
-  for (const statement of entry.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const decl of statement.declarationList.declarations) {
-      const group = decl.name.getText(entry);
-      if (!group.endsWith('Endpoints') || !decl.initializer) continue;
-      if (!ts.isObjectLiteralExpression(decl.initializer)) continue;
-      const keys = [];
-      for (const prop of decl.initializer.properties) {
-        if (!ts.isPropertyAssignment(prop)) continue;
-        const key = prop.name.getText(entry);
-        keys.push(key);
-        const call = prop.initializer;
-        const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
-        if (!arg || !ts.isObjectLiteralExpression(arg)) continue;
-        for (const field of arg.properties) {
-          if (!ts.isPropertyAssignment(field)) continue;
-          const name = field.name.getText(entry);
-          if (name === 'response' && ts.isIdentifier(field.initializer)) {
-            responseNames.set(key, field.initializer.text.replace(/Schema$/, ''));
+  for (const { group, decl } of endpointGroups(checker, entry)) {
+    const source = decl.getSourceFile();
+    const keys = [];
+    for (const prop of decl.initializer.properties) {
+      if (!ts.isPropertyAssignment(prop)) continue;
+      const key = prop.name.getText(source);
+      keys.push(key);
+      const call = prop.initializer;
+      const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
+      if (!arg || !ts.isObjectLiteralExpression(arg)) continue;
+      for (const field of arg.properties) {
+        if (!ts.isPropertyAssignment(field)) continue;
+        const name = field.name.getText(source);
+        if (name === 'response' && ts.isIdentifier(field.initializer)) {
+          responseNames.set(key, field.initializer.text.replace(/Schema$/, ''));
+        }
+        if (['method', 'path', 'bodyType', 'responseType'].includes(name)) {
+          if (!ts.isStringLiteralLike(field.initializer)) {
+            throw new Error(
+              `${key}.${name} must be a string literal (endpoint-routes.ts is made from it)`,
+            );
           }
-          if (['method', 'path', 'bodyType', 'responseType'].includes(name)) {
-            if (!ts.isStringLiteralLike(field.initializer)) {
-              throw new Error(
-                `${key}.${name} must be a string literal (endpoint-routes.ts is made from it)`,
-              );
-            }
-            routes.set(key, { ...routes.get(key), [name]: field.initializer.text });
-          }
-          if (['summary', 'method', 'path'].includes(name)) {
-            const value = field.initializer;
-            const text = ts.isStringLiteralLike(value) ? value.text : value.getText(entry);
-            summaries.set(key, { ...summaries.get(key), [name]: text });
-          }
+          routes.set(key, { ...routes.get(key), [name]: field.initializer.text });
+        }
+        if (['summary', 'method', 'path'].includes(name)) {
+          const value = field.initializer;
+          const text = ts.isStringLiteralLike(value) ? value.text : value.getText(source);
+          summaries.set(key, { ...summaries.get(key), [name]: text });
         }
       }
-      groups.set(group, keys);
     }
+    groups.set(group, keys);
   }
   return { entities, groups, responseNames, summaries, routes, exported };
+}
+
+/**
+ * The endpoint groups of contract/endpoints.ts, in the order its `endpoints` spreads them (the
+ * order of `endpoints`' keys), each with its declaration in endpoints/<domain>.ts.
+ */
+function endpointGroups(checker, entry) {
+  const merged = entry.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((decl) => decl.name.getText(entry) === 'endpoints');
+  if (!merged?.initializer || !ts.isObjectLiteralExpression(merged.initializer)) {
+    throw new Error('contract/endpoints.ts has no `endpoints` object');
+  }
+  const groups = merged.initializer.properties.map((spread) => {
+    if (!ts.isSpreadAssignment(spread) || !ts.isIdentifier(spread.expression)) {
+      throw new Error('`endpoints` (contract/endpoints.ts) spreads the groups and nothing else');
+    }
+    const symbol = checker.getSymbolAtLocation(spread.expression);
+    const target =
+      symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const decl = target?.valueDeclaration;
+    if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) {
+      throw new Error(`cannot find the declaration of ${spread.expression.text}`);
+    }
+    if (!ts.isObjectLiteralExpression(decl.initializer)) {
+      throw new Error(`${spread.expression.text} must be an object literal of endpoints`);
+    }
+    return { group: spread.expression.text, decl };
+  });
+  // Every group the module exports is one of them: a group left out of `endpoints` fails here.
+  const spread = new Set(groups.map(({ group }) => group));
+  const missing = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(entry))
+    .map((symbol) => symbol.name)
+    .filter((name) => /^[a-z]\w*Endpoints$/.test(name) && !spread.has(name));
+  if (missing.length > 0) throw new Error(`\`endpoints\` does not spread ${missing.join(', ')}`);
+  return groups;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -431,11 +442,11 @@ export function generate() {
     );
 
   const groupInterfaces = [];
-  for (const [, group, omit] of GROUPS) {
-    const keys = groups.get(group);
-    if (!keys) throw new Error(`no ${group} in contract/endpoints.ts`);
+  for (const [group, keys] of groups) {
     const methods = keys
-      .filter((key) => !omit.includes(key))
+      // A stream is not one call with one answer: its resource reads it by hand (chat's
+      // `subscribe` reads `chatStream`), so the generated interface leaves it out.
+      .filter((key) => routes.get(key)?.responseType !== 'event-stream')
       .map((key) => {
         const s = summaries.get(key) ?? {};
         return [
@@ -626,8 +637,8 @@ function contractPublic(context) {
 
 /**
  * src/contract/endpoint-routes.ts: each group's method, path and body/response type, without the
- * schemas (all the client needs to send a call), made from endpoints.ts so that adding an
- * endpoint is one declaration there.
+ * schemas (all the client needs to send a call), made from the endpoint groups so that adding an
+ * endpoint is one declaration in its endpoints/<domain>.ts.
  */
 function endpointRoutes(groups, routes) {
   const out = [

@@ -1,0 +1,96 @@
+/** A vendor's catalogue: products, their images and CSV imports (ours: issue 12 item 1). */
+import {
+  VendorImportBodySchema,
+  VendorImportParamsSchema,
+  VendorImportQuerySchema,
+  VendorImportResponseSchema,
+  VendorProductBodySchema,
+  VendorProductImageBodySchema,
+  VendorProductListResponseSchema,
+  VendorProductQuerySchema,
+  VendorProductResponseSchema,
+} from '../vendor-catalog';
+import { defineEndpoint, IdParamsSchema } from './define';
+
+const OURS_VENDOR = 'ours: issue 12 item 1 (spec 1 §1 "Vendors list and sell products")';
+
+export const vendorCatalogEndpoints = {
+  vendorProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor/products',
+    auth: 'user',
+    summary: "A vendor's products (search by name or SKU, status, paging); Admins see all.",
+    source: OURS_VENDOR,
+    query: VendorProductQuerySchema,
+    response: VendorProductListResponseSchema,
+  }),
+  createVendorProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products',
+    auth: 'user',
+    summary: 'Vendor: list a new product (it shows in every showroom at once).',
+    source: OURS_VENDOR,
+    body: VendorProductBodySchema,
+    response: VendorProductResponseSchema,
+  }),
+  updateVendorProduct: defineEndpoint({
+    method: 'PUT',
+    path: '/api/vendor/products/:id',
+    auth: 'user',
+    summary: 'The owning vendor or an Admin: change a product (placed orders keep their figures).',
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    body: VendorProductBodySchema,
+    response: VendorProductResponseSchema,
+  }),
+  retireVendorProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products/:id/retire',
+    auth: 'user',
+    summary: 'The owning vendor or an Admin: take a product off sale (listings, search, pages).',
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    response: VendorProductResponseSchema,
+  }),
+  restoreVendorProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products/:id/restore',
+    auth: 'user',
+    summary: 'The owning vendor or an Admin: put a retired product back on sale.',
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    response: VendorProductResponseSchema,
+  }),
+  uploadVendorProductImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/products/:id/image',
+    auth: 'user',
+    summary: "The owning vendor or an Admin: the product's image (multipart `image` part).",
+    source: OURS_VENDOR,
+    params: IdParamsSchema,
+    body: VendorProductImageBodySchema,
+    bodyType: 'multipart',
+    response: VendorProductResponseSchema,
+  }),
+  importVendorProducts: defineEndpoint({
+    method: 'POST',
+    path: '/api/vendor/product_imports',
+    auth: 'user',
+    summary:
+      'Vendor: import products from a CSV file (multipart `file` part, streamed); poll the key for progress.',
+    source: OURS_VENDOR,
+    query: VendorImportQuerySchema,
+    body: VendorImportBodySchema,
+    bodyType: 'multipart',
+    response: VendorImportResponseSchema,
+  }),
+  vendorProductImport: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor/product_imports/:key',
+    auth: 'user',
+    summary: "Vendor: an import's progress and its report of rejected rows.",
+    source: OURS_VENDOR,
+    params: VendorImportParamsSchema,
+    response: VendorImportResponseSchema,
+  }),
+};
