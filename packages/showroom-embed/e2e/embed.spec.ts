@@ -133,6 +133,9 @@ test('add to cart, then checkout opens /cart on the marketplace with the same li
   await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(themed.getByRole('button', { name: 'Cart 2 items' })).toBeVisible();
+  // A reload of the Pro's page keeps the cart (issue 28 item 1: the host origin's storage).
+  await page.reload();
+  await expect(themed.getByRole('button', { name: 'Cart 2 items' })).toBeVisible();
 
   await themed.getByRole('button', { name: 'Cart 2 items' }).click();
   const cart = themed.getByRole('dialog', { name: 'Your cart' });
@@ -147,6 +150,11 @@ test('add to cart, then checkout opens /cart on the marketplace with the same li
   expect(url.searchParams.get('showroom')).toBe('AB12CD34');
   const cartId = url.searchParams.get('cart_id') ?? '';
   expect(cartId).not.toBe('');
+  // The cart went to the marketplace's tab: the Pro's page says so and forgets it, reloads too.
+  await expect(themed.getByText('Your cart opened at checkout in a new tab.')).toBeVisible();
+  await expect(themed.getByRole('button', { name: 'Cart 0 items' })).toBeVisible();
+  await page.reload();
+  await expect(themed.getByRole('button', { name: 'Cart 0 items' })).toBeVisible();
 
   if (isFixture()) {
     await expect(popup.getByRole('list', { name: 'Cart lines' })).toHaveText(`${productName} x 2`);

@@ -1,6 +1,6 @@
 /**
  * The calls the embed makes, through one core transport per element (no token, ever: the
- * embed is anonymous and keeps nothing but a temporary cart id in memory).
+ * embed is anonymous: it keeps nothing but its temporary cart, per showroom, see cart-store.ts).
  */
 import { createTransport, type Transport } from '@brand/core/client';
 import type {

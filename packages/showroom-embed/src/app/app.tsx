@@ -13,12 +13,14 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import type { EmbedController } from '../runtime/controller.ts';
 import { createShowroomApi } from './api.ts';
 import { cartDetail } from './cart.ts';
+import { cartStore } from './cart-store.ts';
 import { Catalog, SkeletonGrid } from './catalog.tsx';
 import { EmbedContext, type EmbedContextValue } from './context.ts';
 import { errorMessage } from './error-message.ts';
@@ -57,7 +59,9 @@ export function App({ controller }: { controller: EmbedController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const { showroom, apiBase } = state;
   const api = useMemo(() => createShowroomApi(apiBase), [apiBase]);
-  const [cart, setCart] = useState<ProjectCart | null>(null);
+  // The showroom's cart, kept in the host's storage and shared by its embeds (cart-store.ts).
+  const store = useMemo(() => cartStore(showroom), [showroom]);
+  const cart = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [cartOpen, setCartOpen] = useState(false);
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' }>({
     text: '',
@@ -75,9 +79,19 @@ export function App({ controller }: { controller: EmbedController }) {
   });
   const data: ShopProfileData | undefined = profile.data;
 
-  // A new showroom starts with an empty cart.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the showroom and api are the triggers
-  useEffect(() => setCart(null), [api, showroom]);
+  // A cart kept from an earlier visit is asked of the API once (its lines and prices now).
+  useEffect(() => {
+    void store.refresh((id) => api.cart({ showroom, tempProjectId: id }));
+  }, [store, api, showroom]);
+
+  // The host hears of every change of the showroom's cart, whichever embed or tab made it, and
+  // of a cart restored at load.
+  const told = useRef<ProjectCart | null>(null);
+  useEffect(() => {
+    if (cart === told.current) return;
+    told.current = cart;
+    controller.emit('cart-change', cartDetail(showroom, cart));
+  }, [cart, controller, showroom]);
 
   // Its theme applies with its profile; the default theme until then.
   useEffect(() => {
@@ -105,13 +119,7 @@ export function App({ controller }: { controller: EmbedController }) {
     });
   }, [data, controller]);
 
-  const updateCart = useCallback(
-    (next: ProjectCart | null) => {
-      setCart(next);
-      controller.emit('cart-change', cartDetail(showroom, next));
-    },
-    [controller, showroom],
-  );
+  const updateCart = useCallback((next: ProjectCart | null) => store.set(next), [store]);
 
   const context = useMemo<EmbedContextValue>(
     () => ({

@@ -14,8 +14,11 @@ export function checkoutUrl(apiBase: string, showroom: string, cartId: string): 
   return url.href;
 }
 
+/** Said on the Pro's page once the cart went to the marketplace's checkout (ours). */
+export const HANDED_OFF = 'Your cart opened at checkout in a new tab.';
+
 export default function CartDialog({ onClose }: { onClose: () => void }) {
-  const { api, showroom, controller, cart, updateCart, reportError } = useEmbed();
+  const { api, showroom, controller, cart, updateCart, notify, reportError } = useEmbed();
   const lines = cart?.Project_tans ?? [];
   const cartId = cart?.temp_project_id ?? null;
   const url = cartId ? checkoutUrl(controller.getState().apiBase, showroom, cartId) : null;
@@ -58,7 +61,17 @@ export default function CartDialog({ onClose }: { onClose: () => void }) {
               rel="noopener"
               onClick={(event) => {
                 const proceed = controller.emit('checkout', { ...cartDetail(showroom, cart), url });
-                if (!proceed) event.preventDefault();
+                if (!proceed) {
+                  event.preventDefault();
+                  return;
+                }
+                // The cart now lives in the marketplace's tab: this page forgets it (and its
+                // stored copy) once the link has been followed.
+                setTimeout(() => {
+                  updateCart(null);
+                  notify(HANDED_OFF);
+                  onClose();
+                }, 0);
               }}
             >
               Checkout

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createFixtureApi, fixtureFetch } from '../../test/fixture-api.ts';
+import { resetCartStores } from '../app/cart-store.ts';
 import { defineShowroomElement } from '../element.ts';
 import { eventName, type ShowroomEventDetailMap } from '../protocol.ts';
 import { queue } from '../queue.ts';
@@ -23,6 +24,9 @@ beforeAll(() => {
 afterEach(() => {
   document.body.replaceChildren();
   calls.length = 0;
+  // Each test is a new visit: no cart kept from the one before.
+  localStorage.clear();
+  resetCartStores();
 });
 
 function addShowroom(attributes: Record<string, string>): HTMLElement {
@@ -116,6 +120,44 @@ describe('given two showrooms on one page', () => {
     await expect
       .element(page.elementLocator(two).getByRole('button', { name: 'Cart 0 items' }))
       .toBeVisible();
+  });
+});
+
+describe('given a visitor fills the cart of a showroom embedded twice', () => {
+  it('both embeds show it, and a reload of the page keeps it (the host origin stores it)', async () => {
+    const one = addShowroom({ showroom: 'AB12CD34', 'api-base': API });
+    const two = addShowroom({ showroom: 'AB12CD34', 'api-base': API });
+    await Promise.all([nextEvent(one, 'ready'), nextEvent(two, 'ready')]);
+    const heardByTwo = nextEvent(two, 'cart-change');
+    await page
+      .elementLocator(one)
+      .getByRole('button', { name: 'View details of Carrara Marble Tile' })
+      .click();
+    await page.elementLocator(one).getByRole('button', { name: 'Add to cart' }).click();
+    expect((await heardByTwo).detail.count).toBe(1);
+    await expect
+      .element(page.elementLocator(two).getByRole('button', { name: 'Cart 1 item' }))
+      .toBeVisible();
+    const cartId = (await heardByTwo).detail.cartId;
+    expect(localStorage.getItem('brand-showroom:v1:cart:AB12CD34')).toContain(String(cartId));
+
+    // A reload: the page's elements and stores are gone, the host origin's storage stays.
+    document.body.replaceChildren();
+    resetCartStores();
+    calls.length = 0;
+    const again = addShowroom({ showroom: 'AB12CD34', 'api-base': API });
+    const restored = nextEvent(again, 'cart-change');
+    expect((await restored).detail).toMatchObject({ count: 1, cartId });
+    await expect
+      .element(page.elementLocator(again).getByRole('button', { name: 'Cart 1 item' }))
+      .toBeVisible();
+    // Its lines and prices are asked of the API once, not trusted from storage.
+    await expect
+      .poll(() => calls.filter((call) => call.startsWith('GET /api/projectCart?')))
+      .toHaveLength(1);
+    expect(calls.find((call) => call.startsWith('GET /api/projectCart?'))).toContain(
+      `temp_project_id=${cartId}`,
+    );
   });
 });
 
