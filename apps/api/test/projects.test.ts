@@ -148,6 +148,35 @@ describe('project cart', () => {
     const again = await api.get('/api/projectCart?showroom=AB12CD34', { token: customer });
     expect(again.body.data.id).toBe(projectId);
   });
+  it('adds a temporary cart once when it is attached twice at the same moment (two tabs)', async () => {
+    type Line = { product_id: number; size_id: number | null; qty: number };
+    const qtyOf = (lines: Line[]) =>
+      lines.find((l) => l.product_id === 77 && l.size_id === null)?.qty ?? 0;
+    const before = qtyOf(
+      (await api.get(`/api/projectCart?project=${projectId}`, { token: customer })).body.data
+        .Project_tans,
+    );
+    const temp = await api.post('/api/projectCart/sync_to_cart', {
+      product_id: 77,
+      qty: 4,
+      showroom: 'AB12CD34',
+    });
+    const cartId = temp.body.data.temp_project_id;
+    const attach = () =>
+      api.post(
+        '/api/projectCart/update_project_cart',
+        { re_temp_project_id: cartId, project_id: projectId },
+        { token: customer },
+      );
+    const answers = await Promise.all([attach(), attach(), attach()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    // One of them joined it; the others found it gone.
+    expect(
+      answers.filter((a) => a.body.message === 'Your cart has been saved to your project.'),
+    ).toHaveLength(1);
+    const after = await api.get(`/api/projectCart?project=${projectId}`, { token: customer });
+    expect(qtyOf(after.body.data.Project_tans)).toBe(before + 4);
+  });
   it('refuses a size of another product and an unknown product with 422', async () => {
     const res = await api.post('/api/projectCart/sync_to_cart', {
       product_id: 999999,

@@ -37,7 +37,10 @@ export async function attachTempCart(db: Db, user: UserRow, projectId: number, t
     const [temp] = await tx
       .select()
       .from(t.projects)
-      .where(and(eq(t.projects.cartToken, tempCartId), isNull(t.projects.userId)));
+      .where(and(eq(t.projects.cartToken, tempCartId), isNull(t.projects.userId)))
+      // Two attaches of one temporary cart at once (two tabs, a double hand-off): the second
+      // waits for the first and then finds it gone, so its lines are added once.
+      .for('update');
     if (temp) {
       const lines = await tx
         .select()
