@@ -539,3 +539,52 @@ test("on a new browser, a customer is put back in their project's showroom and a
     await proContext.close();
   }
 });
+
+// Issue 28 item 2. Last in the suite: newcustomer@demo.test gets a project here.
+test("the embed's Checkout, for a signed-in customer: its lines join their project cart, said so, in the Pro's theme", async ({
+  page,
+  request,
+}) => {
+  // A temporary cart made the way the embed makes it; one line already in the customer's cart.
+  const list = await request.post('/api/visualization/products', {
+    data: { category: 1, showroom: 'AB12CD34', page: 1, per_page: 10 },
+  });
+  const product = (await list.json()).data.data[0] as { id: number; name: string };
+  const embedCart = async (qty: number) => {
+    const added = await request.post('/api/projectCart/sync_to_cart', {
+      data: { product_id: product.id, qty, showroom: 'AB12CD34', action: 'cart' },
+    });
+    expect(added.ok()).toBe(true);
+    return (await added.json()).data.temp_project_id as string;
+  };
+
+  await signInByKeyboard(page, 'newcustomer@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/cart?cart_id=${await embedCart(2)}&showroom=AB12CD34`);
+  await expect(
+    page.getByText("The showroom's cart was added to your project cart.", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/cart');
+  const cart = page.getByRole('region', { name: 'Cart' });
+  const quantity = cart.getByRole('textbox', { name: `Quantity of ${product.name}` });
+  await expect(quantity).toHaveValue('2');
+  // The Pro's theme (Premium, #0F766E) and logo stay on the marketplace's cart.
+  await expect(page.locator('[data-slot="theme"][data-theme="custom"]').first()).toBeVisible();
+  await expect(page.locator('.site-showroom-brand [data-slot="theme-logo"]')).toBeVisible();
+
+  // A second hand-off of the same product and size adds up in the same project.
+  await page.goto(`/cart?cart_id=${await embedCart(3)}&showroom=AB12CD34`);
+  await expect(quantity).toHaveValue('5');
+  const token = await tokenOf(request, 'newcustomer@demo.test');
+  const mine = await request.get('/api/projectCart?showroom=AB12CD34', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const lines = (await mine.json()).data.Project_tans as { product_id: number; qty: number }[];
+  expect(lines.filter((line) => line.product_id === product.id)).toEqual([
+    expect.objectContaining({ qty: 5 }),
+  ]);
+  // The checkout keeps the theme too.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.locator('.site-showroom-brand [data-slot="theme-logo"]')).toBeVisible();
+});

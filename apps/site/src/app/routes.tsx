@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { LoginGuard, RegistrationGuard, RequireAuth, RequireRole } from '../shell/guards.tsx';
@@ -88,6 +89,13 @@ const PayoutSetup = lazyPage(() => payoutSetup().then((m) => ({ default: m.Payou
 const Account = lazyPage(() => account().then((m) => ({ default: m.AccountPage })));
 const Notification = lazyPage(() => notifications().then((m) => ({ default: m.NotificationPage })));
 
+/**
+ * Pages reached from a Pro's showroom wear its theme (issue 10 item 7); the cart, checkout and
+ * visualizer too (issue 28 item 2), so the embed's hand-off keeps the Pro's brand to the end.
+ * ShowroomTheme themes only while a showroom is chosen, so the same pages stay plain otherwise.
+ */
+const themed = (page: ReactNode) => <ShowroomTheme>{page}</ShowroomTheme>;
+
 /** Public routes of spec 1 §2 and spec 2 §2, with the spec's spellings. */
 export const PUBLIC_ROUTES: RouteObject[] = [
   { index: true, element: <Home /> },
@@ -140,10 +148,10 @@ export const PUBLIC_ROUTES: RouteObject[] = [
       </ShowroomTheme>
     ),
   },
-  { path: 'cart', element: <Cart /> },
+  { path: 'cart', element: themed(<Cart />) },
   { path: 'account_verify', element: <AccountVerify /> },
   { path: 'verify/:hash', element: <Verify /> },
-  { path: 'visualize', element: <Visualize /> },
+  { path: 'visualize', element: themed(<Visualize />) },
   { path: 'style-profile', element: <StyleProfile /> },
   {
     path: 'visualize/contractor/all',
@@ -153,21 +161,21 @@ export const PUBLIC_ROUTES: RouteObject[] = [
       </ShowroomTheme>
     ),
   },
-  { path: 'visualize/checklist', element: <Checklist /> },
+  { path: 'visualize/checklist', element: themed(<Checklist />) },
   { path: '404', element: <NotFound /> },
 ];
 
 /** Routes that require sign-in (spec 1 §2, spec 2 §2). */
 export const PROTECTED_ROUTES: RouteObject[] = [
   { path: 'change_password', element: <ChangePassword /> },
-  { path: 'checkout', element: <Checkout /> },
-  { path: 'thankyou', element: <ThankYou /> },
+  { path: 'checkout', element: themed(<Checkout />) },
+  { path: 'thankyou', element: themed(<ThankYou />) },
   // Profits are paid to Pros and vendors: a customer (or an admin) goes to their /account.
   {
     element: <RequireRole roles={['Contractor', 'Vendor']} />,
     children: [{ path: 'payout_setup', element: <PayoutSetup /> }],
   },
-  { path: 'checkout-payment', element: <CheckoutPayment /> },
+  { path: 'checkout-payment', element: themed(<CheckoutPayment />) },
   { path: 'account', element: <Account sections={ACCOUNT_SECTIONS} /> },
   { path: 'visualize/rooms/new', element: <OwnRoom /> },
   { path: 'visualize/rooms/:id/edit', element: <EditOwnRoom /> },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartQuery, cartScope, cartTarget, productHref, readCartHandOff } from './cart-scope.ts';
+import {
+  cartQuery,
+  cartScope,
+  cartTarget,
+  HAND_OFF_FAILED,
+  handOffAction,
+  productHref,
+  readCartHandOff,
+} from './cart-scope.ts';
 
 describe('productHref', () => {
   it.each([
@@ -55,5 +63,33 @@ describe('cartScope', () => {
     expect(result).toEqual(scope);
     expect(cartQuery(result)).toEqual(query);
     expect(cartTarget(result)).toEqual(target);
+  });
+});
+
+describe('handOffAction (issue 28 item 2: the embed hands its cart to a signed-in customer)', () => {
+  const handOff = { cartId: '0b8f6a52-1c1e-4f57-9f4e-2f1d8f0c2a11', vsdId: 'AB12CD34' };
+
+  it('merges the embed cart into the customer project cart of that showroom, then shows /cart', () => {
+    expect(handOffAction('User', handOff)).toEqual({
+      type: 'create-project-and-attach-cart',
+      item: { showroom: null, vsd_id: 'AB12CD34' },
+      cartId: handOff.cartId,
+      next: '/cart',
+      notifyCartUpdated: true,
+      onFailure: { toast: { kind: 'error', message: HAND_OFF_FAILED }, to: '/cart' },
+      cookies: [],
+      clear: ['cart_id'],
+    });
+  });
+
+  it('leaves the temporary cart as it is for a visitor, a Pro, a vendor or an admin', () => {
+    for (const type of [null, undefined, 'Contractor', 'Vendor', 'Admin']) {
+      expect(handOffAction(type, handOff)).toBeNull();
+    }
+  });
+
+  it('needs both the cart and the showroom', () => {
+    expect(handOffAction('User', { cartId: null, vsdId: 'AB12CD34' })).toBeNull();
+    expect(handOffAction('User', { cartId: handOff.cartId, vsdId: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { TempProjectIdSchema, VsdIdSchema } from '@brand/core/contract';
+import { type SignInAction, STORAGE_KEYS } from '@brand/core/session';
 
 /** spec 2 §2: products inside a showroom live at /product/{hash}/{vsd_id}. */
 export function productHref(hash: string, vsdId: string | null | undefined): string {
@@ -68,4 +69,34 @@ export function cartTarget(scope: CartScope): { project_id?: number; temp_projec
   if (scope.kind === 'project') return { project_id: scope.projectId };
   if (scope.kind === 'temporary') return { temp_project_id: scope.cartId };
   return {};
+}
+
+/** Said once the embed's cart joined the signed-in customer's project cart (ours). */
+export const HAND_OFF_MERGED = "The showroom's cart was added to your project cart.";
+/** Said when it could not join (the embed's lines stay in the temporary cart). */
+export const HAND_OFF_FAILED =
+  "The showroom's cart could not be added to your project cart. Please try again.";
+
+/**
+ * Issue 28 item 2: a signed-in customer who arrives by the embed's Checkout has the embed's
+ * lines merged into their current project cart of that showroom (same product and size add
+ * up; a new project when they have none there), by the very action a sign-in runs with a
+ * temporary cart (core's runSignInAction). Anyone else (a visitor, a Pro looking at their own
+ * embed) sees the temporary cart as it is: null.
+ */
+export function handOffAction(
+  userType: string | null | undefined,
+  handOff: CartHandOff,
+): Extract<SignInAction, { type: 'create-project-and-attach-cart' }> | null {
+  if (userType !== 'User' || !handOff.cartId || !handOff.vsdId) return null;
+  return {
+    type: 'create-project-and-attach-cart',
+    item: { showroom: null, vsd_id: handOff.vsdId },
+    cartId: handOff.cartId,
+    next: '/cart',
+    notifyCartUpdated: true,
+    onFailure: { toast: { kind: 'error', message: HAND_OFF_FAILED }, to: '/cart' },
+    cookies: [],
+    clear: [STORAGE_KEYS.cartId],
+  };
 }

@@ -1,5 +1,6 @@
 import type { ProjectCart } from '@brand/core/contract';
 import { toCents } from '@brand/core/rules';
+import { runSignInAction } from '@brand/core/session';
 import {
   Button,
   buttonVariants,
@@ -9,12 +10,20 @@ import {
   useCart,
   useSession,
   useShowroom,
+  useToast,
 } from '@brand/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
-import { cartQuery, cartTarget, productHref, readCartHandOff } from '../../lib/cart-scope.ts';
+import {
+  cartQuery,
+  cartTarget,
+  HAND_OFF_MERGED,
+  handOffAction,
+  productHref,
+  readCartHandOff,
+} from '../../lib/cart-scope.ts';
 import { CART_LOGIN_PATH } from '../../lib/guards.ts';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
@@ -24,11 +33,20 @@ import '../../styles/shop.css';
 /**
  * /cart (no sign-in needed): the project cart of a signed-in user, or the visitor's temporary
  * cart. The embed hands off with `/cart?cart_id=<temp_project_id>&showroom=<vsd_id>`: both are
- * stored (cart_id and the showroom item) and the query is dropped from the address.
+ * stored (cart_id and the showroom item) and the query is dropped from the address; a signed-in
+ * customer's project cart of that showroom takes the embed's lines at once (issue 28 item 2).
  */
+/**
+ * Hand-offs merged in this page's life: the page mounts again when the showroom's theme arrives
+ * (before the address has dropped the query), and one hand-off merges, and is announced, once.
+ */
+const mergedHandOffs = new Set<string>();
+
 export function CartPage() {
   const client = useClient();
-  const { cart, showroom } = useBrandStores();
+  const { cart, showroom, session } = useBrandStores();
+  const { storage, cookies } = useBrowserState();
+  const { toast } = useToast();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const cartId = useCart((s) => s.cartId);
   const projectId = useCart((s) => s.projectId);
@@ -39,6 +57,7 @@ export function CartPage() {
   const { scope, keep } = useCartActions();
 
   const handOff = readCartHandOff(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-off's values are the trigger (the stores, client and browser state are stable)
   useEffect(() => {
     if (!handOff.cartId && !handOff.vsdId) return;
     if (handOff.cartId) cart.getState().setCartId(handOff.cartId);
@@ -47,6 +66,25 @@ export function CartPage() {
       showroom.getState().setItem({ showroom: null, vsd_id: handOff.vsdId });
     }
     setParams({}, { replace: true });
+    const merge = handOffAction(session.getState().user?.type, handOff);
+    if (!merge || mergedHandOffs.has(merge.cartId)) return;
+    mergedHandOffs.add(merge.cartId);
+    let failed = false;
+    void runSignInAction(merge, {
+      client,
+      session,
+      cart,
+      showroom,
+      storage,
+      cookies,
+      navigate: (to) => void navigate(to, { replace: true }),
+      toast: (t) => {
+        failed ||= t.kind === 'error';
+        toast({ variant: t.kind, message: t.message });
+      },
+    }).then(() => {
+      if (!failed) toast({ variant: 'success', message: HAND_OFF_MERGED });
+    });
   }, [handOff.cartId, handOff.vsdId, cart, showroom, setParams]);
 
   const vsdId = handOff.vsdId ?? item?.vsd_id ?? null;
