@@ -587,4 +587,32 @@ test("the embed's Checkout, for a signed-in customer: its lines join their proje
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.locator('.site-showroom-brand [data-slot="theme-logo"]')).toBeVisible();
+
+  // The order placed from the handed-off cart counts in the Pro's embed analytics (item 4).
+  const auth = { Authorization: `Bearer ${token}` };
+  const saved = await request.put('/api/profile', {
+    headers: auth,
+    data: {
+      shipping_address: { street: '1 Main St', city: 'Fresno', state: 'CA', zip_code: '93650' },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  const proToken = await tokenOf(request, 'pro@demo.test');
+  const ordersToday = async () => {
+    const stats = await request.get('/api/showroom/embed_stats?days=1', {
+      headers: { Authorization: `Bearer ${proToken}` },
+    });
+    return ((await stats.json()).data as { orders: number }[]).at(-1)?.orders ?? -1;
+  };
+  const before = await ordersToday();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL('/checkout-payment');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Name on card').fill('Nia Newcustomer');
+  await page.getByLabel('Expiration date (MM/YY)').fill('12/34');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/thankyou\?order=/);
+  expect(await ordersToday()).toBe(before + 1);
 });

@@ -167,6 +167,21 @@ test('add to cart, then checkout opens /cart on the marketplace with the same li
       data: { Project_tans: { qty: number; product: { name: string } }[] };
     };
     expect(body.data.Project_tans.map((l) => [l.product.name, l.qty])).toEqual([[productName, 2]]);
+    // Issue 28 item 4: the Pro's analytics counted what the visitor did (the embed's events).
+    const login = await popup.request.post(`${marketplace.origin}/api/login`, {
+      data: { email: 'pro@demo.test', password: 'demo-pass-123' },
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await expect
+      .poll(async () => {
+        const stats = await popup.request.get(
+          `${marketplace.origin}/api/showroom/embed_stats?days=1`,
+          { headers: { Authorization: `Bearer ${token}` } },
+        );
+        const [today] = ((await stats.json()) as { data: Record<string, number>[] }).data;
+        return ['view', 'product_open', 'add_to_cart', 'handoff'].map((e) => (today?.[e] ?? 0) > 0);
+      })
+      .toEqual([true, true, true, true]);
   }
 });
 

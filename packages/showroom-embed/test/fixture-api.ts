@@ -182,6 +182,8 @@ function badQuery(q: string): FixtureResponse | null {
  */
 export function createFixtureApi(options: { allowedDomains?: Record<string, string[]> } = {}) {
   const carts = new Map<string, ProjectCart>();
+  /** What POST /api/embed/events counted: `<showroom> <event>`. */
+  const events: string[] = [];
   let nextLine = 1;
   let nextCart = 1;
 
@@ -347,10 +349,14 @@ export function createFixtureApi(options: { allowedDomains?: Record<string, stri
         body: { success: true, message: 'Removed from the cart.', data: null },
       };
     }
+    if (method === 'POST' && path === '/api/embed/events') {
+      events.push(`${body?.showroom} ${body?.event}`);
+      return { status: 201, body: { success: true, message: 'Counted.', data: null } };
+    }
     return { status: 404, body: { message: 'Record not found for processing.' } };
   }
 
-  return { handle, carts };
+  return { handle, carts, events };
 }
 
 /** A `fetch` answering from a fixture API: for the unit tests in the browser. */

@@ -6,6 +6,7 @@ import { createTransport, type Transport } from '@brand/core/client';
 import type {
   CartWriteResponse,
   Category,
+  EmbedEvent,
   Product,
   ProductSummary,
   ProjectCart,
@@ -65,6 +66,12 @@ export interface ShowroomApi {
   }): Promise<ProjectCart>;
   /** DELETE /api/cart/destroy/{id} with the showroom and the temporary cart. */
   removeLine(input: { showroom: string; tempProjectId: string; lineId: number }): Promise<unknown>;
+  /**
+   * POST /api/embed/events: counts a view, product open, add to cart or hand-off for the Pro's
+   * analytics (issue 28 item 4). Only the showroom and the event: no cookie, no visitor id, no
+   * personal data. Fire and forget: a failure never reaches the visitor.
+   */
+  track(input: { showroom: string; event: EmbedEvent }): void;
 }
 
 type Envelope<T> = { data: T; message?: string };
@@ -208,6 +215,9 @@ export function createShowroomApi(baseURL: string): ShowroomApi {
       return raw('DELETE', `/api/cart/destroy/${lineId}`, {
         query: { showroom, temp_project_id: tempProjectId },
       });
+    },
+    track({ showroom, event }) {
+      raw('POST', '/api/embed/events', { body: { showroom, event } }).catch(() => undefined);
     },
   };
 }

@@ -112,12 +112,14 @@ export function App({ controller }: { controller: EmbedController }) {
   useEffect(() => {
     if (!data) return;
     const { profile: pro } = data;
+    // One view per showroom shown (a reload or another showroom counts again).
+    api.track({ showroom: pro.vsd_id, event: 'view' });
     controller.emit('ready', {
       showroom: pro.vsd_id,
       companyName: pro.company_name,
       themed: showroomThemeColor(pro, pro.theme_color) !== null,
     });
-  }, [data, controller]);
+  }, [data, controller, api]);
 
   const updateCart = useCallback((next: ProjectCart | null) => store.set(next), [store]);
 

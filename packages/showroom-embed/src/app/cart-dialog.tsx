@@ -65,6 +65,7 @@ export default function CartDialog({ onClose }: { onClose: () => void }) {
                   event.preventDefault();
                   return;
                 }
+                api.track({ showroom, event: 'handoff' });
                 // The cart now lives in the marketplace's tab: this page forgets it (and its
                 // stored copy) once the link has been followed.
                 setTimeout(() => {

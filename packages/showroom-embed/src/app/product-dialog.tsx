@@ -38,6 +38,8 @@ export default function ProductDialog({
   const loaded = useResource(['product', productId, showroom], (signal) =>
     api.product({ id: productId, showroom }, signal),
   );
+  // The Pro's analytics count each product opened (issue 28 item 4).
+  useEffect(() => api.track({ showroom, event: 'product_open' }), [api, showroom]);
   // Add to cart: ui's action engine (pending while it runs; a refusal is reported to the host).
   const adder = useAction({
     perform: (input: { product: Product; sizeId: number | null; qty: number }) =>
@@ -49,6 +51,7 @@ export default function ProductDialog({
         qty: input.qty,
       }),
     onSuccess: (next, input) => {
+      api.track({ showroom, event: 'add_to_cart' });
       updateCart(next);
       notify(`Added ${input.qty} x ${input.product.name} to the cart.`);
       onClose();

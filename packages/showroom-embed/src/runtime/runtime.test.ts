@@ -9,10 +9,11 @@ import { runtime } from './index.ts';
 
 const API = 'http://fixture.test';
 const calls: string[] = [];
+const fixture = createFixtureApi();
 let loads = 0;
 
 beforeAll(() => {
-  globalThis.fetch = fixtureFetch(createFixtureApi(), calls);
+  globalThis.fetch = fixtureFetch(fixture, calls);
   window.BrandShowroom = queue();
   defineShowroomElement(async () => {
     loads += 1;
@@ -24,6 +25,7 @@ beforeAll(() => {
 afterEach(() => {
   document.body.replaceChildren();
   calls.length = 0;
+  fixture.events.length = 0;
   // Each test is a new visit: no cart kept from the one before.
   localStorage.clear();
   resetCartStores();
@@ -158,6 +160,31 @@ describe('given a visitor fills the cart of a showroom embedded twice', () => {
     expect(calls.find((call) => call.startsWith('GET /api/projectCart?'))).toContain(
       `temp_project_id=${cartId}`,
     );
+  });
+});
+
+describe("given a visitor uses the showroom, the Pro's analytics", () => {
+  it('count a view, a product opened, an add to cart and a hand-off: the showroom and the event only', async () => {
+    const element = addShowroom({ showroom: 'AB12CD34', 'api-base': API });
+    await nextEvent(element, 'ready');
+    const scope = page.elementLocator(element);
+    await scope.getByRole('button', { name: 'View details of Carrara Marble Tile' }).click();
+    await scope.getByRole('button', { name: 'Add to cart' }).click();
+    await scope.getByRole('button', { name: 'Cart 1 item' }).click();
+    // The host keeps the visitor here (the checkout event prevented): no hand-off happened.
+    element.addEventListener(eventName('checkout'), (event) => event.preventDefault(), {
+      once: true,
+    });
+    await scope.getByRole('link', { name: 'Checkout' }).click();
+    await expect
+      .poll(() => [...fixture.events])
+      .toEqual(['AB12CD34 view', 'AB12CD34 product_open', 'AB12CD34 add_to_cart']);
+    // Without the host's veto the link is followed (a new tab, not opened here): one hand-off.
+    const link = scope.getByRole('link', { name: 'Checkout' }).element() as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    await expect.poll(() => fixture.events.at(-1)).toBe('AB12CD34 handoff');
+    expect(fixture.events).toHaveLength(4);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   readCartHandOff,
 } from '../../lib/cart-scope.ts';
 import { CART_LOGIN_PATH } from '../../lib/guards.ts';
+import { noteEmbedHandOff } from '../../lib/order-source.ts';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { SHOWROOM_HOME } from '../../shell/showroom.tsx';
@@ -65,6 +66,7 @@ export function CartPage() {
       // Only the ID is known here; the showroom page fills in the rest from the profile.
       showroom.getState().setItem({ showroom: null, vsd_id: handOff.vsdId });
     }
+    if (handOff.cartId && handOff.vsdId) noteEmbedHandOff(storage, handOff.vsdId);
     setParams({}, { replace: true });
     const merge = handOffAction(session.getState().user?.type, handOff);
     if (!merge || mergedHandOffs.has(merge.cartId)) return;

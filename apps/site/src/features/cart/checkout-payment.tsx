@@ -14,7 +14,8 @@ import {
 } from '@brand/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { clearEmbedHandOff, orderSource } from '../../lib/order-source.ts';
 import { errorMessage } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { newIdempotencyKey } from './checkout-form.ts';
@@ -118,7 +119,8 @@ function PaymentForm({
 }) {
   const client = useClient();
   const navigate = useNavigate();
-  const { cart } = useBrandStores();
+  const { cart, showroom } = useBrandStores();
+  const { storage } = useBrowserState();
   const [key] = useState(() => newIdempotencyKey());
   const [useSaved, setUseSaved] = useState<boolean | null>(null);
   const savedChosen = useSaved ?? saved !== null;
@@ -137,6 +139,7 @@ function PaymentForm({
             idempotency_key: key,
             project_id: projectId,
             ...(payment ? { payment_details: payment } : {}),
+            ...orderSource(storage, showroom.getState().item?.vsd_id),
           },
         })
       ).data;
@@ -147,6 +150,7 @@ function PaymentForm({
       if (messages.coupon_code) onCouponRefused();
     },
     onSuccess: (order) => {
+      clearEmbedHandOff(storage, showroom.getState().item?.vsd_id);
       cart.getState().setLines([]);
       cart.getState().notifyUpdated();
       void navigate(`/thankyou?order=${encodeURIComponent(order.number)}&id=${order.id}`, {
