@@ -561,6 +561,25 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   await expect(settings.locator('pre')).toContainText('AB12CD34');
   await expect(settings.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
 
+  // Issue 28 item 4: what the embed did, by day. One view counted (as the embed counts it), the
+  // section read again: the total, the chart, and the same figure in the table by day.
+  const analytics = settings.getByRole('region', { name: 'Your embed, last 30 days' });
+  const views = analytics.locator('dl > div', { hasText: 'Views' }).locator('dd');
+  const viewsBefore = Number(await views.textContent());
+  const counted = await page.request.post('/api/embed/events', {
+    data: { showroom: 'AB12CD34', event: 'view' },
+  });
+  expect(counted.status()).toBe(201);
+  await page.reload();
+  await expect(views).toHaveText(String(viewsBefore + 1));
+  await expect(
+    analytics.getByRole('img', { name: /^Chart of views, product opens/ }),
+  ).toBeVisible();
+  await analytics.getByText('Figures by day').click();
+  const today = analytics.getByRole('table').getByRole('row').nth(1);
+  await expect(today.getByRole('cell').first()).toHaveText(String(viewsBefore + 1));
+  await expectNoAxeViolations(page);
+
   // A Pro without the custom add-on or Premium has no theme colour and no logo.
   const basic = await (await browser.newContext({ baseURL })).newPage();
   await signInByKeyboard(basic, 'basicpro@demo.test');

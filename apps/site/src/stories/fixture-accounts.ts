@@ -1,5 +1,6 @@
 import type {
   Coupon,
+  EmbedStatsDay,
   Order,
   OrderItem,
   OrderItemStatus,
@@ -179,7 +180,20 @@ export const proFixtures = (empty = false): Fixtures => ({
     data: empty ? { ...showroomSettings, coupons: [] } : showroomSettings,
   },
   '/api/projectChecklist': { data: [] },
+  '/api/showroom/embed_stats': { data: empty ? embedStats(0) : embedStats(1) },
 });
+
+/** 30 days of a Pro's embed up to 11.26.2026 (fixed figures: the baselines compare them). */
+function embedStats(scale: number): EmbedStatsDay[] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 28 + i)).toISOString().slice(0, 10);
+    const view = scale * (40 + ((i * 37) % 29) + i * 2);
+    const product_open = Math.round(view * 0.45);
+    const add_to_cart = Math.round(product_open * 0.3);
+    const handoff = Math.round(add_to_cart * 0.5);
+    return { date, view, product_open, add_to_cart, handoff, orders: Math.floor(handoff / 3) };
+  });
+}
 
 const vendorProduct = (id: number): VendorProduct => {
   const p = productSummary(id);

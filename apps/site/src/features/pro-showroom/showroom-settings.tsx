@@ -23,6 +23,7 @@ import {
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
+import { EmbedAnalytics } from './embed-analytics.tsx';
 import { embedSnippet, parseDomains } from './embed-snippet.ts';
 import './showroom-settings.css';
 
@@ -184,6 +185,7 @@ export function ShowroomSettingsSection() {
       >
         Copy embed code
       </Button>
+      <EmbedAnalytics />
     </section>
   );
 }
