@@ -560,6 +560,12 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   // The embed code names this showroom and is copied with one button.
   await expect(settings.locator('pre')).toContainText('AB12CD34');
   await expect(settings.getByRole('button', { name: 'Copy embed code' })).toBeVisible();
+  // How it shows on the Pro's site (issue 28 item 3): the snippet writes the layout chosen.
+  await expect(settings.locator('pre')).not.toContainText('data-layout');
+  await settings.getByRole('radio', { name: 'A button in the corner' }).check();
+  await expect(settings.locator('pre')).toContainText('data-layout="floating"');
+  await settings.getByRole('radio', { name: 'A button that opens it' }).check();
+  await expect(settings.locator('pre')).toContainText('data-layout="popup"');
 
   // Issue 28 item 4: what the embed did, by day. One view counted (as the embed counts it), the
   // section read again: the total, the chart, and the same figure in the table by day.

@@ -422,3 +422,40 @@ test('the open search combobox passes axe at 375, 768 and 1280 px', async ({ pag
     expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
   }
 });
+
+test('data-layout="popup": a button opens the showroom in a modal dialog by keyboard, axe passes, Escape gives focus back', async ({
+  page,
+}) => {
+  const { themed } = await openDemo(page);
+  // A second element of the same showroom, as a popup (the demo page's own stays inline).
+  await page.evaluate(() => {
+    const inline = document.querySelector('brand-showroom[showroom="AB12CD34"]');
+    const popup = document.createElement('brand-showroom');
+    for (const name of ['showroom', 'api-base']) {
+      const value = inline?.getAttribute(name);
+      if (value) popup.setAttribute(name, value);
+    }
+    popup.setAttribute('data-layout', 'popup');
+    popup.id = 'popup-showroom';
+    document.body.append(popup);
+  });
+  const embed = page.locator('#popup-showroom');
+  const company = (await themed.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const launcher = embed.getByRole('button', { name: `Shop ${company}` });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const dialog = embed.getByRole('dialog', { name: `Shop ${company}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2, name: company })).toBeVisible();
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).include('#popup-showroom').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // The page behind is inert: Tab stays in the dialog.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(
+    await embed.evaluate((el) => Boolean(el.shadowRoot?.activeElement?.closest('dialog'))),
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+});

@@ -10,6 +10,7 @@ export {
   EVENT_NAMES,
   EVENT_PREFIX,
   eventName,
+  LAYOUTS,
   OBSERVED_ATTRIBUTES,
   PROTOCOL_VERSION,
   type ShowroomAttribute,
@@ -19,6 +20,7 @@ export {
   type ShowroomEventDetailMap,
   type ShowroomEventMap,
   type ShowroomEventName,
+  type ShowroomLayout,
   type ShowroomListener,
   type VersionedEventName,
 } from './protocol.ts';

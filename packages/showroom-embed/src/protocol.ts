@@ -9,8 +9,22 @@ export const PROTOCOL_VERSION = 'v1';
 export const EVENT_PREFIX = `${ELEMENT_NAME}:${PROTOCOL_VERSION}:` as const;
 
 /** Attributes the element reacts to while connected (all live). */
-export const OBSERVED_ATTRIBUTES = ['showroom', 'category', 'api-base', 'namespace'] as const;
+export const OBSERVED_ATTRIBUTES = [
+  'showroom',
+  'category',
+  'api-base',
+  'namespace',
+  'data-layout',
+] as const;
 export type ShowroomAttribute = (typeof OBSERVED_ATTRIBUTES)[number];
+
+/**
+ * `data-layout` (issue 28 item 3, as Cal.com's embeds): `inline` (the default) draws the
+ * showroom where the element is; `popup` draws a button there that opens the showroom in a
+ * dialog; `floating` pins that button to the window's bottom-right corner.
+ */
+export const LAYOUTS = ['inline', 'popup', 'floating'] as const;
+export type ShowroomLayout = (typeof LAYOUTS)[number];
 
 /** One cart line as the host sees it (money in dollars, as the API carries it). */
 export interface ShowroomCartLine {

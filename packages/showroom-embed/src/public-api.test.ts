@@ -8,6 +8,7 @@ const MAIN = [
   'ELEMENT_NAME',
   'EVENT_NAMES',
   'EVENT_PREFIX',
+  'LAYOUTS',
   'OBSERVED_ATTRIBUTES',
   'PROTOCOL_VERSION',
   'eventName',

@@ -9,6 +9,7 @@ import {
 import { PortalContainerProvider, useResource } from '@brand/ui';
 import {
   lazy,
+  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -25,6 +26,7 @@ import { Catalog, SkeletonGrid } from './catalog.tsx';
 import { EmbedContext, type EmbedContextValue } from './context.ts';
 import { errorMessage } from './error-message.ts';
 import { assetUrl } from './format.ts';
+import { LayoutFrame } from './layout-frame.tsx';
 import { SearchBox } from './search-box.tsx';
 
 // What the first paint does not need loads on first use (own chunks).
@@ -140,26 +142,39 @@ export function App({ controller }: { controller: EmbedController }) {
     [api, controller, showroom, cart, updateCart],
   );
 
+  // inline, popup or floating (`data-layout`): the frame around whichever state is drawn.
+  const frame = (content: ReactNode) => (
+    <LayoutFrame
+      layout={state.layout}
+      label={data ? `Shop ${data.profile.company_name}` : 'Shop the showroom'}
+      openRequest={state.openProductId !== null}
+    >
+      {content}
+    </LayoutFrame>
+  );
+
   if (profile.status === 'error' || !data) {
-    return profile.status === 'error' ? (
-      <div className="bse-shell" data-state="error">
-        <p role="alert" className="bse-error">
-          {errorMessage(profile.error)}
-        </p>
-      </div>
-    ) : (
-      <div className="bse-shell" data-state={profile.status} aria-busy="true">
-        <div className="bse-header">
-          <span className="bui-skeleton bse-skeleton-title" />
+    return frame(
+      profile.status === 'error' ? (
+        <div className="bse-shell" data-state="error">
+          <p role="alert" className="bse-error">
+            {errorMessage(profile.error)}
+          </p>
         </div>
-        <SkeletonGrid />
-      </div>
+      ) : (
+        <div className="bse-shell" data-state={profile.status} aria-busy="true">
+          <div className="bse-header">
+            <span className="bui-skeleton bse-skeleton-title" />
+          </div>
+          <SkeletonGrid />
+        </div>
+      ),
     );
   }
 
   const entitled = canUseCustomTheme(data.profile);
   const count = (cart?.Project_tans ?? []).reduce((sum, line) => sum + line.qty, 0);
-  return (
+  return frame(
     <EmbedContext.Provider value={context}>
       <section
         className="bse-shell"
@@ -200,6 +215,6 @@ export function App({ controller }: { controller: EmbedController }) {
         ) : null}
         {cartOpen ? <CartDialog onClose={() => setCartOpen(false)} /> : null}
       </Suspense>
-    </EmbedContext.Provider>
+    </EmbedContext.Provider>,
   );
 }

@@ -1,4 +1,4 @@
-import type { ShowroomEventDetailMap, ShowroomEventName } from '../protocol.ts';
+import type { ShowroomEventDetailMap, ShowroomEventName, ShowroomLayout } from '../protocol.ts';
 
 /** The per-element view state the host can drive (attributes and host API commands). */
 export interface EmbedState {
@@ -17,6 +17,8 @@ export interface EmbedState {
    * shows the category. Choosing a category (chip, attribute, `set-category`) clears it.
    */
   search: string | null;
+  /** The `data-layout` attribute: inline (default), popup or floating. */
+  layout: ShowroomLayout;
 }
 
 export interface EmbedController {

@@ -11,8 +11,10 @@ import embedCss from '../app/embed.css?inline';
 import {
   type BrandShowroomApi,
   eventName,
+  LAYOUTS,
   type ShowroomEventDetailMap,
   type ShowroomEventName,
+  type ShowroomLayout,
   type WidgetRuntime,
 } from '../protocol.ts';
 import { type CommandTarget, createCommandHub } from './commands.ts';
@@ -58,6 +60,14 @@ export function defaultApiBase(): string {
   }
 }
 
+/** A `data-layout` value, `inline` for none or an unknown one. */
+export function layoutOf(value: string | null): ShowroomLayout {
+  const layout = value?.trim().toLowerCase();
+  return (LAYOUTS as readonly string[]).includes(layout ?? '')
+    ? (layout as ShowroomLayout)
+    : 'inline';
+}
+
 function readState(element: HTMLElement): EmbedState {
   return {
     showroom: (element.getAttribute('showroom') ?? '').trim(),
@@ -66,6 +76,7 @@ function readState(element: HTMLElement): EmbedState {
     openProductId: null,
     openRequest: 0,
     search: null,
+    layout: layoutOf(element.getAttribute('data-layout')),
   };
 }
 
@@ -209,6 +220,7 @@ export const runtime: WidgetRuntime = {
     else if (attribute === 'category')
       instance.controller.set({ category: next.category, search: null });
     else if (attribute === 'api-base') instance.controller.set({ apiBase: next.apiBase });
+    else if (attribute === 'data-layout') instance.controller.set({ layout: next.layout });
   },
   command(element, name, ...args) {
     const instance = instances.get(element);

@@ -188,6 +188,66 @@ describe("given a visitor uses the showroom, the Pro's analytics", () => {
   });
 });
 
+describe('given data-layout="popup" or "floating" (issue 28 item 3)', () => {
+  it('a button opens the showroom in a modal dialog; Escape closes a product first, then the popup, and focus returns', async () => {
+    const element = addShowroom({ showroom: 'AB12CD34', 'api-base': API, 'data-layout': 'popup' });
+    // The showroom loads behind the button: the host hears `ready` before any click.
+    await nextEvent(element, 'ready');
+    const scope = page.elementLocator(element);
+    const launcher = scope.getByRole('button', { name: 'Shop Teal Tile Studio' });
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+    await expect
+      .element(scope.getByRole('heading', { name: 'Teal Tile Studio' }))
+      .not.toBeInTheDocument();
+
+    await launcher.click();
+    const popup = scope.getByRole('dialog', { name: 'Shop Teal Tile Studio' });
+    await expect.element(popup).toBeVisible();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'true');
+    await popup.getByRole('button', { name: 'View details of Carrara Marble Tile' }).click();
+    const product = scope.getByRole('dialog', { name: 'Carrara Marble Tile' });
+    await expect.element(product).toBeVisible();
+    // The product dialog works inside the modal popup (the page outside it is inert).
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.element(popup.getByRole('button', { name: 'Cart 1 item' })).toBeVisible();
+
+    await popup.getByRole('button', { name: 'View details of Carrara Marble Tile' }).click();
+    await expect.element(product).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(product).not.toBeInTheDocument();
+    await expect.element(popup).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // Closed: out of the accessibility tree (the dialog element stays, the showroom mounted).
+    await expect.element(popup).not.toBeInTheDocument();
+    expect(element.shadowRoot?.activeElement).toBe(launcher.element());
+  });
+
+  it('"floating" pins the button to the corner; the host opening a product opens the popup; the layout is live', async () => {
+    const element = addShowroom({
+      showroom: 'AB12CD34',
+      'api-base': API,
+      'data-layout': 'floating',
+    });
+    await nextEvent(element, 'ready');
+    const scope = page.elementLocator(element);
+    const launcher = scope.getByRole('button', { name: 'Shop Teal Tile Studio' });
+    await expect.element(launcher).toBeVisible();
+    expect(getComputedStyle(launcher.element()).position).toBe('fixed');
+
+    (element as HTMLElement & { openProduct(id: number): void }).openProduct(101);
+    await expect.element(scope.getByRole('dialog', { name: 'Carrara Marble Tile' })).toBeVisible();
+    await expect
+      .element(scope.getByRole('dialog', { name: 'Shop Teal Tile Studio' }))
+      .toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+
+    element.setAttribute('data-layout', 'inline');
+    await expect.element(scope.getByRole('heading', { name: 'Teal Tile Studio' })).toBeVisible();
+    await expect.element(launcher).not.toBeInTheDocument();
+  });
+});
+
 describe('given live attributes', () => {
   it('reloads the showroom when `showroom` changes and selects a category by `category`', async () => {
     const element = addShowroom({ showroom: 'AB12CD34', 'api-base': API });

@@ -14,6 +14,18 @@ describe('embedSnippet', () => {
   });
 });
 
+describe('embedSnippet with a layout (issue 28 item 3)', () => {
+  it.each([
+    ['inline', ''],
+    ['popup', ' data-layout="popup"'],
+    ['floating', ' data-layout="floating"'],
+  ] as const)('%s', (layout, attribute) => {
+    expect(embedSnippet('https://shop.example', 'AB12CD34', layout)).toBe(
+      `<script async src="https://shop.example/embed/v1/showroom.js"></script><brand-showroom showroom="AB12CD34"${attribute}></brand-showroom>`,
+    );
+  });
+});
+
 describe('parseDomains', () => {
   it.each([
     ['', []],

@@ -24,7 +24,8 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
 import { EmbedAnalytics } from './embed-analytics.tsx';
-import { embedSnippet, parseDomains } from './embed-snippet.ts';
+import { EmbedCode } from './embed-code.tsx';
+import { parseDomains } from './embed-snippet.ts';
 import './showroom-settings.css';
 
 /** The picker's value: the typed colour as #rrggbb, or the default teal while it is not one. */
@@ -66,7 +67,6 @@ function ThemePreview({ color, name }: { color: string; name: string }) {
 export function ShowroomSettingsSection() {
   const client = useClient();
   const { toast } = useToast();
-  const ids = { snippet: useId() };
   const [settings, setSettings] = useState<ShowroomSettings | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [markup, setMarkup] = useState('');
@@ -104,7 +104,6 @@ export function ShowroomSettingsSection() {
   if (error) return <p role="alert">{error}</p>;
   if (!settings) return <p role="status">Loading showroom settings…</p>;
 
-  const snippet = embedSnippet(window.location.origin, settings.vsd_id);
   // A refused domain is reported per entry (allowed_domains.2): the first one shows.
   const domainsError =
     fieldErrors.allowed_domains ??
@@ -170,21 +169,7 @@ export function ShowroomSettingsSection() {
         markup={settings.markup_percent}
         onChange={(coupons) => setSettings({ ...settings, coupons })}
       />
-      <h3 id={ids.snippet}>Embed your showroom</h3>
-      <pre className="site-snippet">
-        <code>{snippet}</code>
-      </pre>
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={() =>
-          void navigator.clipboard
-            ?.writeText(snippet)
-            .then(() => toast({ variant: 'success', message: 'Embed code copied.' }))
-        }
-      >
-        Copy embed code
-      </Button>
+      <EmbedCode vsdId={settings.vsd_id} />
       <EmbedAnalytics />
     </section>
   );
