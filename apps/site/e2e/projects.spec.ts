@@ -221,6 +221,56 @@ test('the customer hires a designer by keyboard alone; the designer then reads t
   await designerPage.context().close();
 });
 
+test("the customer writes the project's notes (extra_info) by keyboard; the Pro reads them as text", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await page.goto('/account?section=projects');
+  await page
+    .getByRole('region', { name: 'My projects' })
+    .getByRole('link', { name: `Open chat for ${PROJECT}` })
+    .click();
+  const notes = page.getByRole('region', { name: 'Project notes' });
+  // The seeded project's notes, then rewritten.
+  await expect(notes).toContainText('Open kitchen with an island');
+  await tabTo(page, notes.getByRole('button', { name: 'Edit project notes' }));
+  await page.keyboard.press('Enter');
+  const box = notes.getByRole('textbox', { name: 'Notes for this project' });
+  await expect(box).toHaveValue('Open kitchen with an island');
+  await tabTo(page, box);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Galley kitchen, 12 x 9 ft.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Start in <b>March</b>.');
+  await tabTo(page, notes.getByRole('button', { name: 'Save notes' }));
+  await page.keyboard.press('Enter');
+  // Saved, shown as plain text with its line break, and the button now edits them.
+  const shown = notes.locator('.site-project__notes-text');
+  await expect(shown).toHaveText('Galley kitchen, 12 x 9 ft.\nStart in <b>March</b>.');
+  await expect(notes.getByRole('button', { name: 'Edit project notes' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(shown).toHaveText('Galley kitchen, 12 x 9 ft.\nStart in <b>March</b>.');
+
+  // The showroom's Pro reads them, and cannot edit them.
+  const pro = await signedInPage(browser, 'pro@demo.test');
+  try {
+    await pro.goto('/account?section=projects');
+    await pro
+      .getByRole('region', { name: 'Client projects' })
+      .getByRole('listitem')
+      .filter({ hasText: PROJECT })
+      .getByRole('link', { name: `Open chat for ${PROJECT}` })
+      .click();
+    const read = pro.getByRole('region', { name: 'Project notes' });
+    await expect(read).toContainText('Start in <b>March</b>.');
+    await expect(read.getByRole('button')).toHaveCount(0);
+  } finally {
+    await pro.context().close();
+  }
+});
+
 test("a Pro lists the showroom's client projects, opens one and reads its checklist; another customer is refused", async ({
   page,
   browser,

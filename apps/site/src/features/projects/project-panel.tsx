@@ -14,6 +14,7 @@ import {
   toFileRow,
   toMessageRow,
 } from './chat-rows.ts';
+import { ProjectNotes } from './project-notes.tsx';
 
 // The hire dialog (Radix Dialog) loads when "Hire a designer" is chosen, so it stays out of the
 // account route's initial script (docs/decisions/site-projects.md).
@@ -209,6 +210,14 @@ export function ProjectPanel({
           Showroom <span className="bui-tabular">{shown.showroom}</span>
           {canHire ? <> · Hired designers: {hired ?? 'none yet'}</> : null}
         </p>
+      ) : null}
+      {shown ? (
+        <ProjectNotes
+          key={shown.id}
+          projectId={projectId}
+          notes={shown.extra_info}
+          editable={canHire}
+        />
       ) : null}
       {chat.status === 'ready' && chat.older ? (
         <Button variant="link" size="sm" loading={older.isPending} onClick={loadOlder}>
