@@ -247,3 +247,34 @@ test('the card’s figures on the order, a problem reported after delivery, and 
   );
   await expectQuietAxe(page);
 });
+
+test("a Pro applies on /register/contractor by keyboard, choosing the calling code from the customer's list of countries", async ({
+  page,
+}) => {
+  await page.goto('/register/contractor');
+  const form = page.getByRole('form', { name: 'Pro registration' });
+  await form.getByLabel('Full name').fill('Noor de Vries');
+  await form.getByLabel('Company name').fill('De Vries Tegels');
+  await form.getByLabel('Email').fill('noor.devries@demo.test');
+  await form.getByLabel('Password').fill('demo-pass-123');
+  // The same list as the customer's registration: every country by name, with its code.
+  const code = form.getByRole('combobox', { name: 'Country code' });
+  await expect(code).toHaveValue('US');
+  await expect(code.locator('option', { hasText: 'United States (+1)' })).toHaveCount(1);
+  expect(await code.locator('option').count()).toBeGreaterThan(200);
+  await code.focus();
+  await code.selectOption({ label: 'Netherlands (+31)' });
+  await form.getByLabel('Phone number').fill('201234567');
+  await form.getByLabel('Zip code').fill('94103');
+  await form.getByRole('checkbox', { name: /I agree to the terms of service/ }).check();
+  await expectNoAxeViolations(page);
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/register/contractor',
+  );
+  await form.getByRole('button', { name: 'Apply as a Pro' }).focus();
+  await page.keyboard.press('Enter');
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({ country_code: '+31', type: 'Contractor' });
+  expect((await request.response())?.status()).toBeLessThan(300);
+  await expect(page.getByText(/We approve new Pros within \d+ hours/)).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { ContractorRegistrationSchema, type RegistrationDetails } from '@brand/core/contract';
-import { CONTRACTOR_APPROVAL_HOURS } from '@brand/core/rules';
+import { CONTRACTOR_APPROVAL_HOURS, callingCodeOf, countryCallingCodes } from '@brand/core/rules';
 import { registrationOutcome, runSignInAction, STORAGE_KEYS } from '@brand/core/session';
 import {
   RegistrationWizardBase,
+  SelectField,
   TextField,
   useBrandStores,
   useSchemaForm,
@@ -115,6 +116,7 @@ const CONTRACTOR_EMPTY = {
  */
 export function RegisterContractorPage() {
   const client = useClient();
+  const [country, setCountry] = useState('US');
   const form = useSchemaForm({
     schema: ContractorRegistrationSchema,
     initialValues: CONTRACTOR_EMPTY,
@@ -162,11 +164,25 @@ export function RegisterContractorPage() {
             autoComplete="new-password"
             {...form.field('password')}
           />
-          <TextField
+          {/* The customer's list (issue 30 item 7): every country, by name, with its code. */}
+          <SelectField
             label="Country code"
+            name="country_code"
             autoComplete="tel-country-code"
-            {...form.field('country_code')}
-          />
+            value={country}
+            error={form.errors.country_code}
+            onChange={(event) => {
+              setCountry(event.target.value);
+              const code = callingCodeOf(event.target.value)?.callingCode ?? '';
+              form.setValues((v) => ({ ...v, country_code: code }));
+            }}
+          >
+            {countryCallingCodes().map((entry) => (
+              <option key={entry.country} value={entry.country}>
+                {`${entry.name ?? entry.country} (${entry.callingCode})`}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label="Phone number"
             autoComplete="tel-national"
