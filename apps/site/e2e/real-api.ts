@@ -136,8 +136,9 @@ export async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 /** Signs in on /login (or `path`) by keyboard alone: Tab, type, Enter. */
-export async function signInByKeyboard(page: Page, email: string, path = '/login') {
-  await page.goto(path);
+/** Signs in on `path` (null: the sign-in page already open) by typing and Enter. */
+export async function signInByKeyboard(page: Page, email: string, path: string | null = '/login') {
+  if (path !== null) await page.goto(path);
   await typeInto(page, page.getByRole('textbox', { name: 'Email' }), email);
   await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD);
   await page.keyboard.press('Enter');

@@ -33,6 +33,25 @@ test.describe('sign-in outcomes against the real API', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   });
 
+  test("a Pro at the shopper sign-in (the cart's, on the way to checkout) is told they are not authorized and signed out", async ({
+    page,
+  }) => {
+    // From the cart, as a visitor would get there.
+    await page.goto('/cart');
+    await tabTo(page, page.getByRole('link', { name: 'Sign in to check out' }).first());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/login?redirect=/checkout');
+    await signInByKeyboard(page, 'pro@demo.test', null);
+    await expect(
+      page.getByText('You are not authorized to access this page.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await token(page)).toBeNull();
+    // The main sign-in stays the Pro's.
+    await signInByKeyboard(page, 'pro@demo.test');
+    await expect(page).toHaveURL('/account');
+  });
+
   test('a customer without projects and without a redirect goes home', async ({ page }) => {
     await signInByKeyboard(page, 'newcustomer@demo.test');
     await expect(page).toHaveURL('/');

@@ -7,6 +7,7 @@ import {
   registrationPageRedirect,
   roleRouteRedirect,
   safeRedirect,
+  signInScreen,
 } from './guards.ts';
 
 // Spec 1 §2 "Routes that require sign-in" and spec 2 §2.
@@ -96,5 +97,14 @@ describe('given a page for some roles only (/payout_setup: Pros and vendors)', (
   it('waits (no redirect) while the user is not known yet', () => {
     expect(roleRouteRedirect(null, PAID)).toBeNull();
     expect(roleRouteRedirect(undefined, PAID)).toBeNull();
+  });
+});
+
+describe('signInScreen (spec 1 §4 "Sign-in outcome" 2)', () => {
+  it('is the shopper sign-in on the way to checkout, the main sign-in otherwise', () => {
+    expect(signInScreen('/checkout')).toBe('shop');
+    expect(signInScreen(null)).toBe('login');
+    expect(signInScreen('/account')).toBe('login');
+    expect(signInScreen('/checkout?x=1')).toBe('login');
   });
 });

@@ -40,6 +40,16 @@ export function registrationPageRedirect(loggedIn: boolean): string | null {
 export const CART_LOGIN_PATH = loginPathFor('/checkout');
 
 /**
+ * Which sign-in a /login is (spec 1 §4 "Sign-in outcome" 2, issue 30 item 7): on the way to
+ * checkout (the cart's "Sign in to check out") it is the shopper sign-in, which only customers
+ * complete: anyone else is told 'You are not authorized to access this page.' and signed out.
+ * Every other /login is the main sign-in, where Pros, vendors and admins sign in.
+ */
+export function signInScreen(redirect: string | null): 'shop' | 'login' {
+  return redirect === '/checkout' ? 'shop' : 'login';
+}
+
+/**
  * A page for some roles only (e.g. /payout_setup: the Pros and vendors who are paid out): a
  * signed-in user of another role goes to their /account, the dashboard of what they do have.
  * `null` while the user is not known yet (the caller waits) or when the role may stay.

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { signInScreen } from '../../lib/guards.ts';
 import { Page } from '../../shell/page.tsx';
 import { renderRouterLink } from '../../shell/router-link.tsx';
 
@@ -42,7 +43,7 @@ export function LoginPage() {
         otpVerified: state.hasOtpCookie(),
       },
       redirectQuery: params.get('redirect'),
-      screen: 'login',
+      screen: signInScreen(params.get('redirect')),
       rememberEmail: remember ? email : null,
       freshLogin: true,
     });
