@@ -357,3 +357,30 @@ test('/search at 375 px keeps its filters in a sheet, and a result goes to the c
   await expect(rail).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
 });
+
+test('a breadcrumb leads from a product back to its category, its showroom and home (issue 30 item 7)', async ({
+  page,
+  request,
+}) => {
+  const list = await request.post('/api/visualization/products', {
+    data: { category: 1, showroom: SHOWROOM, page: 1, per_page: 10 },
+  });
+  const product = (await list.json()).data.data[0] as { hash: string; name: string };
+  await page.goto(`/product/${encodeURIComponent(product.hash)}/${SHOWROOM}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveCount(4);
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: `Showroom ${SHOWROOM}` })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(product.name);
+  await axeAtEveryWidth(page);
+  // By keyboard to the category, whose own breadcrumb ends with it.
+  const category = crumbs.getByRole('link').nth(2);
+  const categoryName = (await category.textContent()) ?? '';
+  await tabTo(page, category);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(categoryName);
+  await tabTo(page, crumbs.getByRole('link', { name: `Showroom ${SHOWROOM}` }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/visualize/contractor/all');
+});

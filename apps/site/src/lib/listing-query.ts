@@ -102,6 +102,10 @@ export function categorySlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A category's page: /category/<slug>. */
+export const categoryPath = (category: { name: string }) =>
+  `/category/${categorySlug(category.name)}`;
+
 /** The category a route's `:category` names: by slug, by the spec's spelling, or by id. */
 export function findCategory<T extends { id: number; name: string }>(
   list: readonly T[],

@@ -33,6 +33,30 @@ export function useShowroomEntry(
   };
 }
 
+/**
+ * Enters the showroom a link names by its ID alone (a shared product page, the embed's
+ * hand-off): the ID at once, the rest of the stored item (the Pro's user id the category menu
+ * needs, the theme) once the profile answers. Nothing happens when it is the current one.
+ */
+export function enterShowroomById(
+  client: Client,
+  showroom: BrandStores['showroom'],
+  vsdId: string,
+) {
+  const current = showroom.getState().item;
+  if (current?.vsd_id === vsdId && current.showroom != null) return;
+  if (current?.vsd_id !== vsdId) showroom.getState().setItem({ showroom: null, vsd_id: vsdId });
+  client.showrooms.shopProfile({ query: { showroom: vsdId }, quiet: true }).then(
+    (answer) => {
+      const profile = (answer.data as ShopProfileData | null)?.profile;
+      if (profile && showroom.getState().item?.vsd_id === vsdId) {
+        showroom.getState().setItem(itemOfProfile(profile));
+      }
+    },
+    () => undefined,
+  );
+}
+
 /** The stored showroom item (spec 1 §3 my_item) of a Pro's shop profile. */
 function itemOfProfile(profile: ShopProfileData['profile']) {
   return {

@@ -28,7 +28,7 @@ import { CART_LOGIN_PATH } from '../../lib/guards.ts';
 import { noteEmbedHandOff } from '../../lib/order-source.ts';
 import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
-import { SHOWROOM_HOME } from '../../shell/showroom.tsx';
+import { enterShowroomById, SHOWROOM_HOME } from '../../shell/showroom.tsx';
 import '../../styles/shop.css';
 
 /**
@@ -62,10 +62,8 @@ export function CartPage() {
   useEffect(() => {
     if (!handOff.cartId && !handOff.vsdId) return;
     if (handOff.cartId) cart.getState().setCartId(handOff.cartId);
-    if (handOff.vsdId && showroom.getState().item?.vsd_id !== handOff.vsdId) {
-      // Only the ID is known here; the showroom page fills in the rest from the profile.
-      showroom.getState().setItem({ showroom: null, vsd_id: handOff.vsdId });
-    }
+    // The embed's showroom becomes the current one (its ID now, its profile when it answers).
+    if (handOff.vsdId) enterShowroomById(client, showroom, handOff.vsdId);
     if (handOff.cartId && handOff.vsdId) noteEmbedHandOff(storage, handOff.vsdId);
     setParams({}, { replace: true });
     const merge = handOffAction(session.getState().user?.type, handOff);

@@ -13,7 +13,7 @@ import { type FormEvent, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import {
-  categorySlug,
+  categoryPath,
   findCategory,
   type ListingQuery,
   listingBody,
@@ -23,7 +23,7 @@ import {
   SORT_LABELS,
 } from '../../lib/listing-query.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { Page } from '../../shell/page.tsx';
+import { Page, showroomCrumbs } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
@@ -138,8 +138,6 @@ function CategoryGate({
   return null;
 }
 
-const categoryPath = (c: { name: string }) => `/category/${categorySlug(c.name)}`;
-
 /** /category/:category: the category, its subcategories, a few products, the other categories. */
 export function CategoryPage() {
   const client = useClient();
@@ -160,7 +158,11 @@ export function CategoryPage() {
 
   const total = preview.data?.total ?? null;
   return (
-    <Page title={category.name} lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}>
+    <Page
+      title={category.name}
+      lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}
+      breadcrumbs={[...showroomCrumbs(vsdId), { label: category.name }]}
+    >
       <div className="shop-category">
         {category.photo ? (
           <img
@@ -340,6 +342,11 @@ export function CategoryProductsPage() {
       title={title}
       lead={`Showroom ID ${vsdId}. Prices include your Pro's markup.`}
       className="site-page--wide"
+      breadcrumbs={[
+        ...showroomCrumbs(vsdId),
+        { label: category.name, to: categoryPath(category) },
+        { label: 'Products' },
+      ]}
     >
       <p>
         <Link to={categoryPath(category)}>Back to {category.name}</Link>

@@ -10,6 +10,7 @@ import {
   QuantityBox,
   Size,
   useAction,
+  useBrandStores,
   useShowroom,
 } from '@brand/ui';
 import { useEffect, useId, useState } from 'react';
@@ -18,11 +19,11 @@ import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import { useChecklistActions } from '../../lib/checklist-actions.ts';
 import { generatedSrcSet, PRODUCT_IMAGE_SIZES } from '../../lib/image-srcset.ts';
-import { categorySlug } from '../../lib/listing-query.ts';
+import { categoryPath, categorySlug } from '../../lib/listing-query.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { LazyShowroomModal } from '../../shell/lazy-controls.tsx';
-import { Page } from '../../shell/page.tsx';
-import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
+import { Page, showroomCrumbs } from '../../shell/page.tsx';
+import { enterShowroomById, SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import { productCardData, rememberViewed, viewedBefore } from './product-cards.ts';
 import '../../styles/shop.css';
 
@@ -70,6 +71,12 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
   const { add } = useCartActions();
   const checklist = useChecklistActions();
   const vsdId = routeVsd?.toUpperCase() ?? item?.vsd_id ?? null;
+  // A shared product link names its showroom: following its breadcrumb enters that showroom
+  // (only the ID is known here; the showroom's pages fill in the rest from its profile).
+  const { showroom: showroomStore } = useBrandStores();
+  const enterShowroom = () => {
+    if (vsdId) enterShowroomById(client, showroomStore, vsdId);
+  };
 
   const product = useLoad(`product:${hash}:${vsdId ?? ''}`, async () => {
     const answer = await client.catalog.publicProduct({
@@ -196,7 +203,17 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
   const category = product.data?.category ?? null;
 
   return (
-    <Page title={current.name} lead={current.brand ?? undefined}>
+    <Page
+      title={current.name}
+      lead={current.brand ?? undefined}
+      breadcrumbs={[
+        ...(vsdId ? showroomCrumbs(vsdId, enterShowroom) : [{ label: 'Home', to: '/' }]),
+        ...(category
+          ? [{ label: category.name, to: categoryPath(category), onFollow: enterShowroom }]
+          : []),
+        { label: current.name },
+      ]}
+    >
       <div className="shop-product">
         {image && imageUrl ? (
           <img
