@@ -12,7 +12,7 @@ import {
   useToast,
   type WizardDialogsProps,
 } from '@brand/ui';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type IntentModule, onIntent } from '../lib/on-intent.ts';
 
 // The Radix-backed controls that no page shows open on arrival: each loads on intent, so
@@ -56,7 +56,10 @@ function useIntentSwap<T>(module: IntentModule<T>) {
     );
   };
 
-  useEffect(() => {
+  // A layout effect, in the very task of the swap: an effect ran after the paint, and keys typed
+  // in between (the stand-in gone, the field not yet focused) were lost (a search typed while
+  // the combobox arrived reached the page empty: CI, 2026-11-28).
+  useLayoutEffect(() => {
     if (!loaded || !refocus.current) return;
     refocus.current = false;
     // The stand-in had the focus: give it to the real trigger, unless the control opened
