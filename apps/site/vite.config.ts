@@ -5,7 +5,7 @@ import { workspaceAlias } from '../../vitest.shared.ts';
 /**
  * The site talks to the API through `<meta name="api-base-url">` (spec 1 §7). It defaults to
  * `/api` (the API serves the built site on the same origin); set VITE_API_BASE_URL at build
- * time to point elsewhere. In dev, /api is proxied to the API on port 3000 (API_PROXY_TARGET).
+ * time to point elsewhere. In dev, /api and /embed are proxied to the API on port 3000 (API_PROXY_TARGET).
  */
 export default defineConfig(({ command, mode }) => {
   // `vite build` makes the production bundle whatever NODE_ENV the shell holds (Vite reads
@@ -20,6 +20,8 @@ export default defineConfig(({ command, mode }) => {
     server: {
       proxy: {
         '/api': { target: env.API_PROXY_TARGET || 'http://localhost:3000', changeOrigin: true },
+        // The embed's loader and chunks, which the API serves (the dashboard's live preview).
+        '/embed': { target: env.API_PROXY_TARGET || 'http://localhost:3000', changeOrigin: true },
       },
     },
     // `vite preview` (the stubbed browser suites' server) proxies nothing: their /api calls are

@@ -567,6 +567,38 @@ test("a Pro's showroom settings: markup, logo and coupons by keyboard, the embed
   await settings.getByRole('radio', { name: 'A button that opens it' }).check();
   await expect(settings.locator('pre')).toContainText('data-layout="popup"');
 
+  // Issue 28 item 4: the live preview beside the code is the real embed (the marketplace's
+  // loader and API in a page of its own), following the layout chosen and the colour typed.
+  await settings.getByRole('button', { name: 'Show a live preview' }).click();
+  await expect(settings.getByRole('button', { name: 'Hide the live preview' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const frame = page.frameLocator('iframe[title="Live preview of your showroom on a website"]');
+  await expect(settings.getByText(/^Live preview: the layout and theme colour/)).toBeVisible();
+  const launcher = frame.getByRole('button', { name: 'Shop Demo Pro Renovations' });
+  await expect(launcher).toBeVisible();
+  await settings.getByRole('radio', { name: 'In the page' }).check();
+  await expect(launcher).toHaveCount(0);
+  await expect(frame.getByRole('heading', { name: 'Demo Pro Renovations' })).toBeVisible();
+  const embedPrimary = () =>
+    frame
+      .locator('brand-showroom')
+      .evaluate((el) =>
+        getComputedStyle(el).getPropertyValue('--bui-primary').trim().toLowerCase(),
+      );
+  await expect.poll(embedPrimary).toBe(storedColour.toLowerCase());
+  // The colour field is above: back to it by keyboard (the preview's page is a long way on).
+  const retype = async (text: string) => {
+    await tabTo(page, themeText, { backwards: true });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  };
+  await retype('#7C3AED');
+  await expect.poll(embedPrimary).toBe('#7c3aed');
+  await retype(storedColour);
+  await expect.poll(embedPrimary).toBe(storedColour.toLowerCase());
+
   // Issue 28 item 4: what the embed did, by day. One view counted (as the embed counts it), the
   // section read again: the total, the chart, and the same figure in the table by day.
   const analytics = settings.getByRole('region', { name: 'Your embed, last 30 days' });

@@ -7,7 +7,7 @@
 //
 //   node scripts/test-real.mjs            every suite
 //   node scripts/test-real.mjs account    only the named ones (one lane each, two at a time)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /** [suite, seconds it took in a lane of a two-lane run]: the suite is playwright.<suite>.config.ts. */
 const SUITES = [
@@ -42,6 +42,16 @@ for (const suite of [...suites].sort((a, b) => b[1] - a[1])) {
   const lane = lanes[0].seconds <= lanes[1].seconds ? lanes[0] : lanes[1];
   lane.suites.push(suite[0]);
   lane.seconds += suite[1];
+}
+
+// The API serves the embed's build at /embed/ (the Pro's live preview loads it): build it first,
+// so the suites never depend on whether the embed's own tests ran before them.
+const build = spawnSync('pnpm', ['--filter', '@brand/showroom-embed', 'build'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  console.error('The embed did not build.');
+  process.exit(1);
 }
 
 let failed = false;

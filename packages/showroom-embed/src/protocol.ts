@@ -15,6 +15,7 @@ export const OBSERVED_ATTRIBUTES = [
   'api-base',
   'namespace',
   'data-layout',
+  'preview-theme-color',
 ] as const;
 export type ShowroomAttribute = (typeof OBSERVED_ATTRIBUTES)[number];
 

@@ -16,6 +16,7 @@ import type {
   Suggestion,
   SuggestResponse,
 } from '@brand/core/contract';
+import { onMarketplacePage } from './marketplace-page.ts';
 
 export interface ProductPage {
   products: ProductSummary[];
@@ -69,7 +70,8 @@ export interface ShowroomApi {
   /**
    * POST /api/embed/events: counts a view, product open, add to cart or hand-off for the Pro's
    * analytics (issue 28 item 4). Only the showroom and the event: no cookie, no visitor id, no
-   * personal data. Fire and forget: a failure never reaches the visitor.
+   * personal data. Fire and forget: a failure never reaches the visitor. Nothing is counted on
+   * the marketplace's own pages (the dashboard's preview, the demo page).
    */
   track(input: { showroom: string; event: EmbedEvent }): void;
 }
@@ -112,6 +114,8 @@ function pageOf(data: unknown): ProductPage {
  * and would add 18 KB gzipped to the first paint (105.5 KB against a 100 KB budget).
  */
 export function createShowroomApi(baseURL: string): ShowroomApi {
+  // The analytics count visitors of the Pro's site: the Pro's own preview is not one.
+  const counting = !onMarketplacePage(baseURL, self.origin);
   // Responses are trusted in the shipped widget (core validates them in dev and tests).
   const transport = createTransport({ baseURL, validateResponses: false });
   const raw = async <T>(
@@ -217,6 +221,7 @@ export function createShowroomApi(baseURL: string): ShowroomApi {
       });
     },
     track({ showroom, event }) {
+      if (!counting) return;
       raw('POST', '/api/embed/events', { body: { showroom, event } }).catch(() => undefined);
     },
   };

@@ -59,7 +59,7 @@ export function EmbedRoot({ controller }: { controller: EmbedController }) {
 
 export function App({ controller }: { controller: EmbedController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  const { showroom, apiBase } = state;
+  const { showroom, apiBase, previewThemeColor } = state;
   const api = useMemo(() => createShowroomApi(apiBase), [apiBase]);
   // The showroom's cart, kept in the host's storage and shared by its embeds (cart-store.ts).
   const store = useMemo(() => cartStore(showroom), [showroom]);
@@ -95,11 +95,14 @@ export function App({ controller }: { controller: EmbedController }) {
     controller.emit('cart-change', cartDetail(showroom, cart));
   }, [cart, controller, showroom]);
 
-  // Its theme applies with its profile; the default theme until then.
+  // Its theme applies with its profile; the default theme until then. On the marketplace's own
+  // preview a colour being tried stands in for the saved one (entitled showrooms only).
   useEffect(() => {
-    const color = data ? showroomThemeColor(data.profile, data.profile.theme_color) : null;
+    const tried = data && previewThemeColor && showroomThemeColor(data.profile, previewThemeColor);
+    const color =
+      tried || (data ? showroomThemeColor(data.profile, data.profile.theme_color) : null);
     controller.setTheme(color ? themeCssVariables(themeTokens(color)) : null);
-  }, [data, controller]);
+  }, [data, controller, previewThemeColor]);
 
   // `error` for a failed load, `ready` once the themed showroom is on screen (effects run
   // after the commit).

@@ -19,6 +19,12 @@ export interface EmbedState {
   search: string | null;
   /** The `data-layout` attribute: inline (default), popup or floating. */
   layout: ShowroomLayout;
+  /**
+   * The `preview-theme-color` attribute: a theme colour to try before it is saved (the Pro's
+   * dashboard preview, issue 28 item 4). Read only on a page of the marketplace's own origin
+   * (`previewColorOf`), and the theming entitlement still applies; null otherwise.
+   */
+  previewThemeColor: string | null;
 }
 
 export interface EmbedController {

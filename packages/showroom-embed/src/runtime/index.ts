@@ -8,6 +8,7 @@ import comboboxCss from '@brand/ui/shell/search-combobox/search-combobox.css?inl
 import baseCss from '@brand/ui/styles/base.css?inline';
 import tokensCss from '@brand/ui/styles/tokens.css?inline';
 import embedCss from '../app/embed.css?inline';
+import { onMarketplacePage } from '../app/marketplace-page.ts';
 import {
   type BrandShowroomApi,
   eventName,
@@ -68,15 +69,32 @@ export function layoutOf(value: string | null): ShowroomLayout {
     : 'inline';
 }
 
+/**
+ * The `preview-theme-color` attribute, honoured only on a page of the marketplace's own origin
+ * (the dashboard's live preview): on a Pro's site it is ignored, so the attribute cannot stand
+ * in for the theme the Pro saved (or for a theme they are not entitled to).
+ */
+export function previewColorOf(value: string | null, apiBase: string, pageOrigin: string) {
+  const color = value?.trim();
+  return color && onMarketplacePage(apiBase, pageOrigin) ? color : null;
+}
+
 function readState(element: HTMLElement): EmbedState {
+  const apiBase = element.getAttribute('api-base')?.trim() || defaultApiBase();
   return {
     showroom: (element.getAttribute('showroom') ?? '').trim(),
     category: element.getAttribute('category')?.trim() || null,
-    apiBase: element.getAttribute('api-base')?.trim() || defaultApiBase(),
+    apiBase,
     openProductId: null,
     openRequest: 0,
     search: null,
     layout: layoutOf(element.getAttribute('data-layout')),
+    // `self.origin`: a preview frame written with `srcdoc` has its parent's origin.
+    previewThemeColor: previewColorOf(
+      element.getAttribute('preview-theme-color'),
+      apiBase,
+      self.origin,
+    ),
   };
 }
 
@@ -221,6 +239,8 @@ export const runtime: WidgetRuntime = {
       instance.controller.set({ category: next.category, search: null });
     else if (attribute === 'api-base') instance.controller.set({ apiBase: next.apiBase });
     else if (attribute === 'data-layout') instance.controller.set({ layout: next.layout });
+    else if (attribute === 'preview-theme-color')
+      instance.controller.set({ previewThemeColor: next.previewThemeColor });
   },
   command(element, name, ...args) {
     const instance = instances.get(element);

@@ -248,6 +248,49 @@ describe('given data-layout="popup" or "floating" (issue 28 item 3)', () => {
   });
 });
 
+describe('given preview-theme-color (the dashboard preview, issue 28 item 4)', () => {
+  it("on the marketplace's own origin, an entitled showroom takes the colour being tried, live", async () => {
+    const element = addShowroom({
+      showroom: 'AB12CD34',
+      'api-base': location.origin,
+      'preview-theme-color': '#1D4ED8',
+    });
+    await nextEvent(element, 'ready');
+    await expect.poll(() => primary(element)).toBe('#1d4ed8');
+    // The Pro's own preview is not a visit to their site: the analytics count nothing (on a
+    // Pro's site the view is sent as the showroom shows: the next test).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.includes('/api/embed/events'))).toEqual([]);
+    element.setAttribute('preview-theme-color', '#7C3AED');
+    await expect.poll(() => primary(element)).toBe('#7c3aed');
+    // Without it (or with no colour), the saved theme again.
+    element.removeAttribute('preview-theme-color');
+    await expect.poll(() => primary(element)).toBe('#0f766e');
+    // Not entitled: the default theme whatever is tried.
+    const basic = addShowroom({
+      showroom: 'ZX98YW76',
+      'api-base': location.origin,
+      'preview-theme-color': '#1D4ED8',
+    });
+    await nextEvent(basic, 'ready');
+    expect(primary(basic)).not.toBe('#1d4ed8');
+  });
+
+  it("on a Pro's site (another origin than the marketplace) the attribute is ignored", async () => {
+    const element = addShowroom({
+      showroom: 'AB12CD34',
+      'api-base': API,
+      'preview-theme-color': '#1D4ED8',
+    });
+    await nextEvent(element, 'ready');
+    await expect.poll(() => primary(element)).toBe('#0f766e');
+    await expect.poll(() => fixture.events).toEqual(['AB12CD34 view']);
+    element.setAttribute('preview-theme-color', '#7C3AED');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(primary(element)).toBe('#0f766e');
+  });
+});
+
 describe('given live attributes', () => {
   it('reloads the showroom when `showroom` changes and selects a category by `category`', async () => {
     const element = addShowroom({ showroom: 'AB12CD34', 'api-base': API });

@@ -1,12 +1,14 @@
 import { Button, useToast } from '@brand/ui';
 import { useId, useState } from 'react';
+import { EmbedPreview } from './embed-preview.tsx';
 import { EMBED_LAYOUTS, type EmbedLayout, embedSnippet } from './embed-snippet.ts';
 
 /**
  * The embed code a Pro copies into their own site, with how the showroom shows there (issue
- * 28 item 3: in the page, a button that opens it, a button in the corner; docs/embed.md).
+ * 28 item 3: in the page, a button that opens it, a button in the corner; docs/embed.md), and
+ * a live preview of it beside the code with the layout and the theme colour being typed.
  */
-export function EmbedCode({ vsdId }: { vsdId: string }) {
+export function EmbedCode({ vsdId, themeColor }: { vsdId: string; themeColor: string | null }) {
   const { toast } = useToast();
   const heading = useId();
   const [layout, setLayout] = useState<EmbedLayout>('inline');
@@ -29,20 +31,27 @@ export function EmbedCode({ vsdId }: { vsdId: string }) {
           </label>
         ))}
       </fieldset>
-      <pre className="site-snippet">
-        <code>{snippet}</code>
-      </pre>
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={() =>
-          void navigator.clipboard
-            ?.writeText(snippet)
-            .then(() => toast({ variant: 'success', message: 'Embed code copied.' }))
-        }
-      >
-        Copy embed code
-      </Button>
+      <div className="site-embed-code">
+        <div className="site-embed-code__grid">
+          <div>
+            <pre className="site-snippet">
+              <code>{snippet}</code>
+            </pre>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(snippet)
+                  .then(() => toast({ variant: 'success', message: 'Embed code copied.' }))
+              }
+            >
+              Copy embed code
+            </Button>
+          </div>
+          <EmbedPreview vsdId={vsdId} layout={layout} themeColor={themeColor} />
+        </div>
+      </div>
     </>
   );
 }

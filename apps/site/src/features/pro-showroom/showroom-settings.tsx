@@ -169,7 +169,10 @@ export function ShowroomSettingsSection() {
         markup={settings.markup_percent}
         onChange={(coupons) => setSettings({ ...settings, coupons })}
       />
-      <EmbedCode vsdId={settings.vsd_id} />
+      <EmbedCode
+        vsdId={settings.vsd_id}
+        themeColor={settings.theming_entitled && parseColor(color) ? color.trim() : null}
+      />
       <EmbedAnalytics />
     </section>
   );
