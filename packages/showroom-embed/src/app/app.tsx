@@ -3,6 +3,7 @@ import {
   canUseCustomTheme,
   MESSAGES,
   showroomThemeColor,
+  TOAST_TIMEOUT_MS,
   themeCssVariables,
   themeTokens,
 } from '@brand/core/rules';
@@ -125,6 +126,16 @@ export function App({ controller }: { controller: EmbedController }) {
       themed: showroomThemeColor(pro, pro.theme_color) !== null,
     });
   }, [data, controller, api]);
+
+  // A notice is a toast: it goes after the spec's toast time-out (a newer one restarts it).
+  useEffect(() => {
+    if (!notice.text) return;
+    const timer = setTimeout(
+      () => setNotice((now) => (now === notice ? { ...now, text: '' } : now)),
+      TOAST_TIMEOUT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const updateCart = useCallback((next: ProjectCart | null) => store.set(next), [store]);
 

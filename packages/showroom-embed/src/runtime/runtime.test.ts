@@ -291,6 +291,28 @@ describe('given preview-theme-color (the dashboard preview, issue 28 item 4)', (
   });
 });
 
+describe('given a notice (issue 28)', () => {
+  it('shows where the visitor is: at the bottom of the view, not below the catalogue', async () => {
+    await page.viewport(414, 360);
+    try {
+      const element = addShowroom({ showroom: 'AB12CD34', 'api-base': API });
+      await nextEvent(element, 'ready');
+      const scope = page.elementLocator(element);
+      await scope.getByRole('button', { name: 'View details of Carrara Marble Tile' }).click();
+      await scope.getByRole('button', { name: 'Add to cart' }).click();
+      const notice = element.shadowRoot?.querySelector('.bse-notice') as HTMLElement;
+      await expect.poll(() => notice.textContent).toMatch(/^Added 1 x Carrara Marble Tile/);
+      // The showroom runs on below the view; its notice is in it all the same.
+      expect(element.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight);
+      const box = notice.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    } finally {
+      await page.viewport(414, 896);
+    }
+  });
+});
+
 describe('given live attributes', () => {
   it('reloads the showroom when `showroom` changes and selects a category by `category`', async () => {
     const element = addShowroom({ showroom: 'AB12CD34', 'api-base': API });
