@@ -14,7 +14,16 @@ import base, { freePort } from './playwright.config.ts';
  * inherit: SITE_<SUITE>_PORT and SITE_<SUITE>_DATA_DIR. SITE_REAL_API=1 lets the real-API
  * specs run (the default, stubbed config skips them).
  */
-export function realApiConfig(suite: string, testMatch: PlaywrightTestConfig['testMatch']) {
+export function realApiConfig(
+  suite: string,
+  testMatch: PlaywrightTestConfig['testMatch'],
+  extra: {
+    /** More environment for the API (PAYMENTS=stripe and its keys, say). */
+    env?: Record<string, string>;
+    /** Servers started before the API (a fake Stripe, say). */
+    servers?: NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>[];
+  } = {},
+) {
   const key = suite.toUpperCase();
   process.env.SITE_REAL_API = '1';
   process.env[`SITE_${key}_PORT`] ??= freePort();
@@ -45,21 +54,25 @@ export function realApiConfig(suite: string, testMatch: PlaywrightTestConfig['te
     use: { ...base.use, baseURL },
     webServer: external
       ? undefined
-      : {
-          command: `node --import ${join(repoRoot, 'node_modules/tsx/dist/loader.mjs')} ${join(repoRoot, 'apps/api/src/main.ts')}`,
-          url: `${baseURL}/readyz`,
-          cwd: repoRoot,
-          env: {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: String(process.env[`SITE_${key}_DATA_DIR`]),
-            SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000',
-            // tsx resolves @brand/* to sources through the API's tsconfig paths.
-            TSX_TSCONFIG_PATH: join(repoRoot, 'apps/api/tsconfig.json'),
+      : [
+          ...(extra.servers ?? []),
+          {
+            command: `node --import ${join(repoRoot, 'node_modules/tsx/dist/loader.mjs')} ${join(repoRoot, 'apps/api/src/main.ts')}`,
+            url: `${baseURL}/readyz`,
+            cwd: repoRoot,
+            env: {
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATA_DIR: String(process.env[`SITE_${key}_DATA_DIR`]),
+              SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '2000',
+              // tsx resolves @brand/* to sources through the API's tsconfig paths.
+              TSX_TSCONFIG_PATH: join(repoRoot, 'apps/api/tsconfig.json'),
+              ...extra.env,
+            },
+            reuseExistingServer: false,
+            timeout: 90_000,
+            gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
           },
-          reuseExistingServer: false,
-          timeout: 90_000,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-        },
+        ],
   });
 }

@@ -112,7 +112,10 @@ export function createApp(deps: Deps) {
 
   registerRoutes(app);
 
-  serveStatic(app, deps.staticRoots ?? {}, { sourceMaps: deps.config.nodeEnv !== 'production' });
+  serveStatic(app, deps.staticRoots ?? {}, {
+    sourceMaps: deps.config.nodeEnv !== 'production',
+    stripe: deps.config.stripe,
+  });
 
   app.notFound((c) => {
     const path = c.req.path;

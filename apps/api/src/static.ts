@@ -41,21 +41,26 @@ function gzipOf(full: string, version: string, body: Buffer): Uint8Array<ArrayBu
  * built index.html has no inline script; `test/bundles.test.ts` checks the real build), no
  * framing, no plugins. Styles allow inline `style` attributes (React and Radix set them); images
  * may come from any https host (product photos, Pros' logos). `connect-src` adds the API's
- * origin when the build points `<meta name="api-base-url">` at another host.
+ * origin when the build points `<meta name="api-base-url">` at another host. Under PAYMENTS=stripe
+ * (`stripe`), Stripe.js and its frames as Stripe documents for Elements and 3-D Secure
+ * (js.stripe.com, hooks.stripe.com, api.stripe.com), plus STRIPE_API_BASE's origin when set (a
+ * local fake standing in for Stripe in tests).
  */
-export function siteCsp(indexHtml: string): string {
+export function siteCsp(indexHtml: string, stripe?: { apiBase?: URL | undefined }): string {
   const apiBase = /<meta\s+name="api-base-url"\s+content="([^"]*)"/i.exec(indexHtml)?.[1] ?? '';
   let apiOrigin = '';
   try {
     if (/^https?:\/\//.test(apiBase)) apiOrigin = ` ${new URL(apiBase).origin}`;
   } catch {}
+  const stripeApi = stripe?.apiBase ? ` ${stripe.apiBase.origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    stripe ? "script-src 'self' https://js.stripe.com" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin}`,
+    `connect-src 'self'${apiOrigin}${stripe ? ` https://api.stripe.com${stripeApi}` : ''}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -65,9 +70,12 @@ export function siteCsp(indexHtml: string): string {
 }
 
 /** Headers of the site's HTML pages beside the CSP: no framing, an own browsing context group. */
-function sitePageHeaders(indexHtml: string): Record<string, string> {
+function sitePageHeaders(
+  indexHtml: string,
+  stripe: { apiBase?: URL | undefined } | undefined,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': siteCsp(indexHtml),
+    'Content-Security-Policy': siteCsp(indexHtml, stripe),
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -134,7 +142,10 @@ const STORYBOOK_HEADERS = {
 export function serveStatic(
   app: Hono<AppEnv>,
   roots: { site?: string; embed?: string; storybook?: string },
-  { sourceMaps = true }: { sourceMaps?: boolean } = {},
+  {
+    sourceMaps = true,
+    stripe,
+  }: { sourceMaps?: boolean; stripe?: { apiBase?: URL | undefined } | undefined } = {},
 ) {
   if (!sourceMaps) {
     app.get('*', async (c, next) => {
@@ -194,7 +205,7 @@ export function serveStatic(
       const cache = path.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
-      const page = (body: Buffer) => sitePageHeaders(body.toString());
+      const page = (body: Buffer) => sitePageHeaders(body.toString(), stripe);
       const file = await fileResponse(
         c,
         site,

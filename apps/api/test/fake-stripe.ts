@@ -790,6 +790,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     throw refuse(404, `Unrecognized request URL (${method}: ${path}). This fake does not know it.`);
   }
 
+  function authenticatePayment(paymentIntent: string, success: boolean) {
+    const pi = get(paymentIntent, 'payment_intent');
+    if (pi.status !== 'requires_action')
+      throw new Error(`${paymentIntent} does not wait for 3-D Secure`);
+    const card = CARDS[String(pi.payment_method)] as CardBehaviour;
+    if (success) authorise(pi, card);
+    else {
+      pi.status = 'requires_payment_method';
+      pi.next_action = null;
+      pi.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      };
+      emit('payment_intent.payment_failed', pi);
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const chunks: Buffer[] = [];
@@ -803,6 +822,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       });
       res.end(JSON.stringify(payload));
     };
+    // The browser's side of 3-D Secure, for a stand-in Stripe.js in the site's browser tests
+    // (apps/site/e2e/fake-stripe-js.ts): the customer completes or fails the challenge.
+    if (url.pathname === '/_test/authenticate' && req.method === 'POST') {
+      const form = new URLSearchParams(body);
+      let status = 200;
+      let payload: unknown = { ok: true };
+      try {
+        authenticatePayment(form.get('payment_intent') ?? '', form.get('success') === 'true');
+      } catch (err) {
+        status = 400;
+        payload = { error: { message: err instanceof Error ? err.message : String(err) } };
+      }
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(JSON.stringify(payload));
+      return;
+    }
     // The hosted pages (onboarding, Checkout, portal) a browser would see: plain text.
     if (url.pathname.startsWith('/_test/')) {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -902,22 +940,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failures.push({ path, error });
     },
     authenticate(paymentIntent, success) {
-      const pi = get(paymentIntent, 'payment_intent');
-      if (pi.status !== 'requires_action')
-        throw new Error(`${paymentIntent} does not wait for 3-D Secure`);
-      const card = CARDS[String(pi.payment_method)] as CardBehaviour;
-      if (success) authorise(pi, card);
-      else {
-        pi.status = 'requires_payment_method';
-        pi.next_action = null;
-        pi.last_payment_error = {
-          type: 'card_error',
-          code: 'payment_intent_authentication_failure',
-          message:
-            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-        };
-        emit('payment_intent.payment_failed', pi);
-      }
+      authenticatePayment(paymentIntent, success);
     },
     completeCheckout(sessionId) {
       const session = get(sessionId, 'checkout.session');

@@ -116,6 +116,20 @@ describe('the site pages carry a Content-Security-Policy (issue 13)', () => {
   it('adds no other origin for a same-origin API', () => {
     expect(siteCsp('<meta name="api-base-url" content="/api">')).toContain("connect-src 'self';");
   });
+
+  it('allows Stripe.js, its frames and its API only under PAYMENTS=stripe (issue 27)', () => {
+    const html = '<meta name="api-base-url" content="/api">';
+    const sandbox = siteCsp(html);
+    expect(sandbox).not.toContain('stripe');
+    expect(sandbox).toContain("script-src 'self';");
+    const stripe = siteCsp(html, { apiBase: undefined });
+    expect(stripe).toContain("script-src 'self' https://js.stripe.com;");
+    expect(stripe).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(stripe).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    // A fake standing in for Stripe (STRIPE_API_BASE) is reachable too.
+    const fake = siteCsp(html, { apiBase: new URL('http://127.0.0.1:12111') });
+    expect(fake).toContain("connect-src 'self' https://api.stripe.com http://127.0.0.1:12111;");
+  });
 });
 
 describe('issue 23 item 12: source maps', () => {

@@ -22,6 +22,7 @@ const SUITES = [
   ['style-profile', 81],
   ['vendor', 38],
   ['curation', 28],
+  ['stripe', 20],
 ];
 
 const wanted = process.argv.slice(2);

@@ -1,4 +1,6 @@
+import { ApiError } from '@brand/core/client';
 import {
+  CardActionSchema,
   type PaymentDetailsInput,
   PaymentDetailsInputSchema,
   type ShippingAddress,
@@ -7,20 +9,22 @@ import { CVV_HELP } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
+  parseWith,
   TextField,
   useBrandStores,
   useSchemaForm,
   validateWith,
 } from '@brand/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { clearEmbedHandOff, orderSource } from '../../lib/order-source.ts';
-import { errorMessage } from '../../lib/use-load.ts';
+import { errorMessage, useLoad } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { newIdempotencyKey } from './checkout-form.ts';
 import { addressKey, LoadError, NoCart, StateSelect, useCheckoutData } from './checkout-parts.tsx';
 import { CouponField, QuoteFigures, useQuote } from './order-summary.tsx';
+import { STRIPE_UNAVAILABLE, type StripeCard, StripeCardField } from './stripe-card.tsx';
 
 const NEW_CARD = {
   card_number: '',
@@ -94,7 +98,7 @@ export function CheckoutPaymentPage() {
           <CouponField coupon={coupon} notice={notice} apply={apply} remove={remove} />
         </section>
       ) : null}
-      <PaymentForm
+      <PaymentSection
         projectId={projectId}
         onCouponRefused={quote.reload}
         saved={profile.data.payment_details}
@@ -104,19 +108,67 @@ export function CheckoutPaymentPage() {
   );
 }
 
-/** The card choice and Place order: core's card schema for a new card, then the order. */
-function PaymentForm({
-  projectId,
-  onCouponRefused,
-  saved,
-  address,
-}: {
+type PaymentFormProps = {
   projectId: number;
   /** The coupon kept on the cart stopped applying: the summary above is priced again. */
   onCouponRefused: () => void;
   saved: { card_number: string } | null;
   address: ShippingAddress | null;
-}) {
+};
+
+/**
+ * Which card form the server takes (GET /api/payments/config, issue 27): Stripe's own card field
+ * under PAYMENTS=stripe (the card never reaches our server), else the sandbox's card fields.
+ */
+function PaymentSection(props: PaymentFormProps) {
+  const client = useClient();
+  const config = useLoad(
+    'payments-config',
+    async () => (await client.billing.paymentsConfig()).data,
+  );
+  if (config.status === 'error' && !config.data) {
+    return <LoadError message={config.error} retry={config.reload} />;
+  }
+  if (!config.data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading the card form"
+        className="bui-skeleton shop-skeleton"
+      />
+    );
+  }
+  const key = config.data.provider === 'stripe' ? config.data.stripe_publishable_key : null;
+  return <PaymentForm {...props} stripeKey={key} />;
+}
+
+/** The 3-D Secure step the API asks for (a 422 with `next_action`), or null. */
+function cardAction(error: unknown) {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = parseWith(
+    CardActionSchema,
+    (error.body as { next_action?: unknown } | null)?.next_action,
+  );
+  return parsed.ok ? (parsed.value as { client_secret: string }) : null;
+}
+
+/**
+ * The card choice and Place order: core's card schema for a new card, then the order. Under
+ * Stripe (`stripeKey`): Stripe's card field makes a PaymentMethod, which is all the API gets; a
+ * card that needs 3-D Secure is confirmed in the browser and the same order sent again (same
+ * idempotency key and PaymentMethod, so it is still one order and one hold).
+ */
+function PaymentForm({
+  projectId,
+  onCouponRefused,
+  saved: savedCard,
+  address,
+  stripeKey,
+}: PaymentFormProps & { stripeKey: string | null }) {
+  // A card saved with the sandbox is not a Stripe card: under Stripe a card is always typed.
+  const saved = stripeKey ? null : savedCard;
+  const stripeCard = useRef<StripeCard | null>(null);
+  const paymentMethod = useRef<string | null>(null);
   const client = useClient();
   const navigate = useNavigate();
   const { cart, showroom } = useBrandStores();
@@ -129,25 +181,50 @@ function PaymentForm({
     clearOnEdit: false,
     serverPrefix: 'payment_details',
     validate: (values) =>
-      savedChosen ? {} : validateWith(PaymentDetailsInputSchema, paymentOf(values, address)),
+      savedChosen || stripeKey
+        ? {}
+        : validateWith(PaymentDetailsInputSchema, paymentOf(values, address)),
     submit: async (_input, values) => {
-      const payment = savedChosen ? undefined : (paymentOf(values, address) as PaymentDetailsInput);
-      return (
-        await client.checkout.placeOrder({
-          headers: { 'idempotency-key': key },
-          body: {
-            idempotency_key: key,
-            project_id: projectId,
-            ...(payment ? { payment_details: payment } : {}),
-            ...orderSource(storage, showroom.getState().item?.vsd_id),
-          },
-        })
-      ).data;
+      const place = async (card: {
+        payment_details?: PaymentDetailsInput;
+        payment_method?: string;
+      }) =>
+        (
+          await client.checkout.placeOrder({
+            headers: { 'idempotency-key': key },
+            body: {
+              idempotency_key: key,
+              project_id: projectId,
+              ...card,
+              ...orderSource(storage, showroom.getState().item?.vsd_id),
+            },
+          })
+        ).data;
+      if (!stripeKey) {
+        const payment = savedChosen
+          ? undefined
+          : (paymentOf(values, address) as PaymentDetailsInput);
+        return place(payment ? { payment_details: payment } : {});
+      }
+      const card = stripeCard.current;
+      if (!card) throw new Error(STRIPE_UNAVAILABLE);
+      // One PaymentMethod per card typed: a retry after 3-D Secure sends the same one.
+      paymentMethod.current ??= await card.paymentMethod({ name: values.name_on_Card.trim() });
+      try {
+        return await place({ payment_method: paymentMethod.current });
+      } catch (error) {
+        const action = cardAction(error);
+        if (!action) throw error;
+        await card.authenticate(action.client_secret);
+        return place({ payment_method: paymentMethod.current });
+      }
     },
     // A coupon that stopped applying is refused before the card is held: the summary is priced
     // again, and says so beside its Remove coupon.
     onError: (_error, _sent, messages) => {
       if (messages.coupon_code) onCouponRefused();
+      // A declined card: the next attempt makes a PaymentMethod of what is typed then.
+      paymentMethod.current = null;
     },
     onSuccess: (order) => {
       clearEmbedHandOff(storage, showroom.getState().item?.vsd_id);
@@ -187,7 +264,19 @@ function PaymentForm({
           </label>
         </fieldset>
       ) : null}
-      {savedChosen ? null : (
+      {stripeKey ? (
+        <>
+          <TextField label="Name on card" autoComplete="cc-name" {...form.field('name_on_Card')} />
+          <StripeCardField
+            publishableKey={stripeKey}
+            serverMessage={form.errors.payment_method}
+            onCard={(card) => {
+              stripeCard.current = card;
+              paymentMethod.current = null;
+            }}
+          />
+        </>
+      ) : savedChosen ? null : (
         <>
           <TextField
             label="Card number"
