@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  linkFor,
+  newestMailId,
   openAccountSection,
   PASSWORD,
   placeCustomerOrder,
@@ -204,20 +206,74 @@ test("a notification's link opens its order; the customer moves its shipping add
   await expect(figure(/^Shipping charge$/)).not.toHaveText(shipping ?? '');
 });
 
-test('AI Design: a separate account signs up and sees its credits', async ({ page }) => {
+test('AI Design: a separate account signs up, verifies its email from the mail, resends, signs out; a stale token is dropped (issue 30 item 1)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = `ada-${Date.now()}@example.test`;
+  const before = await newestMailId(request);
   await page.goto('/design-ai/singup');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Example');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`ada-${Date.now()}@example.test`);
-  await page.getByLabel('Password').fill('a-long-password-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await typeInto(page, page.getByRole('textbox', { name: 'Name' }), 'Ada Example');
+  await typeInto(page, page.getByRole('textbox', { name: 'Email' }), email);
+  await typeInto(page, page.getByLabel('Password'), 'a-long-password-1');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/design-ai/welcome');
   await expect(page.getByText(/design credits to start with/)).toBeVisible();
+  await expect(page.getByText('Welcome, Ada Example.', { exact: false })).toBeVisible();
+  const first = await linkFor(request, email, /http\S+\/design-ai\/welcome\?verify=\S+/, before);
+
+  // Not verified yet: a new link on request (the newest is the one followed).
+  const resend = page.getByRole('button', { name: 'Resend the verification email' });
+  await tabTo(page, resend);
+  const afterFirst = await newestMailId(request);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('A new verification link has been sent to your email.', { exact: true }),
+  ).toBeVisible();
+  const second = await linkFor(
+    request,
+    email,
+    /http\S+\/design-ai\/welcome\?verify=\S+/,
+    afterFirst,
+  );
+  expect(second).not.toBe(first);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Start designing' }).click();
-  await expect(page.getByRole('heading', { name: 'Your AI credits' })).toBeVisible();
+
+  // The emailed link, as the mail gives it: verified, and the token leaves the address.
+  const url = new URL(second);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText('Your email has been verified.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/design-ai/welcome');
+  await expect(resend).toHaveCount(0);
+  // A link used once is spent.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('alert')).toContainText(
+    'This verification link is invalid or has expired.',
+  );
+
+  // The account on /design-ai: who, verified, the credits; the shop session untouched.
+  await page.goto('/design-ai');
+  const account = page.getByRole('region', { name: 'Your AI Design account' });
+  await expect(account).toContainText(`Signed in to AI Design as Ada Example (${email}).`);
+  await expect(account).toContainText('Your email address is verified.');
   await expect(page.getByText(/You have \d+ design credit/)).toBeVisible();
-  // The shop session is untouched: AI Design is a separate account.
+  await expect(page.getByText(/It is a search of the showroom's products/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await expectNoAxeViolations(page);
+
+  // The AI sign-out, by keyboard.
+  await tabTo(page, account.getByRole('button', { name: 'Log out of AI Design' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are logged out of AI Design.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to AI Design' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('AIauthToken'))).toBeNull();
+
+  // A stale token (revoked, expired): GET /api/AI/get_user refuses it and it is removed.
+  await page.evaluate(() => localStorage.setItem('AIauthToken', 'stale-token-0123456789'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in to AI Design' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('AIauthToken'))).toBeNull();
 });
 
 // ---------------------------------------------------------------------------------------------

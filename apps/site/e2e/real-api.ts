@@ -175,6 +175,24 @@ export async function oneTimeCodeFor(
   return code;
 }
 
+/** The first link matching `pattern` in a mail to `email` newer than `afterId` (the outbox). */
+export async function linkFor(
+  request: APIRequestContext,
+  email: string,
+  pattern: RegExp,
+  afterId = 0,
+): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailbox(request)).find((m) => m.id > afterId && m.to.includes(email));
+      link = mail?.text.match(pattern)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
 /** The admin signs in by keyboard, asks for the one-time code and types it from the mailbox. */
 export async function signInAdminByKeyboard(page: Page, request: APIRequestContext) {
   await signInByKeyboard(page, 'admin@demo.test');

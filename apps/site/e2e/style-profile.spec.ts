@@ -176,15 +176,16 @@ test('an AI proposal with a credit opens in the visualizer, its estimate within 
   await page.getByRole('link', { name: 'Start designing' }).click();
   await expect(page.getByText('You have 10 design credits.')).toBeVisible();
 
-  await page.getByLabel('Showroom ID').first().fill('AB12CD34');
-  await page.getByRole('button', { name: 'Next' }).first().click();
-  // The showroom is kept (localStorage my_item); the entry opens the showroom: come back.
+  // The page's own showroom entry keeps the visitor here (issue 30 item 1): the form follows.
+  const section = page.getByRole('region', { name: 'Propose a design' });
+  await section.getByLabel('Showroom ID').fill('AB12CD34');
+  await section.getByRole('button', { name: 'Next' }).click();
+  const form = page.getByRole('form', { name: 'Propose a design' });
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL('/design-ai');
   await page.waitForFunction(
     () => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id === 'AB12CD34',
   );
-  await expect(page.getByText('Your style').first()).toBeVisible();
-  await page.goto('/design-ai');
-  const form = page.getByRole('form', { name: 'Propose a design' });
   await expect(form).toBeVisible();
   await expect(page.getByText('Your style: Farmhouse')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -138,6 +138,14 @@ function readContractFrom(program) {
         if (name === 'response' && ts.isIdentifier(field.initializer)) {
           responseNames.set(key, field.initializer.text.replace(/Schema$/, ''));
         }
+        // The AI design token's endpoints say so: a 401 there is not the shop session's.
+        if (
+          name === 'auth' &&
+          ts.isStringLiteralLike(field.initializer) &&
+          field.initializer.text === 'ai'
+        ) {
+          routes.set(key, { ...routes.get(key), auth: 'ai' });
+        }
         if (['method', 'path', 'bodyType', 'responseType'].includes(name)) {
           if (!ts.isStringLiteralLike(field.initializer)) {
             throw new Error(
@@ -659,7 +667,7 @@ function endpointRoutes(groups, routes) {
     const entries = keys.map((key) => {
       const route = routes.get(key);
       if (!route?.method || !route.path) throw new Error(`${key} has no method or path`);
-      const fields = ['method', 'path', 'bodyType', 'responseType']
+      const fields = ['method', 'path', 'auth', 'bodyType', 'responseType']
         .filter((name) => route[name] !== undefined)
         .map((name) => `${name}: ${JSON.stringify(route[name])}`);
       return `${key}: { ${fields.join(', ')} },`;

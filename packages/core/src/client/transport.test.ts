@@ -541,6 +541,33 @@ describe('given a 401 on any request', () => {
   });
 });
 
+describe('given a 401 from an AI design endpoint', () => {
+  const aiUser = defineEndpoint({
+    method: 'GET',
+    path: '/api/AI/get_user',
+    auth: 'ai',
+    summary: 'test',
+    source: 'test',
+    response: v.object({ data: v.object({ id: v.number() }) }),
+  });
+
+  it("rejects for the caller, but neither signs the shop user out nor sends them to the shop's login", async () => {
+    server.handle(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    const intents: unknown[] = [];
+    const t = transport({ onUnauthorized: (intent) => intents.push(intent) });
+    const seen: unknown[] = [];
+    t.events.on('unauthorized', (intent) => seen.push(intent));
+    const error = await t.call(aiUser).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(seen).toEqual([]);
+    expect(intents).toEqual([]);
+    // The same 401 from a shop endpoint does both.
+    await t.call(getCart, { params: { projectId: '1' } }).catch(() => undefined);
+    expect(seen).toHaveLength(1);
+    expect(intents).toHaveLength(1);
+  });
+});
+
 describe('given the server cannot be reached', () => {
   it('rejects with a NetworkError and emits fail with status 0', async () => {
     const closed = await startTestServer();

@@ -48,6 +48,8 @@ type InputOf<S> = S extends GenericSchema ? InferInput<S> : undefined;
 export interface CallableEndpoint {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
+  /** Who may call it; `ai` (the AI design token) keeps a 401 away from the shop's session. */
+  readonly auth?: string | undefined;
   readonly params?: GenericSchema | undefined;
   readonly query?: GenericSchema | undefined;
   readonly body?: GenericSchema | undefined;
@@ -214,6 +216,17 @@ function appendField(form: FormData, key: string, value: unknown): void {
 }
 
 /**
+ * A 401 from an AI design endpoint (`auth: 'ai'`) is about the AI token, not the shop's session:
+ * the shop user stays signed in and is not sent to the shop's sign-in (spec 1 §4's 401 rule is
+ * the shop's). The caller drops the AI token (the session store's `loadAiUser`).
+ */
+function aiScoped(interpretation: Interpretation): Interpretation {
+  if (interpretation.ok || !interpretation.redirectToLogin) return interpretation;
+  const { logout: _logout, redirectToLogin: _redirect, ...rest } = interpretation;
+  return rest;
+}
+
+/**
  * An object as multipart fields: Blobs/Files as files, arrays as repeated `key[]`, nested
  * objects as JSON strings, booleans and numbers as their string form, null/undefined skipped.
  */
@@ -329,6 +342,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
       body?: unknown;
       multipart?: boolean;
       extras?: RequestExtras | undefined;
+      /** The endpoint takes the AI design token (`auth: 'ai'`). */
+      ai?: boolean;
     },
   ): Promise<{ info: RequestInfo; status: number; body: unknown }> => {
     const info: RequestInfo = { id: nextId++, method, path };
@@ -357,7 +372,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         ? {}
         : { retryAfterSeconds: retryAfterOf(response) as number }),
     });
-    if (!interpretation.ok) throw settle(info, interpretation, init.extras?.quiet);
+    if (!interpretation.ok) {
+      throw settle(info, init.ai ? aiScoped(interpretation) : interpretation, init.extras?.quiet);
+    }
     return { info, status: response.status, body: response._data };
   };
 
@@ -381,6 +398,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         body: input.body,
         multipart: endpoint.bodyType === 'multipart',
         extras: input,
+        ai: endpoint.auth === 'ai',
       });
       if (!validate) {
         settle(info, { ok: true, status, body });

@@ -6,6 +6,7 @@ import * as endpoints from './endpoints';
 const routeOf = (endpoint: Endpoint): EndpointRoute => ({
   method: endpoint.method,
   path: endpoint.path,
+  ...(endpoint.auth === 'ai' ? { auth: 'ai' as const } : {}),
   ...(endpoint.bodyType ? { bodyType: endpoint.bodyType } : {}),
   ...(endpoint.responseType ? { responseType: endpoint.responseType } : {}),
 });
@@ -21,7 +22,7 @@ describe('the routes the client binds (endpoint-routes.ts)', () => {
     );
   });
 
-  it.each(groups)('%s: the same keys, methods, paths and body/response types', (name, group) => {
+  it.each(groups)('%s: the same keys, methods, paths, AI auth and body/response types', (name, group) => {
     const expected = Object.fromEntries(
       Object.entries(group).map(([key, endpoint]) => [key, routeOf(endpoint)]),
     );

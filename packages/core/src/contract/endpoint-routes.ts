@@ -142,11 +142,11 @@ export const leadRoutes = {
 } as const satisfies Record<string, EndpointRoute>;
 
 export const aiRoutes = {
-  aiCredits: { method: 'POST', path: '/api/AI/get_credits' },
-  aiUser: { method: 'GET', path: '/api/AI/get_user' },
-  aiProposeDesign: { method: 'POST', path: '/api/AI/propose_design' },
+  aiCredits: { method: 'POST', path: '/api/AI/get_credits', auth: 'ai' },
+  aiUser: { method: 'GET', path: '/api/AI/get_user', auth: 'ai' },
+  aiProposeDesign: { method: 'POST', path: '/api/AI/propose_design', auth: 'ai' },
   aiDesign: { method: 'POST', path: '/api/AI/design' },
-  aiEmailResend: { method: 'GET', path: '/api/AI/design/email/resend' },
+  aiEmailResend: { method: 'GET', path: '/api/AI/design/email/resend', auth: 'ai' },
   aiEmailVerify: { method: 'GET', path: '/api/AI/design/email/verify/:token' },
 } as const satisfies Record<string, EndpointRoute>;
 

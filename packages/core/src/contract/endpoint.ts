@@ -47,7 +47,10 @@ export interface Endpoint<
  * client binds these (endpoint-routes.ts) rather than whole endpoints, so it does not carry
  * the schemas; `transport.call` accepts either.
  */
-export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'bodyType' | 'responseType'>;
+/** A route as the client binds it; `auth` only for the AI design token's endpoints. */
+export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'bodyType' | 'responseType'> & {
+  readonly auth?: 'ai';
+};
 
 export function defineEndpoint<
   const Method extends 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -118,6 +118,15 @@ describe('given a session store', () => {
     });
   });
 
+  it('signs out of AI design alone: the AI token and user go, the shop session stays', () => {
+    const storage = createMemoryStorage();
+    const session = createSessionStore<{ credits: number }>({ storage, token: 'token-12345' });
+    session.getState().signInAi({ token: 'ai-token-12345', user: { credits: 3 } });
+    session.getState().signOutAi();
+    expect(session.getState()).toMatchObject({ aiToken: null, aiUser: null, token: 'token-12345' });
+    expect(storage.get('AIauthToken')).toBeNull();
+  });
+
   it('a 401 clears user and token but keeps the cart', () => {
     const storage = createMemoryStorage({ cart_id: 'temp-cart-1' });
     const session = createSessionStore({ storage, token: 'token-12345', user });

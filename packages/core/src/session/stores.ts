@@ -310,6 +310,8 @@ export interface SessionState<AiUser = unknown> extends Hydration {
   signInAi(session: { token: string; user?: AiUser | null }): void;
   /** GET /api/AI/get_user; a server rejection removes the AI token. */
   loadAiUser(fetchAiUser: () => Promise<AiUser>): Promise<AiUser | null>;
+  /** AI design sign-out: forget the AI token and user; the shop session stays as it is. */
+  signOutAi(): void;
   /** A 401: clear the user and the token (spec 1 §4), keep the cart and the showroom. */
   clearSession(): void;
   /** Clear user, tokens, the listed local items, the cart and the showroom item. */
@@ -437,6 +439,10 @@ export function createSessionStore<AiUser = unknown>(
           }
           return null;
         }
+      },
+      signOutAi() {
+        setAiToken(null);
+        set({ aiUser: null });
       },
       clearSession() {
         setToken(null);

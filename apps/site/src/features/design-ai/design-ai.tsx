@@ -1,9 +1,20 @@
-import { AiDesignBodySchema } from '@brand/core/contract';
-import { buttonVariants, TextField, useBrandStores, useSchemaForm, useSession } from '@brand/ui';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ApiError } from '@brand/core/client';
+import { AiDesignBodySchema, type AiUser } from '@brand/core/contract';
+import {
+  Button,
+  buttonVariants,
+  TextField,
+  useAction,
+  useBrandStores,
+  useSchemaForm,
+  useSession,
+  useToast,
+} from '@brand/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { FormFooter } from '../../lib/form-footer.tsx';
+import { errorMessage } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
 import { ProposeDesign } from './propose.tsx';
 
@@ -27,25 +38,109 @@ function useAiCredits(): {
   return { credits, error, setCredits };
 }
 
+/**
+ * The signed-in AI user (GET /api/AI/get_user, spec 1 §7), read once per AI token. A server
+ * refusal (an expired or revoked token) removes the stale token through core's session
+ * (`loadAiUser`), so the page offers the login again; a network failure keeps it.
+ */
+function useAiUser(): AiUser | null {
+  const client = useClient();
+  const { session } = useBrandStores();
+  const aiToken = useSession((s) => s.aiToken);
+  const aiUser = useSession((s) => s.aiUser as AiUser | null);
+  useEffect(() => {
+    if (!aiToken) return;
+    void session.getState().loadAiUser(async () => (await client.ai.aiUser({ quiet: true })).data);
+  }, [client, session, aiToken]);
+  return aiToken ? aiUser : null;
+}
+
+/** Resend the verification mail (GET /api/AI/design/email/resend): the server's answer as a toast. */
+function ResendVerification() {
+  const client = useClient();
+  const { toast } = useToast();
+  const resend = useAction({
+    perform: async () => (await client.ai.aiEmailResend({ quiet: true })).message,
+    onSuccess: (message) =>
+      toast({ variant: 'success', message: message ?? 'We sent you a new verification link.' }),
+    onError: (error) => toast({ variant: 'error', message: errorMessage(error) }),
+  });
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      loading={resend.isPending}
+      onClick={() => void resend.run()}
+    >
+      Resend the verification email
+    </Button>
+  );
+}
+
+/**
+ * Who is signed in to AI Design, whether their address is verified (with a new link on
+ * request) and the AI sign-out, which leaves the shop's own session as it is.
+ */
+function AiAccount({ user }: { user: AiUser | null }) {
+  const { session } = useBrandStores();
+  const { toast } = useToast();
+  return (
+    <section aria-labelledby="ai-account" className="site-ai-account">
+      <h2 id="ai-account">Your AI Design account</h2>
+      {user ? (
+        <>
+          <p>
+            Signed in to AI Design as <strong>{user.name}</strong> ({user.email}).
+          </p>
+          {user.email_verified_at ? (
+            <p>Your email address is verified.</p>
+          ) : (
+            <>
+              <p>Your email address is not verified yet: follow the link we emailed you.</p>
+              <ResendVerification />
+            </>
+          )}
+        </>
+      ) : (
+        <p role="status">Loading your AI Design account…</p>
+      )}
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => {
+          session.getState().signOutAi();
+          toast({ variant: 'success', message: 'You are logged out of AI Design.' });
+        }}
+      >
+        Log out of AI Design
+      </Button>
+    </section>
+  );
+}
+
 /** AI design has its own account, login and credit balance (spec 1 §1). */
 export function DesignAiPage() {
   const aiToken = useSession((s) => s.aiToken);
+  const user = useAiUser();
   const { credits, error, setCredits } = useAiCredits();
   return (
     <Page title="AI Design" lead="Create room designs with AI, using your AI design credits.">
       {aiToken ? (
-        <section aria-labelledby="ai-credits">
-          <h2 id="ai-credits">Your AI credits</h2>
-          {error ? <p role="alert">{error}</p> : null}
-          {!error && credits === null ? <p role="status">Loading credits…</p> : null}
-          {credits !== null ? (
-            <p>
-              You have <strong>{credits}</strong> design {credits === 1 ? 'credit' : 'credits'}.
-            </p>
-          ) : null}
-          {credits !== null && credits > 0 ? <ProposeDesign onSpent={setCredits} /> : null}
-          {credits === 0 ? <p>You have no design credits left.</p> : null}
-        </section>
+        <>
+          <AiAccount user={user} />
+          <section aria-labelledby="ai-credits">
+            <h2 id="ai-credits">Your AI credits</h2>
+            {error ? <p role="alert">{error}</p> : null}
+            {!error && credits === null ? <p role="status">Loading credits…</p> : null}
+            {credits !== null ? (
+              <p>
+                You have <strong>{credits}</strong> design {credits === 1 ? 'credit' : 'credits'}.
+              </p>
+            ) : null}
+            {credits !== null && credits > 0 ? <ProposeDesign onSpent={setCredits} /> : null}
+            {credits === 0 ? <p>You have no design credits left.</p> : null}
+          </section>
+        </>
       ) : (
         <ul className="site-links">
           <li>
@@ -139,19 +234,90 @@ export function DesignAiSignupPage() {
   );
 }
 
+type Verification =
+  | { status: 'none' }
+  | { status: 'pending' }
+  | { status: 'done'; message: string }
+  | { status: 'error'; message: string };
+
+/**
+ * The emailed link's token (`?verify=`) sent once to GET /api/AI/design/email/verify/:token;
+ * the link is then taken out of the address, so a reload does not spend it again.
+ */
+function useVerification(): Verification {
+  const client = useClient();
+  const { session } = useBrandStores();
+  const [params, setParams] = useSearchParams();
+  const token = params.get('verify');
+  const [state, setState] = useState<Verification>(
+    token ? { status: 'pending' } : { status: 'none' },
+  );
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    setState({ status: 'pending' });
+    client.ai
+      .aiEmailVerify({ params: { token }, quiet: true })
+      .then((answer) => {
+        setState({ status: 'done', message: answer.message ?? 'Your email address is verified.' });
+        // The account now reads verified (when this browser is signed in to AI Design).
+        if (session.getState().aiToken) {
+          void session
+            .getState()
+            .loadAiUser(async () => (await client.ai.aiUser({ quiet: true })).data);
+        }
+      })
+      .catch((error: unknown) =>
+        setState({
+          status: 'error',
+          // The catalogue's 422 names the field: its message says what is wrong with the link.
+          message:
+            (error instanceof ApiError ? error.fieldError('token') : undefined) ??
+            errorMessage(error),
+        }),
+      )
+      .finally(() => setParams({}, { replace: true }));
+  }, [client, session, token, setParams]);
+  return state;
+}
+
+/** /design-ai/welcome: after registration, and where the verification link lands (spec 1 §2). */
 export function DesignAiWelcomePage() {
-  const name = useSession((s) => (s.aiUser as { name?: string } | null)?.name ?? null);
+  const aiToken = useSession((s) => s.aiToken);
+  const user = useAiUser();
   const { credits } = useAiCredits();
+  const verification = useVerification();
   return (
     <Page title="Welcome to AI Design">
+      {verification.status === 'pending' ? (
+        <p role="status">Verifying your email address…</p>
+      ) : null}
+      {verification.status === 'done' ? <p role="status">{verification.message}</p> : null}
+      {verification.status === 'error' ? (
+        <div role="alert">
+          <p>{verification.message}</p>
+        </div>
+      ) : null}
       <p>
-        {name ? `Welcome, ${name}. ` : ''}
+        {user ? `Welcome, ${user.name}. ` : ''}
         {credits !== null ? `Your account has ${credits} design credits to start with.` : ''}
       </p>
-      <p>Check your email to verify your AI Design address.</p>
-      <Link to="/design-ai" className={buttonVariants()}>
-        Start designing
-      </Link>
+      {aiToken && user && !user.email_verified_at && verification.status !== 'done' ? (
+        <>
+          <p>Check your email to verify your AI Design address.</p>
+          <ResendVerification />
+        </>
+      ) : null}
+      {aiToken ? (
+        <Link to="/design-ai" className={buttonVariants()}>
+          Start designing
+        </Link>
+      ) : (
+        <Link to="/design-ai/login" className={buttonVariants()}>
+          Log in to AI Design
+        </Link>
+      )}
     </Page>
   );
 }

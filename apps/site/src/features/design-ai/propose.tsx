@@ -34,7 +34,8 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
   const navigate = useNavigate();
   const { showroom } = useBrandStores();
   const item = useShowroom((s) => s.item);
-  const entry = useShowroomEntry();
+  // Entering a showroom here keeps the visitor on this page: the design needs it, nothing else.
+  const entry = useShowroomEntry({ stay: true });
   const profile = useStyleProfile();
   const ids = { heading: useId() };
   const [planId, setPlanId] = useState<string>('');
@@ -96,6 +97,11 @@ export function ProposeDesign({ onSpent }: { onSpent: (credits: number) => void 
   return (
     <section aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Propose a design</h2>
+      <p>
+        How the design is made: it is not a trained model. It is a search of the showroom's products
+        that fit your style profile, the floor plan and your budget, so the same choices give the
+        same design.
+      </p>
       <p>
         {profile.result ? (
           <>
