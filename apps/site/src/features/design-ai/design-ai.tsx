@@ -16,6 +16,7 @@ import { useClient } from '../../lib/brand.tsx';
 import { FormFooter } from '../../lib/form-footer.tsx';
 import { errorMessage } from '../../lib/use-load.ts';
 import { Page } from '../../shell/page.tsx';
+import './design-ai.css';
 import { ProposeDesign } from './propose.tsx';
 
 /** The AI credit balance (POST /api/AI/get_credits) while an AI token is stored. */
@@ -92,28 +93,28 @@ function AiAccount({ user }: { user: AiUser | null }) {
           <p>
             Signed in to AI Design as <strong>{user.name}</strong> ({user.email}).
           </p>
-          {user.email_verified_at ? (
-            <p>Your email address is verified.</p>
-          ) : (
-            <>
-              <p>Your email address is not verified yet: follow the link we emailed you.</p>
-              <ResendVerification />
-            </>
-          )}
+          <p>
+            {user.email_verified_at
+              ? 'Your email address is verified.'
+              : 'Your email address is not verified yet: follow the link we emailed you.'}
+          </p>
         </>
       ) : (
         <p role="status">Loading your AI Design account…</p>
       )}
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={() => {
-          session.getState().signOutAi();
-          toast({ variant: 'success', message: 'You are logged out of AI Design.' });
-        }}
-      >
-        Log out of AI Design
-      </Button>
+      <div className="site-ai-actions">
+        {user && !user.email_verified_at ? <ResendVerification /> : null}
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            session.getState().signOutAi();
+            toast({ variant: 'success', message: 'You are logged out of AI Design.' });
+          }}
+        >
+          Log out of AI Design
+        </Button>
+      </div>
     </section>
   );
 }
@@ -304,20 +305,22 @@ export function DesignAiWelcomePage() {
         {credits !== null ? `Your account has ${credits} design credits to start with.` : ''}
       </p>
       {aiToken && user && !user.email_verified_at && verification.status !== 'done' ? (
-        <>
-          <p>Check your email to verify your AI Design address.</p>
-          <ResendVerification />
-        </>
+        <p>Check your email to verify your AI Design address.</p>
       ) : null}
-      {aiToken ? (
-        <Link to="/design-ai" className={buttonVariants()}>
-          Start designing
-        </Link>
-      ) : (
-        <Link to="/design-ai/login" className={buttonVariants()}>
-          Log in to AI Design
-        </Link>
-      )}
+      <div className="site-ai-actions">
+        {aiToken ? (
+          <Link to="/design-ai" className={buttonVariants()}>
+            Start designing
+          </Link>
+        ) : (
+          <Link to="/design-ai/login" className={buttonVariants()}>
+            Log in to AI Design
+          </Link>
+        )}
+        {aiToken && user && !user.email_verified_at && verification.status !== 'done' ? (
+          <ResendVerification />
+        ) : null}
+      </div>
     </Page>
   );
 }
