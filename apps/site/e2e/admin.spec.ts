@@ -278,3 +278,51 @@ test("a Pro applies on /register/contractor by keyboard, choosing the calling co
   expect((await request.response())?.status()).toBeLessThan(300);
   await expect(page.getByText(/We approve new Pros within \d+ hours/)).toBeVisible();
 });
+
+test('an admin finds any vendor’s product in the catalogue, retires it (gone from search), puts it back; the audit log says who (issue 30 item 5)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAdminByKeyboard(page, request);
+  await openAccountSection(page, 'Catalogue');
+  const catalogue = page.getByRole('region', { name: 'Catalogue' });
+  await expect(catalogue.getByRole('table')).toBeVisible();
+
+  // Found by keyboard: a word of the name; each row names the brand it sells under.
+  await typeInto(page, catalogue.getByRole('searchbox', { name: 'Search name or SKU' }), 'cooktop');
+  await page.keyboard.press('Enter');
+  const row = catalogue.getByRole('row').nth(1);
+  await expect(row.getByRole('cell').first()).toContainText(/cooktop/i);
+  const name = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
+  await expect(row.getByRole('cell').nth(1)).not.toBeEmpty();
+  const searched = async () => {
+    const answer = await request.get(`/api/search?q=${encodeURIComponent(name)}`);
+    const body = (await answer.json()) as { data: { data: { name: string }[] } };
+    return body.data.data.some((p) => p.name === name);
+  };
+  expect(await searched()).toBe(true);
+
+  // Retired: off the public search, listed under Retired, and in the audit log with who did it.
+  await tabTo(page, row.getByRole('button', { name: `Retire ${name}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${name} retired.`, { exact: true })).toBeVisible();
+  await expect.poll(searched).toBe(false);
+  await catalogue.getByRole('combobox', { name: 'Status' }).selectOption('retired');
+  const retired = catalogue.getByRole('row', { name: new RegExp(name) });
+  await expect(retired.getByRole('cell', { name: 'Retired' })).toBeVisible();
+  const log = catalogue.getByRole('region', { name: 'Latest changes (audit log)' });
+  await expect(log.getByRole('listitem').first()).toContainText(
+    'admin@demo.test retired product #',
+  );
+  await expectQuietAxe(page);
+
+  // Back on sale.
+  await tabTo(page, retired.getByRole('button', { name: `Restore ${name}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${name} is on sale again.`, { exact: true })).toBeVisible();
+  await expect.poll(searched).toBe(true);
+  await expect(log.getByRole('listitem').first()).toContainText(
+    'admin@demo.test put back on sale product #',
+  );
+});

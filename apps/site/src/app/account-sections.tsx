@@ -192,6 +192,17 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     loading: 'Loading subscriptions…',
   },
   {
+    id: 'catalogue-admin',
+    label: 'Catalogue',
+    roles: ['Admin'],
+    Component: lazyPage(() =>
+      import('../features/admin/admin-catalogue.tsx').then((m) => ({
+        default: m.AdminCatalogue,
+      })),
+    ),
+    loading: 'Loading the catalogue…',
+  },
+  {
     id: 'all-leads',
     label: 'Leads',
     roles: ['Admin'],

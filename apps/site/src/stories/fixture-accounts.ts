@@ -202,6 +202,7 @@ const vendorProduct = (id: number): VendorProduct => {
     hash: p.hash,
     sku: `BH-${id}`,
     name: p.name,
+    brand: 'Bright Home',
     category_id: 13,
     category_name: 'Tile Flooring',
     description: null,

@@ -4650,6 +4650,7 @@ export interface VendorProduct {
   hash: string;
   sku: null | string;
   name: string;
+  brand: string;
   category_id: number;
   category_name: null | string;
   description: null | string;
@@ -4697,6 +4698,7 @@ export interface VendorProductInput {
   hash: string;
   sku: null | string;
   name: string;
+  brand: string;
   category_id: number;
   category_name: null | string;
   description: null | string;

@@ -22,12 +22,15 @@ describe('the routes the client binds (endpoint-routes.ts)', () => {
     );
   });
 
-  it.each(groups)('%s: the same keys, methods, paths, AI auth and body/response types', (name, group) => {
-    const expected = Object.fromEntries(
-      Object.entries(group).map(([key, endpoint]) => [key, routeOf(endpoint)]),
-    );
-    const actual = (routes as Record<string, unknown>)[name.replace(/Endpoints$/, 'Routes')];
-    // On failure: run `pnpm --filter @brand/core gen:client-types` (it writes endpoint-routes.ts).
-    expect(actual).toEqual(expected);
-  });
+  it.each(groups)(
+    '%s: the same keys, methods, paths, AI auth and body/response types',
+    (name, group) => {
+      const expected = Object.fromEntries(
+        Object.entries(group).map(([key, endpoint]) => [key, routeOf(endpoint)]),
+      );
+      const actual = (routes as Record<string, unknown>)[name.replace(/Endpoints$/, 'Routes')];
+      // On failure: run `pnpm --filter @brand/core gen:client-types` (it writes endpoint-routes.ts).
+      expect(actual).toEqual(expected);
+    },
+  );
 });

@@ -479,6 +479,7 @@ const vendorProduct = {
   hash: 'a1b2c3d4e5f6',
   sku: 'TIL-NORDIC-1224',
   name: 'Nordic White Matte Porcelain Tile',
+  brand: 'Nordic Tile Co',
   category_id: 3,
   category_name: 'Tile',
   description: null,

@@ -227,6 +227,8 @@ export const VendorProductSchema = v.object({
   hash: ProductHashSchema,
   sku: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   name: v.pipe(v.string(), v.maxLength(255)),
+  /** The vendor's brand the product sells under (an Admin's catalogue tells vendors apart by it). */
+  brand: v.pipe(v.string(), v.maxLength(255)),
   category_id: IdSchema,
   category_name: v.nullable(v.pipe(v.string(), v.maxLength(255))),
   description: v.nullable(v.pipe(v.string(), v.maxLength(10_000))),

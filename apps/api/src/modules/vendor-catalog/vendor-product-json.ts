@@ -27,6 +27,7 @@ export async function vendorProductsJson(db: Db, rows: ProductRow[]): Promise<Ve
       hash: p.hash,
       sku: p.vendorSku,
       name: p.name,
+      brand: p.brand,
       category_id: p.categoryId,
       category_name: category?.name ?? null,
       description: p.description,

@@ -1,5 +1,6 @@
 export { AdminApplications } from './admin-applications.tsx';
 export { AdminAttention } from './admin-attention.tsx';
+export { AdminCatalogue } from './admin-catalogue.tsx';
 export { AdminPayments } from './admin-payments.tsx';
 export { AdminPayouts } from './admin-payouts.tsx';
 export { AdminRefunds } from './admin-refunds.tsx';
