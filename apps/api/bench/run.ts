@@ -83,12 +83,12 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-// Measured 2026-11-27 on this 2-core machine, quiet: the product page's median p99 33, 42 and
-// 55 ms in three benches (under 25 ms before the new catalogue); the CI machine's run of
-// 2026-11-28 measured 64 ms and failed the old budget of 63. The paginator then stopped parsing a
-// URL per link (3,000 -> 3,300 req/s, median p99 32 ms here); the budget sits about 10% above
-// CI's figure. The spread itself is a finding: issue 26.
-const budgetMs = Number(process.env.BENCH_P99_BUDGET_MS ?? 70);
+// The showroom search and the product page. Measured 2026-11-28: median p99 8 and 15 ms on this
+// 2-core machine (quiet), 8 and 14 ms on PGlite and 7 and 14 ms on PostgreSQL in the CI run of
+// 41623cd (it had been 33-64 ms for the product page on 2026-11-27, under load). The budget, 30 ms,
+// is about twice that: a p99 on two shared cores moves with whatever else runs; a regression to
+// the old figures fails.
+const budgetMs = Number(process.env.BENCH_P99_BUDGET_MS ?? 30);
 // At scale (BENCH_PRODUCTS) the issue asks the search's p99 reported and <= 100 ms, no req/s floor.
 const scale = wanted > 0;
 const scaleBudgetMs = Number(process.env.SCALE_SEARCH_P99_BUDGET_MS ?? 100);
@@ -99,11 +99,12 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? (scale ? 20 : 1
  * within about 15% of the figures measured, docs/performance.md). BENCH_SEARCH_P99_BUDGET_MS,
  * BENCH_SUGGEST_P99_BUDGET_MS and BENCH_SEARCH_MIN_RPS override them for another machine.
  */
-// Issue 26's target is 50 ms; measured 2026-11-27 (quiet), the prefix mix ("oak gl") misses it:
-// search median p99 73 ms, suggest 52 ms (pairs and unseen: 33 to 44 ms). The budgets sit 15%
-// above what was measured, so a regression fails; the target stays open in issue 26.
-const SEARCH_P99_BUDGET_MS = Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 85);
-const SUGGEST_P99_BUDGET_MS = Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 60);
+// Issue 26's target, 50 ms for search and suggest in each mix, is met and held: measured
+// 2026-11-28 here (quiet) median p99 19-28 ms for search (the prefix mix "oak gl" the slowest,
+// 73 ms on 2026-11-27 under load) and 18-24 ms for suggest, 3,400-5,600 req/s; the CI run of
+// 41623cd read 16-25 ms on both databases. The category search (goal 4) shares the search budget.
+const SEARCH_P99_BUDGET_MS = Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 50);
+const SUGGEST_P99_BUDGET_MS = Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 50);
 const SEARCH_MIN_RPS = Number(process.env.BENCH_SEARCH_MIN_RPS ?? 1_000);
 type Mix = 'pairs' | 'prefix' | 'unseen';
 const MIXES: Mix[] = ['pairs', 'prefix', 'unseen'];
