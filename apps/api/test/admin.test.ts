@@ -124,6 +124,42 @@ describe('given Pro applications', () => {
     expect(list.body.data.map((a: { id: number }) => a.id)).not.toContain(id);
   });
 
+  it('lists a vendor who applied as a vendor, approves them (no showroom made) and mails them as a vendor (issue 30 item 3)', async () => {
+    const applied = await api.post('/api/register/contractor', {
+      full_name: 'Vera Vendor',
+      company_name: 'Vera Tiles',
+      email: 'vera-vendor@example.test',
+      password: 'long-enough-1',
+      country_code: '+1',
+      phone_number: '5551234567',
+      zip_code: '94105',
+      agree: true,
+      type: 'Vendor',
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const id = applied.body.data.user.id as number;
+    const list = await api.get('/api/admin/applications', { token: admin });
+    expect(list.body.data.find((a: { id: number }) => a.id === id)).toMatchObject({
+      type: 'Vendor',
+      company_name: 'Vera Tiles',
+    });
+    const res = await api.put(
+      `/api/admin/applications/${id}`,
+      { decision: 'approve' },
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, type: 'Vendor', status: 'Approve', active: true });
+    const mail = await lastMail(server.url, 'vera-vendor@example.test');
+    expect(mail.subject).toBe('Your vendor account is approved');
+    expect(mail.text).toContain('list your products');
+    const { db } = server.deps.database;
+    expect(await db.select().from(t.showrooms).where(eq(t.showrooms.userId, id))).toEqual([]);
+    const token = await login(server.url, 'vera-vendor@example.test', 'long-enough-1');
+    const catalogue = await api.get('/api/vendor/products', { token });
+    expect(catalogue.status).toBe(200);
+  });
+
   it('declines only with a reason, mails the reason, and decides once', async () => {
     const id = await applyAsPro('decline-me@example.test');
     const noReason = await api.put(

@@ -326,3 +326,59 @@ test('an admin finds any vendor’s product in the catalogue, retires it (gone f
     'admin@demo.test put back on sale product #',
   );
 });
+
+test('a vendor applies on /register/contractor by keyboard, an admin sees "Vendor" and approves, and the vendor signs in to their catalogue (issue 30 item 3)', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `vendor-${Date.now()}@example.test`;
+  await page.goto('/register/contractor');
+  const form = page.getByRole('form', { name: 'Pro registration' });
+  // The choice is one Tab stop; ArrowDown moves to the vendor.
+  await tabTo(page, form.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', { name: /^A vendor/ })).toBeChecked();
+  await typeInto(page, form.getByLabel('Full name'), 'Vera Vendor');
+  await typeInto(page, form.getByLabel('Company name'), 'Vera Tiles');
+  await typeInto(page, form.getByLabel('Email'), email);
+  await typeInto(page, form.getByLabel('Password'), PASSWORD);
+  await typeInto(page, form.getByLabel('Phone number'), '4155550123');
+  await typeInto(page, form.getByLabel('Zip code'), '94110');
+  await tabTo(page, form.getByRole('checkbox', { name: /I agree to the terms of service/ }));
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page);
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/register/contractor');
+  await tabTo(page, form.getByRole('button', { name: 'Apply as a vendor' }));
+  await page.keyboard.press('Enter');
+  expect((await sent).postDataJSON()).toMatchObject({ type: 'Vendor', company_name: 'Vera Tiles' });
+  await expect(
+    page.getByText(
+      /We approve new vendors within \d+ hours and email you when you can list your products\./,
+    ),
+  ).toBeVisible();
+
+  // The address verified from the mail, as any applicant does.
+  const mail = await mailTo(request, email);
+  const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect((await request.get(`/api/email/verify/${token}`)).ok()).toBe(true);
+
+  // The admin's applications say who applies as what; approving opens the vendor's account.
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signInAdminByKeyboard(admin, request);
+  await openAccountSection(admin, 'Pro applications');
+  const applications = admin.getByRole('region', { name: 'Pro applications' });
+  const row = applications.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
+  await expect(row.getByRole('cell', { name: 'Vendor', exact: true })).toBeVisible();
+  await tabTo(admin, row.getByRole('button', { name: 'Approve Vera Vendor' }), { max: 200 });
+  await admin.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  await expectQuietAxe(admin);
+
+  await signInByKeyboard(page, email);
+  await expect(page).toHaveURL('/account');
+  await openAccountSection(page, 'My catalogue');
+  await expect(page.getByRole('heading', { name: 'My catalogue' })).toBeVisible();
+});

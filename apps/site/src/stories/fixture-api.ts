@@ -126,6 +126,7 @@ export const admin: User = {
 export const applications: AdminApplication[] = [
   {
     id: 21,
+    type: 'Contractor',
     name: 'Wes Waiting',
     email: 'waiting@demo.test',
     company_name: 'Waiting Renovations',
@@ -135,6 +136,7 @@ export const applications: AdminApplication[] = [
   },
   {
     id: 22,
+    type: 'Vendor',
     name: 'Nia New',
     email: 'new@demo.test',
     company_name: null,

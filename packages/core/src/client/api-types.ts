@@ -14,6 +14,7 @@ export interface AddonInput {
 
 export interface AdminApplication {
   id: number;
+  type: 'Vendor' | 'Contractor';
   name: string;
   email: string;
   company_name: null | string;
@@ -24,6 +25,7 @@ export interface AdminApplication {
 
 export interface AdminApplicationInput {
   id: number;
+  type: 'Vendor' | 'Contractor';
   name: string;
   email: string;
   company_name: null | string;

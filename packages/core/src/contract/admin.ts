@@ -32,6 +32,8 @@ import {
 /** A Pro waiting for approval, with how long they have waited against the 24-hour promise. */
 export const AdminApplicationSchema = v.object({
   id: IdSchema,
+  /** Ours (issue 30 item 3): a Pro (Contractor, designers included) or a vendor applies. */
+  type: v.picklist(['Contractor', 'Vendor']),
   name: v.pipe(v.string(), v.maxLength(511)),
   email: v.pipe(v.string(), v.maxLength(254)),
   company_name: v.nullable(v.pipe(v.string(), v.maxLength(255))),

@@ -786,6 +786,7 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
     data: [
       {
         id: 12,
+        type: 'Contractor',
         name: 'Lee Park',
         email: 'lee@parkremodel.test',
         company_name: 'Park Remodel',

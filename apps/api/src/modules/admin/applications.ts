@@ -1,5 +1,5 @@
 import { ACTIVE_USER_STATUSES, DEACTIVATED_USER_STATUS } from '@brand/core/contract';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -11,9 +11,12 @@ import { fullName } from './admin-user-json.ts';
 export const APPROVAL_PROMISE_HOURS = 24;
 const HOUR = 3_600_000;
 
-/** Pros whose application waits for a decision (any status but Active, Approve, Deactive). */
+/** Who applies and is approved by an Admin: Pros, and vendors (spec 1 §1, issue 30 item 3). */
+const APPLICANT_TYPES = ['Contractor', 'Vendor'] as const;
+
+/** Applications waiting for a decision (any status but Active, Approve, Deactive). */
 const waiting = and(
-  eq(t.users.type, 'Contractor'),
+  inArray(t.users.type, [...APPLICANT_TYPES]),
   notInArray(t.users.status, [...ACTIVE_USER_STATUSES, DEACTIVATED_USER_STATUS]),
 );
 
@@ -30,6 +33,7 @@ export async function listApplications(deps: Deps) {
     const waitedMs = Math.max(0, now - u.createdAt.getTime());
     return {
       id: u.id,
+      type: u.type as (typeof APPLICANT_TYPES)[number],
       name: fullName(u),
       email: u.email,
       company_name: u.companyName,
@@ -54,7 +58,7 @@ export async function decideApplication(
   const [applicant] = await db
     .select()
     .from(t.users)
-    .where(and(eq(t.users.id, userId), eq(t.users.type, 'Contractor')));
+    .where(and(eq(t.users.id, userId), inArray(t.users.type, [...APPLICANT_TYPES])));
   if (!applicant) throw notFound();
   const statuses: readonly string[] = [...ACTIVE_USER_STATUSES, DEACTIVATED_USER_STATUS];
   if (statuses.includes(applicant.status)) {
@@ -83,17 +87,22 @@ export async function decideApplication(
   }
   const [fresh] = await db.select().from(t.users).where(eq(t.users.id, userId));
   const origin = deps.config.publicUrl;
+  // A vendor's account opens their catalogue; a Pro's their showroom.
+  const [who, next] =
+    applicant.type === 'Vendor'
+      ? ['vendor', 'list your products']
+      : ['Pro', 'set up your showroom'];
   await deps.mailer.send(
     decision.decision === 'approve'
       ? {
           to: applicant.email,
-          subject: 'Your Pro account is approved',
-          text: `Hello ${applicant.firstName},\n\nYour Pro account has been approved. You can sign in now at ${origin}/login and set up your showroom.\n`,
+          subject: `Your ${who} account is approved`,
+          text: `Hello ${applicant.firstName},\n\nYour ${who} account has been approved. You can sign in now at ${origin}/login and ${next}.\n`,
         }
       : {
           to: applicant.email,
-          subject: 'Your Pro application was declined',
-          text: `Hello ${applicant.firstName},\n\nWe are sorry: your Pro application was declined.\n\nReason: ${decision.reason}\n\nPlease contact our support if you have questions.\n`,
+          subject: `Your ${who} application was declined`,
+          text: `Hello ${applicant.firstName},\n\nWe are sorry: your ${who} application was declined.\n\nReason: ${decision.reason}\n\nPlease contact our support if you have questions.\n`,
         },
   );
   return fresh ?? user;

@@ -153,7 +153,7 @@ export async function applyAsPro(deps: Deps, ip: string, body: ProApplication) {
     await db.insert(t.notifications).values({
       userId: admin.id,
       kind: 'general',
-      title: 'New Pro application',
+      title: user.type === 'Vendor' ? 'New vendor application' : 'New Pro application',
       body: `${body.company_name} (${body.email}) applied as a ${user.type}.`,
       link: '/account',
     });

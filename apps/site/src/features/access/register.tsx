@@ -108,10 +108,12 @@ const CONTRACTOR_EMPTY = {
   phone_number: '',
   zip_code: '',
   agree: '',
+  type: 'Contractor' as 'Contractor' | 'Vendor',
 };
 
 /**
- * /register/contractor: Pro registration (DOMAIN.md "Accounts and mail"). The new Pro stays
+ * /register/contractor: Pro registration, and vendors apply here too (spec 1 §1, issue 30 item
+ * 3: an Admin approves both; a vendor's account opens their catalogue, not a showroom) (DOMAIN.md "Accounts and mail"). The new Pro stays
  * signed out, pending approval within CONTRACTOR_APPROVAL_HOURS.
  */
 export function RegisterContractorPage() {
@@ -124,9 +126,12 @@ export function RegisterContractorPage() {
     prepare: (values) => ({ ...values, agree: values.agree === 'yes' }),
     submit: async (_input, values) => {
       const answer = await client.auth.registerContractor({
-        body: { ...values, agree: values.agree === 'yes', type: 'Contractor' },
+        body: { ...values, agree: values.agree === 'yes' },
       });
-      return `${answer.message ?? 'Thank you for applying.'} We approve new Pros within ${CONTRACTOR_APPROVAL_HOURS} hours and email you when your showroom is ready.`;
+      const ready =
+        values.type === 'Vendor' ? 'you can list your products' : 'your showroom is ready';
+      const who = values.type === 'Vendor' ? 'vendors' : 'Pros';
+      return `${answer.message ?? 'Thank you for applying.'} We approve new ${who} within ${CONTRACTOR_APPROVAL_HOURS} hours and email you when ${ready}.`;
     },
   });
   const done = doneText(form);
@@ -134,7 +139,7 @@ export function RegisterContractorPage() {
   return (
     <Page
       title="Sign Up as a Pro"
-      lead="Contractors and designers apply here to open a virtual showroom."
+      lead="Contractors and designers apply here to open a virtual showroom; vendors apply here to sell their products in every showroom."
     >
       {done ? (
         <section aria-labelledby="pro-pending" className="site-form__done-panel">
@@ -151,6 +156,26 @@ export function RegisterContractorPage() {
           onSubmit={form.handleSubmit}
           aria-label="Pro registration"
         >
+          <fieldset className="site-choice">
+            <legend>I am applying as</legend>
+            {(
+              [
+                ['Contractor', 'A contractor or designer (a showroom for my customers)'],
+                ['Vendor', 'A vendor (I sell products in every showroom)'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="type"
+                  value={value}
+                  checked={form.values.type === value}
+                  onChange={() => form.setValues((v) => ({ ...v, type: value }))}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
           <TextField label="Full name" autoComplete="name" {...form.field('full_name')} />
           <TextField
             label="Company name"
@@ -211,7 +236,10 @@ export function RegisterContractorPage() {
               </span>
             ) : null}
           </p>
-          <FormFooter form={form} label="Apply as a Pro" />
+          <FormFooter
+            form={form}
+            label={form.values.type === 'Vendor' ? 'Apply as a vendor' : 'Apply as a Pro'}
+          />
         </form>
       )}
     </Page>

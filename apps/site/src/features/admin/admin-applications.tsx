@@ -44,10 +44,13 @@ export function AdminApplications() {
       {list.data && list.data.length === 0 ? <p>No application is waiting.</p> : null}
       {list.data && list.data.length > 0 ? (
         <table className="site-table">
-          <caption className="bui-sr-only">Pros waiting for approval, longest wait first</caption>
+          <caption className="bui-sr-only">
+            Pros and vendors waiting for approval, longest wait first
+          </caption>
           <thead>
             <tr>
               <th scope="col">Applicant</th>
+              <th scope="col">Applying as</th>
               <th scope="col">Company</th>
               <th scope="col">Applied</th>
               <th scope="col">Waiting</th>
@@ -62,6 +65,7 @@ export function AdminApplications() {
                   <br />
                   <span>{a.email}</span>
                 </td>
+                <td data-label="Applying as">{a.type === 'Vendor' ? 'Vendor' : 'Pro'}</td>
                 <td data-label="Company">{a.company_name ?? '—'}</td>
                 <td data-label="Applied">{formatDate(a.applied_at)}</td>
                 <td data-label="Waiting">
