@@ -34,8 +34,9 @@ module.exports = {
     {
       name: 'packages-never-import-apps',
       severity: 'error',
-      comment: 'ui and the embed are published: they cannot depend on the reference apps.',
-      from: { path: '^packages/(ui|showroom-embed)/src' },
+      comment:
+        'ui, the embed and the visualizer are packages: they cannot depend on the reference apps.',
+      from: { path: '^packages/(ui|showroom-embed|visualizer)/src' },
       to: { path: '^apps/' },
     },
     {
