@@ -458,3 +458,46 @@ test('data-layout="popup": a button opens the showroom in a modal dialog by keyb
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();
 });
+
+test('data-layout="floating": a button pinned to the corner at every scroll position opens the showroom by keyboard, Escape gives focus back', async ({
+  page,
+}) => {
+  const { themed } = await openDemo(page);
+  await page.evaluate(() => {
+    const inline = document.querySelector('brand-showroom[showroom="AB12CD34"]');
+    const floating = document.createElement('brand-showroom');
+    for (const name of ['showroom', 'api-base']) {
+      const value = inline?.getAttribute(name);
+      if (value) floating.setAttribute(name, value);
+    }
+    floating.setAttribute('data-layout', 'floating');
+    floating.id = 'floating-showroom';
+    document.body.prepend(floating);
+  });
+  const embed = page.locator('#floating-showroom');
+  const company = (await themed.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const launcher = embed.getByRole('button', { name: `Shop ${company}` });
+  await expect(launcher).toBeVisible();
+  // In the window's bottom-right corner, at the top of the page and after scrolling to its end.
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  for (const scroll of ['top', 'bottom'] as const) {
+    await page.evaluate(
+      (to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight),
+      scroll,
+    );
+    const box = await launcher.boundingBox();
+    expect(box, scroll).not.toBeNull();
+    expect(viewport.width - ((box?.x ?? 0) + (box?.width ?? 0)), scroll).toBeLessThan(48);
+    expect(viewport.height - ((box?.y ?? 0) + (box?.height ?? 0)), scroll).toBeLessThan(48);
+  }
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const dialog = embed.getByRole('dialog', { name: `Shop ${company}` });
+  await expect(dialog).toBeVisible();
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).include('#floating-showroom').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
