@@ -79,6 +79,12 @@ export interface StripeConfig {
   secretKey: string;
   /** STRIPE_WEBHOOK_SECRET: whsec_..., the signing secret of the webhook endpoint. */
   webhookSecret: string;
+  /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: whsec_..., the signing secret of the Connect endpoint (the same
+   * URL, "events on connected accounts": `account.updated` of payees), which Stripe signs with a
+   * secret of its own. Unset: only the account endpoint's events verify.
+   */
+  connectWebhookSecret: string | undefined;
   /** STRIPE_PUBLISHABLE_KEY: pk_..., handed to the site for Stripe Elements. */
   publishableKey: string;
   /** STRIPE_API_BASE: another host for the Stripe API (a local fake, stripe-mock); unset: Stripe. */
@@ -126,9 +132,16 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig {
       );
     }
   }
+  const connectWebhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined;
+  if (connectWebhookSecret && !STRIPE_KEYS.STRIPE_WEBHOOK_SECRET.test(connectWebhookSecret)) {
+    throw new ConfigError(
+      `STRIPE_CONNECT_WEBHOOK_SECRET does not look like a Stripe key (${STRIPE_KEYS.STRIPE_WEBHOOK_SECRET.source}).`,
+    );
+  }
   return {
     secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+    connectWebhookSecret,
     publishableKey,
     apiBase,
     prices: {

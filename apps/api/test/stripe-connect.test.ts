@@ -7,6 +7,7 @@
 import { payoutPeriod } from '@brand/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
 import { runPayouts } from '../src/modules/payouts/run-payouts.ts';
 import { deliver, FAKE_KEYS, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
@@ -83,6 +84,54 @@ describe('POST /api/webhooks/stripe', () => {
     ).toBe(400);
     expect((await deliver(server.url, e, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
     expect(await storedEvents()).toBe(before);
+  });
+
+  it(
+    "verifies the Connect endpoint's events with STRIPE_CONNECT_WEBHOOK_SECRET, only when it is set",
+    SERVER_START,
+    async () => {
+      const CONNECT_SECRET = 'whsec_connect0123456789';
+      const e = event('customer.created', { id: 'cus_connect', object: 'customer' });
+      // Without the Connect secret (this server) a Connect-signed event does not verify.
+      expect((await deliver(server.url, e, { secret: CONNECT_SECRET })).status).toBe(400);
+      const withConnect = await startServer({
+        stripe: fake,
+        env: { STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET },
+      });
+      try {
+        expect(await deliver(withConnect.url, e, { secret: CONNECT_SECRET })).toEqual({
+          status: 200,
+          body: { received: true },
+        });
+        // The account endpoint's secret still verifies; any other does not.
+        const other = event('customer.created', { id: 'cus_account', object: 'customer' });
+        expect((await deliver(withConnect.url, other)).status).toBe(200);
+        const stranger = event('customer.created', { id: 'cus_stranger', object: 'customer' });
+        expect(
+          (await deliver(withConnect.url, stranger, { secret: 'whsec_someoneelse' })).status,
+        ).toBe(400);
+      } finally {
+        await withConnect.close();
+      }
+    },
+  );
+
+  it('refuses to start with a STRIPE_CONNECT_WEBHOOK_SECRET that is not a signing secret', () => {
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/unused',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: FAKE_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: FAKE_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
+    };
+    expect(() => loadConfig({ ...env, STRIPE_CONNECT_WEBHOOK_SECRET: 'connect-secret' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET does not look like a Stripe key/,
+    );
+    expect(
+      loadConfig({ ...env, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect0123456789' }).stripe
+        ?.connectWebhookSecret,
+    ).toBe('whsec_connect0123456789');
   });
 
   it('stores each event once: a replay is a 200 that changes nothing', async () => {

@@ -75,10 +75,16 @@ export async function receiveStripeWebhook(
     };
   }
   const raw = await readBody();
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(raw, signature, secret);
-  } catch {
+  // The account endpoint's secret, then the Connect endpoint's (payees' `account.updated`).
+  let event: Stripe.Event | undefined;
+  for (const candidate of [secret, deps.config.stripe?.connectWebhookSecret]) {
+    if (!candidate) continue;
+    try {
+      event = Stripe.webhooks.constructEvent(raw, signature, candidate);
+      break;
+    } catch {}
+  }
+  if (!event) {
     return {
       status: 400,
       body: { received: false, message: 'The Stripe signature does not match this payload.' },
