@@ -4,19 +4,11 @@ import * as t from '../../db/schema.ts';
 import type { Deps, UserRow } from '../../env.ts';
 import { conflict, forbidden, invalid } from '../../errors.ts';
 import { raiseHold } from '../payments/index.ts';
+import { ledgerEntry, ledgerSum } from './ledger.ts';
 import { itemWithOrder, NOT_YOUR_ORDER } from './order-access.ts';
 import { type Item, orderNumber } from './order-json.ts';
-import {
-  itemMoney,
-  ledgerEntry,
-  ledgerSum,
-  lockOrder,
-  orderMoney,
-  orderProblems,
-  settleOnFailure,
-  settleOrder,
-} from './order-money.ts';
-import { recordRefund } from './refunds.ts';
+import { itemMoney, orderMoney } from './order-money.ts';
+import { recordRefund } from './record-refund.ts';
 import { repriceItem } from './reprice-item.ts';
 import {
   afterCommit,
@@ -24,6 +16,7 @@ import {
   VENDOR_SALE,
   VENDOR_SALE_ADJUSTMENT,
 } from './set-item-status.ts';
+import { lockOrder, orderProblems, settleOnFailure, settleOrder } from './settle-order.ts';
 
 const clear = { proposedPriceCents: null, proposedNote: null, proposedAt: null };
 

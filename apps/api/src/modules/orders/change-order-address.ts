@@ -15,14 +15,9 @@ import { raiseHold, runOperations } from '../payments/index.ts';
 import type { Address } from '../profile/index.ts';
 import { platformSettings, surchargeFor } from '../settings/index.ts';
 import { ownOrder } from './order-access.ts';
-import {
-  lockOrder,
-  orderMoney,
-  orderProblems,
-  settleOnFailure,
-  settleOrder,
-} from './order-money.ts';
+import { orderMoney } from './order-money.ts';
 import type { Item, Order } from './order-rows.ts';
+import { lockOrder, orderProblems, settleOnFailure, settleOrder } from './settle-order.ts';
 
 /**
  * An order item at another state's tax rate: the line subtotal (unit price after markup and

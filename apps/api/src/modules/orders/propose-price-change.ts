@@ -8,8 +8,9 @@ import { notify, orderLink } from '../notifications/index.ts';
 import { itemWithOrder } from './order-access.ts';
 import { orderNumber } from './order-json.ts';
 import { mailPriceChange } from './order-mails.ts';
-import { itemMoney, lockOrder, orderMoney } from './order-money.ts';
+import { itemMoney, orderMoney } from './order-money.ts';
 import { repriceItem } from './reprice-item.ts';
+import { lockOrder } from './settle-order.ts';
 
 /** The vendor's answer when a charged item would cost more (docs/decisions/money.md). */
 export const PRICE_LOWER_ONLY =

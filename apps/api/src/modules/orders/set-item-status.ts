@@ -14,19 +14,14 @@ import type { Deps } from '../../env.ts';
 import { conflict } from '../../errors.ts';
 import { notify, orderLink } from '../notifications/index.ts';
 import { recordOperation, runOperations, type Tx } from '../payments/index.ts';
+import { attemptRefund } from './attempt-refund.ts';
+import { ledgerEntry, ledgerSum } from './ledger.ts';
 import { orderNumber } from './order-json.ts';
 import { mailItemStatus } from './order-mails.ts';
-import {
-  itemMoney,
-  ledgerEntry,
-  ledgerSum,
-  lockOrder,
-  orderMoney,
-  orderProblems,
-  settleOrder,
-} from './order-money.ts';
+import { itemMoney, orderMoney } from './order-money.ts';
 import type { Item, Order } from './order-rows.ts';
-import { attemptRefund, recordRefund, returnRefund } from './refunds.ts';
+import { recordRefund, returnRefund } from './record-refund.ts';
+import { lockOrder, orderProblems, settleOrder } from './settle-order.ts';
 
 /** Ledger kinds of a vendor's share of an item (issue 12). */
 export const VENDOR_SALE = 'sale';

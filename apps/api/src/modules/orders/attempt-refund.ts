@@ -1,16 +1,18 @@
-import { formatUsd, refundAmount } from '@brand/core/rules';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+/**
+ * Carrying out a recorded refund (one use case): the processor called once the item's capture is
+ * made, under a short lock, with the refund's own idempotency key; a failure records the error and
+ * when to retry (`REFUND_RETRY_MINUTES`: never given up); the customer told when it is refunded.
+ */
+import { formatUsd } from '@brand/core/rules';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { notFound } from '../../errors.ts';
 import { notify, orderLink } from '../notifications/index.ts';
-import { adminRefundJson, type RefundRow } from '../refunds/index.ts';
+import type { RefundRow } from '../refunds/index.ts';
 import { orderNumber } from './order-json.ts';
 import { mailRefund } from './order-mails.ts';
-import type { Item, Order } from './order-rows.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Minutes to wait before retrying a refund after its n-th failed attempt (then once a day):
@@ -29,58 +31,6 @@ export const CAPTURE_FIRST =
 
 /** How long one attempt holds its refund (a crashed attempt is retried after it). */
 const LOCK_MS = 2 * 60_000;
-
-/** Why money goes back to the card (issue 22). */
-export type RefundReason = 'return' | 'cancel' | 'decline' | 'price_change';
-
-/**
- * The restocking fee and refund of an item marked Returned (DOMAIN.md): the item's total
- * (price, its fee and tax share: `line_total`) minus the restocking fee, which is the item's
- * share of the initial shipping capped at the return shipping (the same share: the item goes
- * back the way it came), core `refundAmount`.
- */
-export function returnRefund(item: Item) {
-  return refundAmount({
-    paidCents: item.lineTotalCents,
-    initialShippingCents: item.shippingCents,
-    returnShippingCents: item.shippingCents,
-  });
-}
-
-/**
- * Records a refund inside the transaction that decides it, as `pending`; the processor is called
- * after the commit (`attemptRefund`). One refund per item and event: the key is unique, so a
- * repeated or concurrent transition records it once.
- */
-export async function recordRefund(
-  tx: Tx,
-  refund: {
-    item: Item;
-    order: Order;
-    amountCents: number;
-    restockingFeeCents: number;
-    reason: RefundReason;
-    idempotencyKey: string;
-    now: Date;
-  },
-) {
-  if (refund.amountCents <= 0) return undefined;
-  const [row] = await tx
-    .insert(t.refunds)
-    .values({
-      orderItemId: refund.item.id,
-      orderId: refund.order.id,
-      amountCents: refund.amountCents,
-      restockingFeeCents: refund.restockingFeeCents,
-      status: 'pending',
-      reason: refund.reason,
-      idempotencyKey: refund.idempotencyKey,
-      createdAt: refund.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
-}
 
 /**
  * One attempt at a refund through the processor, with its idempotency key (a retry after a
@@ -202,75 +152,5 @@ async function notifyRefunded(db: Db, refund: RefundRow) {
     title: `Order ${orderNumber(refund.orderId)}: refunded`,
     body: `Order ${orderNumber(refund.orderId)}: ${row.productName} – ${formatUsd(refund.amountCents)} refunded to your card.`,
     link: orderLink(refund.orderId),
-  });
-}
-
-/**
- * The retry job: every refund not refunded whose backoff has passed and that no attempt holds,
- * oldest first (at most 50 a run). Run by the server every minute and by admins on demand.
- */
-export async function retryDueRefunds(deps: Deps) {
-  const { db } = deps.database;
-  const now = deps.now();
-  const due = await db
-    .select({ id: t.refunds.id })
-    .from(t.refunds)
-    .where(
-      and(
-        inArray(t.refunds.status, ['pending', 'failed']),
-        or(isNull(t.refunds.nextAttemptAt), lte(t.refunds.nextAttemptAt, now)),
-        or(isNull(t.refunds.lockedUntil), lte(t.refunds.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(t.refunds.id))
-    .limit(50);
-  const run = { attempted: 0, refunded: 0, failed: 0 };
-  for (const { id } of due) {
-    const before = await db
-      .select({ a: t.refunds.attempts })
-      .from(t.refunds)
-      .where(eq(t.refunds.id, id));
-    const after = await attemptRefund(deps, id);
-    if (after.attempts === before[0]?.a) continue; // taken by another instance meanwhile
-    run.attempted++;
-    if (after.status === 'refunded') run.refunded++;
-    else run.failed++;
-  }
-  return run;
-}
-
-/** Refunds for the console: not refunded yet first, then refunded, newest first in each. */
-export async function listRefunds(db: Db, status?: string) {
-  const rows = await db
-    .select({ refund: t.refunds, item: t.orderItems, customer: t.users })
-    .from(t.refunds)
-    .innerJoin(t.orderItems, eq(t.orderItems.id, t.refunds.orderItemId))
-    .innerJoin(t.orders, eq(t.orders.id, t.refunds.orderId))
-    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-    .where(status ? eq(t.refunds.status, status) : undefined)
-    .orderBy(sql`case when ${t.refunds.status} = 'refunded' then 1 else 0 end`, desc(t.refunds.id))
-    .limit(100);
-  return rows.map(({ refund, item, customer }) =>
-    adminRefundJson(refund, {
-      orderNumber: orderNumber(refund.orderId),
-      productName: item.productName,
-      customerEmail: customer.email,
-    }),
-  );
-}
-
-export async function refundJsonById(db: Db, id: number) {
-  const [row] = await db
-    .select({ refund: t.refunds, item: t.orderItems, customer: t.users })
-    .from(t.refunds)
-    .innerJoin(t.orderItems, eq(t.orderItems.id, t.refunds.orderItemId))
-    .innerJoin(t.orders, eq(t.orders.id, t.refunds.orderId))
-    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-    .where(eq(t.refunds.id, id));
-  if (!row) throw notFound();
-  return adminRefundJson(row.refund, {
-    orderNumber: orderNumber(row.refund.orderId),
-    productName: row.item.productName,
-    customerEmail: row.customer.email,
   });
 }
