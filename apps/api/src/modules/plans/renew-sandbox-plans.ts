@@ -8,7 +8,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
-import { mirrorAddon, recordPayment } from './plan-subscriptions.ts';
+import { mirrorAddon } from './plan-subscriptions.ts';
+import { recordPayment } from './record-payment.ts';
 import { sandboxPeriodEnd } from './subscribe-plan.ts';
 
 export async function renewSandboxPlans(deps: Pick<Deps, 'database' | 'config' | 'now'>) {

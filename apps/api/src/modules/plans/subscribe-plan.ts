@@ -22,15 +22,15 @@ import type { Deps, UserRow } from '../../env.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { catalogChanged } from '../../services/read-cache.ts';
 import {
-  applyStripeSubscription,
   ENDED_STATUSES,
   latestOfPlan,
   mirrorAddon,
   plansJson,
-  recordPayment,
   requirePro,
   type SubscriptionRow,
 } from './plan-subscriptions.ts';
+import { recordPayment } from './record-payment.ts';
+import { applyStripeSubscription } from './sync-stripe-subscription.ts';
 
 /** The end of a sandbox period started at `from` (SANDBOX_PLAN_PERIOD_SECONDS, else a month). */
 export function sandboxPeriodEnd(deps: Pick<Deps, 'config'>, from: Date) {
