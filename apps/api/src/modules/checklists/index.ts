@@ -3,10 +3,7 @@
  * import these names from here, never its files (issue 24; `pnpm lint` checks it).
  */
 export { checklistJson, userChecklists } from './checklist-json.ts';
-export {
-  checklistReader,
-  saveChecklist,
-  shareChecklist,
-  shareChecklistWithContractor,
-  updateChecklistItem,
-} from './save-checklist.ts';
+export { checklistReader } from './checklist-reader.ts';
+export { saveChecklist } from './save-checklist.ts';
+export { shareChecklist, shareChecklistWithContractor } from './share-checklist.ts';
+export { updateChecklistItem } from './update-checklist-item.ts';
