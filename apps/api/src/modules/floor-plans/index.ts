@@ -2,14 +2,8 @@
  * What the floor-plans module offers the rest of the API: other modules, routes and the server
  * import these names from here, never its files (issue 24; `pnpm lint` checks it).
  */
-export {
-  floorPlan,
-  listFloorPlans,
-  listTemplates,
-  NOT_THE_PLANS_TEMPLATE,
-  planGeometryOf,
-  usablePlan,
-} from './floor-plans.ts';
+export { planGeometryOf } from './floor-plan-json.ts';
+export { floorPlan, listFloorPlans, listTemplates } from './floor-plans.ts';
 export {
   createOwnRoom,
   deleteOwnRoom,
@@ -19,3 +13,4 @@ export {
 } from './own-rooms.ts';
 export { planImage } from './plan-image.ts';
 export { uploadTraceImage } from './upload-trace-image.ts';
+export { NOT_THE_PLANS_TEMPLATE, usablePlan } from './usable-plan.ts';

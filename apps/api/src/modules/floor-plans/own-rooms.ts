@@ -13,7 +13,7 @@ import { one } from '../../db/one.ts';
 import * as t from '../../db/schema.ts';
 import type { Deps } from '../../env.ts';
 import { invalid, invalidFields, notFound } from '../../errors.ts';
-import { floorPlanJson, templateJson } from './floor-plans.ts';
+import { floorPlanJson, templateJson } from './floor-plan-json.ts';
 
 /** The surfaces a new own room's template starts with: the ones its geometry measures. */
 const GEOMETRY_SURFACES = new Set(['floor', 'walls', 'edging']);

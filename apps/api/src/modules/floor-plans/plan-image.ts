@@ -2,7 +2,7 @@ import { planSvg } from '@brand/core/drawing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { planGeometryOf } from './floor-plans.ts';
+import { planGeometryOf } from './floor-plan-json.ts';
 
 /**
  * GET /demo/floorplans/:id.svg (issue 17 item 2): the plan drawn from its geometry by core's
