@@ -15,7 +15,7 @@ import * as t from '../src/db/schema.ts';
 import { CAPTURE_FIRST } from '../src/modules/orders/attempt-refund.ts';
 import { reportOrders, walkOrders } from '../src/modules/orders/money-report.ts';
 import { retryDueRefunds } from '../src/modules/orders/retry-due-refunds.ts';
-import { retryDueOperations } from '../src/modules/payments/payment-operations.ts';
+import { retryDueOperations } from '../src/modules/payments/run-operations.ts';
 import { type PaymentProcessor, PaymentRefused, RefundFailed } from '../src/services/payments.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { client, type Loose, login, loginAdmin, startServer, type TestServer } from './helpers.ts';
