@@ -217,6 +217,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting the marketplac
     ],
     ['an unknown processor', { PAYMENTS: 'paypal' }, /PAYMENTS=paypal is not a processor/],
     ['PAYMENTS=stripe without its keys', { PAYMENTS: 'stripe' }, /PAYMENTS=stripe needs STRIPE_/],
+    [
+      'a STRIPE_CONNECT_WEBHOOK_SECRET that is not a signing secret',
+      {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake0123456789',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fake0123456789',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'connect-secret',
+      },
+      /STRIPE_CONNECT_WEBHOOK_SECRET does not look like a Stripe key/,
+    ],
   ])(
     'refuses %s with a message naming the fix',
     async (_what, env, message) => {

@@ -87,29 +87,72 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it(
-    "verifies the Connect endpoint's events with STRIPE_CONNECT_WEBHOOK_SECRET, only when it is set",
+    "verifies the Connect endpoint's account.updated with STRIPE_CONNECT_WEBHOOK_SECRET, only when it is set",
     SERVER_START,
     async () => {
       const CONNECT_SECRET = 'whsec_connect0123456789';
-      const e = event('customer.created', { id: 'cus_connect', object: 'customer' });
-      // Without the Connect secret (this server) a Connect-signed event does not verify.
-      expect((await deliver(server.url, e, { secret: CONNECT_SECRET })).status).toBe(400);
+      /** A payee's Express account, onboarding (pending), and the event saying it is active. */
+      const onboarded = async (target: TestServer, email: string) => {
+        const token = await login(target.url, email);
+        const started = await client(target.url).post('/api/payout/setup/onboarding', undefined, {
+          token,
+        });
+        expect(started.status, JSON.stringify(started.body)).toBe(200);
+        const [row] = await target.deps.database.db
+          .select({ ref: t.payoutAccounts.providerRef })
+          .from(t.payoutAccounts)
+          .innerJoin(t.users, eq(t.users.id, t.payoutAccounts.userId))
+          .where(eq(t.users.email, email));
+        const from = fake.events.length;
+        fake.setAccountState(row?.ref as string, 'active');
+        const [updated] = fake.events.slice(from);
+        expect(updated?.type).toBe('account.updated');
+        const status = async () =>
+          (await client(target.url).get('/api/payout/setup', { token })).body.data.status;
+        expect(await status()).toBe('pending');
+        return { updated: updated as Loose, status };
+      };
+      const eventsOf = async (target: TestServer) =>
+        (
+          await target.deps.database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(t.stripeEvents)
+        )[0]?.n ?? 0;
+
+      // Without the Connect secret (this server): a Connect-signed event is a 400, nothing changes.
+      const unset = await onboarded(server, 'othervendor@demo.test');
+      const before = await eventsOf(server);
+      expect(await deliver(server.url, unset.updated, { secret: CONNECT_SECRET })).toMatchObject({
+        status: 400,
+        body: { message: 'The Stripe signature does not match this payload.' },
+      });
+      expect(await unset.status()).toBe('pending');
+      expect(await eventsOf(server)).toBe(before);
+
       const withConnect = await startServer({
         stripe: fake,
         env: { STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET },
       });
       try {
-        expect(await deliver(withConnect.url, e, { secret: CONNECT_SECRET })).toEqual({
+        const payee = await onboarded(withConnect, 'basicpro@demo.test');
+        // Signed with a secret neither endpoint has: 400, the payee's state is unchanged.
+        expect(
+          (await deliver(withConnect.url, payee.updated, { secret: 'whsec_someoneelse' })).status,
+        ).toBe(400);
+        expect(await payee.status()).toBe('pending');
+        expect(await eventsOf(withConnect)).toBe(0);
+        // Signed with the Connect endpoint's secret: accepted, the payee's account is active.
+        expect(await deliver(withConnect.url, payee.updated, { secret: CONNECT_SECRET })).toEqual({
           status: 200,
           body: { received: true },
         });
-        // The account endpoint's secret still verifies; any other does not.
+        expect(await payee.status()).toBe('active');
+        // The account endpoint's secret still verifies.
         const other = event('customer.created', { id: 'cus_account', object: 'customer' });
-        expect((await deliver(withConnect.url, other)).status).toBe(200);
-        const stranger = event('customer.created', { id: 'cus_stranger', object: 'customer' });
-        expect(
-          (await deliver(withConnect.url, stranger, { secret: 'whsec_someoneelse' })).status,
-        ).toBe(400);
+        expect(await deliver(withConnect.url, other)).toEqual({
+          status: 200,
+          body: { received: true },
+        });
       } finally {
         await withConnect.close();
       }
