@@ -224,6 +224,7 @@ test('admin: pending approvals against 24 h, failed refunds, users; each list it
     'Payments',
     'Payouts',
     'Subscriptions',
+    'Catalogue',
     'Leads',
     'Needs attention',
   ]);

@@ -39,14 +39,23 @@ function useIntentSwap<T>(module: IntentModule<T>) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
+  // A press on the stand-in: the swap waits for its click. Swapped between pointerdown and
+  // click, the click found neither the stand-in nor the real trigger, and the control did not
+  // open (the vendor's "View items" in CI, 2026-11-28, when the part arrived mid-click).
+  const pressing = useRef(false);
+  const pending = useRef<(() => void) | null>(null);
 
   const load = (open: boolean) => {
     if (open) setOpenOnLoad(true);
     if (loaded) return;
     module.load().then(
       (value) => {
-        refocus.current = wrapper.current?.contains(document.activeElement) ?? false;
-        setLoaded(() => value);
+        const swap = () => {
+          refocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+          setLoaded(() => value);
+        };
+        if (pressing.current) pending.current = swap;
+        else swap();
       },
       () => {
         if (!open) return;
@@ -72,10 +81,26 @@ function useIntentSwap<T>(module: IntentModule<T>) {
     }
   }, [loaded, openOnLoad]);
 
+  // The press ends wherever the pointer is let go; the swap runs after the click it makes
+  // (pointerup and click are dispatched in one task).
+  const release = () => {
+    setTimeout(() => {
+      pressing.current = false;
+      const swap = pending.current;
+      pending.current = null;
+      swap?.();
+    }, 0);
+  };
   const intent = {
     onPointerEnter: () => load(false),
     onFocus: () => load(false),
     onTouchStart: () => load(false),
+    onPointerDown: () => {
+      pressing.current = true;
+      window.addEventListener('pointerup', release, { once: true, capture: true });
+      window.addEventListener('pointercancel', release, { once: true, capture: true });
+      load(false);
+    },
   };
   return { loaded, openOnLoad, wrapper, intent, activate: () => load(true) };
 }
