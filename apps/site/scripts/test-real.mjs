@@ -23,6 +23,7 @@ const SUITES = [
   ['vendor', 38],
   ['curation', 28],
   ['stripe', 20],
+  ['admin-catalogue', 45],
 ];
 
 const wanted = process.argv.slice(2);
