@@ -495,3 +495,39 @@ test("the estimate's tax state defaults to the customer's saved address state", 
     expect(await put('CA')).toBe(true);
   }
 });
+
+test("the floor keeps its product's colour whether it is the selected surface or not", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  await page.getByRole('radio', { name: 'Plan view (from above)' }).check();
+  await expect(page.getByRole('radio', { name: /^Floor:/ })).toBeChecked();
+  // A dark floor (a blue glow showed most on these: espresso rendered royal blue).
+  const dark = page
+    .getByRole('group', { name: 'Products for Floor' })
+    .getByRole('radio', { name: /espresso|walnut|charcoal|graphite|black|slate/i })
+    .first();
+  await dark.check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  const selected = (await canvasPixels(page)).centre;
+  // Another surface selected: the floor is drawn unselected.
+  const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
+  await surfaces.getByRole('radio').nth(1).check();
+  await expect(surfaces.getByRole('radio', { name: /^Floor:/ })).not.toBeChecked();
+  await page.waitForTimeout(300);
+  const plain = (await canvasPixels(page)).centre;
+  // Chromaticity (each channel's share of the brightness) is the same: a selection may lift the
+  // floor's brightness, never turn espresso blue (issue 29 item 2: it rendered royal blue).
+  const share = (rgb: number[]) => {
+    const sum = rgb.reduce((a, b) => a + b, 0) || 1;
+    return rgb.map((v) => v / sum);
+  };
+  const [a, b] = [share(selected), share(plain)];
+  const shift = Math.max(...a.map((v, k) => Math.abs(v - (b[k] ?? 0))));
+  expect(shift).toBeLessThan(0.012);
+  // The centre is the dark floor, not the page's background.
+  expect(plain.reduce((s, v) => s + v, 0)).toBeLessThan(3 * 190);
+});

@@ -7,14 +7,25 @@
  * frame is drawn while nothing changes). Clicking a surface selects it (`onSelect`); the same
  * choice is always available in the page's forms.
  */
-import type { PlanGeometry } from '@brand/core/drawing';
+import { kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
 import type { ProductLook, SurfaceKey } from '@brand/core/rules';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
-import { Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
+import {
+  NeutralToneMapping,
+  PMREMGenerator,
+  Shape,
+  ShapeGeometry,
+  Spherical,
+  Vector3,
+} from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { type CameraView, cameraPose, planBounds } from './camera';
-import { lookMaterial } from './materials';
+import { Kitchen } from './kitchen';
+import { FIXED, lookMaterial } from './materials';
+import { Pendant } from './pendant';
+import { onWall, wallFrame } from './scene-frame';
 
 export interface RoomSceneProps {
   plan: PlanGeometry;
@@ -35,33 +46,6 @@ export interface RoomSceneProps {
 }
 
 const ANIMATION_MS = 600;
-const COUNTER_HEIGHT = 3;
-const COUNTER_DEPTH = 25 / 12;
-
-type Frame = {
-  x: number;
-  z: number;
-  ux: number;
-  uz: number;
-  nx: number;
-  nz: number;
-  angle: number;
-};
-
-/** Wall i's start, direction along it and inward normal, in three's xz plane. */
-function wallFrame(plan: PlanGeometry, i: number): Frame & { length: number } {
-  const p = plan.walls[i] ?? { x: 0, y: 0 };
-  const q = plan.walls[(i + 1) % plan.walls.length] ?? p;
-  const length = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-  const ux = (q.x - p.x) / length;
-  const uz = (q.y - p.y) / length;
-  return { x: p.x, z: p.y, ux, uz, nx: -uz, nz: ux, angle: Math.atan2(-uz, ux), length };
-}
-
-/** A point `along` feet along wall i, `inward` feet into the room, `y` feet up. */
-function onWall(f: Frame, along: number, inward: number, y: number): [number, number, number] {
-  return [f.x + f.ux * along + f.nx * inward, y, f.z + f.uz * along + f.nz * inward];
-}
 
 function wallGeometry(plan: PlanGeometry, i: number, length: number) {
   const openings = plan.openings.filter((o) => o.wall === i);
@@ -123,7 +107,19 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
   const { cx, cz, size } = planBounds(plan);
   const run = plan.run ? { ...plan.run, f: wallFrame(plan, plan.run.wall) } : null;
   const hasWalls = roomType !== 'Kitchen';
+  const kitchen = useMemo(
+    () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
+    [plan, roomType],
+  );
   const lights = Math.min(6, Math.max(1, Math.ceil(size / 8)));
+  // Kitchens hang their pendants over the counter's front edge; other rooms along the middle.
+  const lightSpots: [number, number][] = Array.from({ length: lights }, (_, k) =>
+    run && roomType === 'Kitchen'
+      ? (([x, , z]) => [x, z] as [number, number])(
+          onWall(run.f, run.offset + ((k + 0.5) * run.length) / lights, 3.2, 0),
+        )
+      : [cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, cz],
+  );
   const north = wallFrame(plan, 0);
   return (
     <group>
@@ -144,69 +140,8 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           {...(hasWalls ? pickable('walls') : {})}
         />
       ))}
-      {run && roomType === 'Kitchen' ? (
-        <group>
-          <mesh
-            position={onWall(
-              run.f,
-              run.offset + run.length / 2,
-              COUNTER_DEPTH / 2,
-              COUNTER_HEIGHT / 2,
-            )}
-            rotation-y={run.f.angle}
-            material={lookMaterial(null)}
-          >
-            <boxGeometry args={[run.length, COUNTER_HEIGHT - 0.15, COUNTER_DEPTH - 0.1]} />
-          </mesh>
-          <mesh
-            position={onWall(
-              run.f,
-              run.offset + run.length / 2,
-              COUNTER_DEPTH / 2,
-              COUNTER_HEIGHT - 0.05,
-            )}
-            rotation-y={run.f.angle}
-            material={mat('countertop')}
-            {...pickable('countertop')}
-          >
-            <boxGeometry args={[run.length, 0.15, COUNTER_DEPTH]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.03, COUNTER_HEIGHT + 0.75)}
-            rotation-y={run.f.angle}
-            material={mat('backsplash')}
-            {...pickable('backsplash')}
-          >
-            <planeGeometry args={[run.length, 1.5]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 1.1, COUNTER_HEIGHT + 0.02)}
-            rotation-y={run.f.angle}
-            material={mat('sink')}
-            {...pickable('sink')}
-          >
-            <boxGeometry args={[2.5, 0.12, 1.5]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.35, COUNTER_HEIGHT + 0.5)}
-            material={mat('faucet')}
-            {...pickable('faucet')}
-          >
-            <cylinderGeometry args={[0.08, 0.1, 1, 12]} />
-          </mesh>
-          {Array.from({ length: Math.max(1, Math.floor(run.length / 1.5)) }, (_, k) => (
-            <mesh
-              // biome-ignore lint/suspicious/noArrayIndexKey: pulls are positional
-              key={k}
-              position={onWall(run.f, run.offset + 0.75 + k * 1.5, COUNTER_DEPTH, 2.5)}
-              rotation-y={run.f.angle}
-              material={mat('hardware')}
-              {...pickable('hardware')}
-            >
-              <boxGeometry args={[0.5, 0.08, 0.12]} />
-            </mesh>
-          ))}
-        </group>
+      {run && kitchen ? (
+        <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
       ) : null}
       {run && roomType === 'Bathroom' ? (
         <group>
@@ -273,17 +208,31 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           />
         </mesh>
       ) : null}
-      {Array.from({ length: lights }, (_, k) => (
-        <mesh
+      {lightSpots.map(([x, z], k) => (
+        <Pendant
           // biome-ignore lint/suspicious/noArrayIndexKey: lights are positional
           key={`light-${k}`}
-          position={[cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, plan.height - 1.4, cz]}
+          x={x}
+          z={z}
+          ceiling={plan.height}
+          drop={roomType === 'Kitchen' ? plan.height - 6.2 : 2}
           material={mat('lights')}
-          {...pickable('lights')}
-        >
-          <sphereGeometry args={[0.35, 16, 12]} />
-        </mesh>
+          pick={pickable('lights')}
+        />
       ))}
+      {roomType === 'Outdoor'
+        ? null
+        : walls.map(({ f }, i) => (
+            <mesh
+              // biome-ignore lint/suspicious/noArrayIndexKey: skirting follows the walls
+              key={`skirting-${i}`}
+              position={onWall(f, f.length / 2, 0.03, 0.2)}
+              rotation-y={f.angle}
+              material={FIXED.trim}
+            >
+              <boxGeometry args={[f.length, 0.4, 0.06]} />
+            </mesh>
+          ))}
     </group>
   );
 }
@@ -381,6 +330,28 @@ function Controls({
   return null;
 }
 
+/**
+ * Image-based light (issue 29 item 2): three's RoomEnvironment prefiltered once, so metal and
+ * gloss reflect a room rather than black; colours stay true under the Khronos PBR Neutral tone
+ * mapping (ACES shifted graphite toward blue).
+ */
+function RoomLight() {
+  const { gl, scene, invalidate } = useThree();
+  useEffect(() => {
+    const pmrem = new PMREMGenerator(gl);
+    const environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+    scene.environment = environment;
+    scene.environmentIntensity = 0.45;
+    invalidate();
+    return () => {
+      scene.environment = null;
+      environment.dispose();
+      pmrem.dispose();
+    };
+  }, [gl, scene, invalidate]);
+  return null;
+}
+
 function FirstFrame({ onFirstFrame }: { onFirstFrame: (() => void) | undefined }) {
   const done = useRef(false);
   useFrame(() => {
@@ -414,12 +385,13 @@ export function RoomScene(props: RoomSceneProps) {
       <Canvas
         frameloop="demand"
         dpr={[1, 2]}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        gl={{ preserveDrawingBuffer: true, antialias: true, toneMapping: NeutralToneMapping }}
         camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
       >
-        <color attach="background" args={['#f4f1ea']} />
-        <hemisphereLight args={['#ffffff', '#b9b2a6', 1.1]} />
-        <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={1.6} />
+        <color attach="background" args={['#e2e6ea']} />
+        <RoomLight />
+        <hemisphereLight args={['#ffffff', '#b9b2a6', 0.35]} />
+        <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={0.8} />
         <Room {...props} />
         <Controls plan={plan} view={view} reducedMotion={reducedMotion} keys={keys} />
         <FirstFrame onFirstFrame={onFirstFrame} />
