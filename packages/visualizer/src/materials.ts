@@ -121,7 +121,7 @@ export function lookMaterial(look: ProductLook | null, selected = false): Materi
 export const FIXED = {
   cabinet: new MeshStandardMaterial({ color: '#ece8df', roughness: 0.55 }),
   carcass: new MeshStandardMaterial({ color: '#d8d2c6', roughness: 0.7 }),
-  stainless: new MeshStandardMaterial({ color: '#c9ccce', roughness: 0.32, metalness: 0.75 }),
+  stainless: new MeshStandardMaterial({ color: '#c9ccce', roughness: 0.4, metalness: 0.3 }),
   glass: new MeshStandardMaterial({ color: '#1c1d1f', roughness: 0.15, metalness: 0.1 }),
   shadow: new MeshStandardMaterial({ color: '#3b3833', roughness: 0.9 }),
   trim: new MeshStandardMaterial({ color: '#f7f5f0', roughness: 0.5 }),
