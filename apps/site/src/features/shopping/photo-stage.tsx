@@ -90,6 +90,9 @@ export function PhotoStage({
           className="viz-photo-canvas viz-photo-before"
           style={{ clipPath: `inset(0 ${100 - reveal}% 0 0)` }}
         />
+        {reveal > 0 && reveal < 100 ? (
+          <span className="viz-photo-divider" style={{ left: `${reveal}%` }} />
+        ) : null}
         <svg
           className="viz-photo-outline"
           viewBox={`0 0 ${width} ${height}`}
