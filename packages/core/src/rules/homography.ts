@@ -178,8 +178,11 @@ export function invertHomography(h: Homography): Homography | null {
     a * e - b * d,
   ];
   const det = a * (co[0] ?? 0) + b * (co[3] ?? 0) + c * (co[6] ?? 0);
-  const scale = Math.max(...h.map(Math.abs));
-  if (!Number.isFinite(det) || Math.abs(det) <= 1e-14 * scale ** 3) return null;
+  // Singular when the determinant is tiny next to its largest possible size (Hadamard's bound:
+  // the product of the rows' lengths), so a strongly projective but valid map is kept.
+  const rows = [0, 3, 6].map((at) => Math.hypot(h[at] ?? 0, h[at + 1] ?? 0, h[at + 2] ?? 0));
+  const bound = rows.reduce((p, r) => p * r, 1);
+  if (!Number.isFinite(det) || Math.abs(det) <= 1e-12 * bound) return null;
   return normalised(co.map((v) => v / det) as unknown as Homography);
 }
 
