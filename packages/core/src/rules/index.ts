@@ -57,6 +57,22 @@ export {
   sellingUnits,
   surfaceAmount,
 } from './estimate';
+export type {
+  Homography,
+  PlanePoint,
+  PlaneSize,
+  PlaneSizeOptions,
+  Quad,
+} from './homography';
+export {
+  applyHomography,
+  invertHomography,
+  isNonDegenerateQuad,
+  multiplyHomography,
+  planeSize,
+  quadHomography,
+  UNIT_SQUARE,
+} from './homography';
 export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
 export {
   AI_DESIGN_CREDIT_COST,
