@@ -519,15 +519,16 @@ test("the floor keeps its product's colour whether it is the selected surface or
   await expect(surfaces.getByRole('radio', { name: /^Floor:/ })).not.toBeChecked();
   await page.waitForTimeout(300);
   const plain = (await canvasPixels(page)).centre;
-  // Chromaticity (each channel's share of the brightness) is the same: a selection may lift the
-  // floor's brightness, never turn espresso blue (issue 29 item 2: it rendered royal blue).
-  const share = (rgb: number[]) => {
-    const sum = rgb.reduce((a, b) => a + b, 0) || 1;
-    return rgb.map((v) => v / sum);
+  // The hue is the same: a selection may lift the floor's brightness and colour, never turn
+  // espresso blue (issue 29 item 2: a blue glow rendered it royal blue, walnut purple).
+  const hue = ([r = 0, g = 0, b = 0]: number[]) => {
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b) || 1;
+    const h = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
+    return (h * 60 + 360) % 360;
   };
-  const [a, b] = [share(selected), share(plain)];
-  const shift = Math.max(...a.map((v, k) => Math.abs(v - (b[k] ?? 0))));
-  expect(shift).toBeLessThan(0.012);
+  const turn = Math.abs(hue(selected) - hue(plain));
+  expect(Math.min(turn, 360 - turn)).toBeLessThan(6);
   // The centre is the dark floor, not the page's background.
   expect(plain.reduce((s, v) => s + v, 0)).toBeLessThan(3 * 190);
 });
