@@ -59,11 +59,13 @@ export function cameraPose(
     case 'east':
       return { position: [cx - size * 1.35, size * 0.55, cz], target };
     case 'eye': {
-      // Inside, 2 ft in from the south wall, at eye level, looking across the room: the arrows
-      // then turn around the room's middle as one walks round it, + and - step forward and back.
+      // Inside, in the south-east corner 18 in from both walls, at eye level, looking across to
+      // the far corner (two walls in view, as one stands in a doorway): the arrows then turn
+      // around the room's middle as one walks round it, + and - step forward and back.
       const eye = Math.min(EYE_HEIGHT_FT, plan.height - 0.5);
+      const xs = plan.walls.map((p) => p.x);
       return {
-        position: [cx, eye, Math.max(...zs) - 2],
+        position: [Math.max(...xs) - 1.5, eye, Math.max(...zs) - 1.5],
         target: [cx, eye - 0.75, cz],
       };
     }

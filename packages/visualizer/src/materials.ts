@@ -125,6 +125,7 @@ export const FIXED = {
   glass: new MeshStandardMaterial({ color: '#1c1d1f', roughness: 0.15, metalness: 0.1 }),
   shadow: new MeshStandardMaterial({ color: '#3b3833', roughness: 0.9 }),
   trim: new MeshStandardMaterial({ color: '#f7f5f0', roughness: 0.5 }),
+  mirror: new MeshStandardMaterial({ color: '#cdd6db', roughness: 0.08 }),
   cord: new MeshStandardMaterial({ color: '#2a2a2a', roughness: 0.6 }),
   bulb: new MeshStandardMaterial({ color: '#fff6e0', emissive: '#ffe9b8', emissiveIntensity: 1.4 }),
 } as const;

@@ -13,6 +13,7 @@ import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber'
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { NeutralToneMapping, Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
 import { Kitchen } from './kitchen';
 import { FIXED, lookMaterial } from './materials';
@@ -136,43 +137,12 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
         <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
       ) : null}
       {run && roomType === 'Bathroom' ? (
-        <group>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.9, 1.4)}
-            rotation-y={run.f.angle}
-            material={mat('vanity')}
-            {...pickable('vanity')}
-          >
-            <boxGeometry args={[run.length, 2.8, 1.8]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.25, 3.2)}
-            material={mat('faucet')}
-            {...pickable('faucet')}
-          >
-            <cylinderGeometry args={[0.06, 0.08, 0.8, 12]} />
-          </mesh>
-          <mesh
-            position={onWall(north, Math.max(1.2, north.length - 3.2), 1.3, 0.8)}
-            rotation-y={north.angle}
-            material={mat('tub')}
-            {...pickable('tub')}
-          >
-            <boxGeometry args={[Math.min(5, north.length - 1), 1.6, 2.5]} />
-          </mesh>
-          <mesh
-            position={onWall(
-              run.f,
-              Math.min(run.f.length - 1, run.offset + run.length + 1.2),
-              1.1,
-              0.75,
-            )}
-            material={mat('toilet')}
-            {...pickable('toilet')}
-          >
-            <cylinderGeometry args={[0.7, 0.55, 1.5, 16]} />
-          </mesh>
-        </group>
+        <Bathroom
+          run={{ ...run.f, offset: run.offset, runLength: run.length }}
+          north={north}
+          mat={mat}
+          pick={pickable}
+        />
       ) : null}
       {roomType === 'Outdoor'
         ? walls.map(({ f }, i) => (
@@ -189,7 +159,11 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           ))
         : null}
       {roomType === 'Bathroom' || roomType === 'Living Room' ? (
-        <mesh position={[cx, plan.height - 0.4, cz]} material={mat('fan')} {...pickable('fan')}>
+        <mesh
+          position={[cx, plan.height - 0.4, cz + size * 0.2]}
+          material={mat('fan')}
+          {...pickable('fan')}
+        >
           <cylinderGeometry
             args={[
               roomType === 'Bathroom' ? 0.5 : 1.8,
@@ -207,7 +181,7 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           x={x}
           z={z}
           ceiling={plan.height}
-          drop={roomType === 'Kitchen' ? plan.height - 6.2 : 2}
+          drop={roomType === 'Kitchen' ? plan.height - 6.2 : Math.max(0.4, plan.height - 7.5)}
           material={mat('lights')}
           pick={pickable('lights')}
         />
