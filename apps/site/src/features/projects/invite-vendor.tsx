@@ -49,7 +49,7 @@ export function InviteVendor({
         Invite a vendor
       </Button>
       {open ? (
-        <div id={`${id}-list`}>
+        <div id={`${id}-list`} className="site-invite-vendor__panel">
           {list.length === 0 ? (
             <p className="bui-empty">No vendor sells an item in {projectName} yet.</p>
           ) : (
@@ -58,9 +58,7 @@ export function InviteVendor({
                 <li key={vendor.id} className="site-invite-vendor__row">
                   <span>
                     {vendor.company_name}
-                    {vendor.invited ? (
-                      <span className="site-hire__hired"> · In the chat</span>
-                    ) : null}
+                    {vendor.invited ? <span className="site-hire__hired"> In the chat</span> : null}
                   </span>
                   <Button
                     variant="secondary"
