@@ -41,7 +41,7 @@ test('the customer invites the vendor; the vendor posts in the chat; the custome
   await expect(vendors).toContainText('Vendor Supply');
   await expectNoAxeViolations(page);
   await vendors.getByRole('button', { name: 'Invite Vendor Supply' }).click();
-  await expect(page.getByText('Vendor invited to the chat.')).toBeVisible();
+  await expect(page.getByText('Vendor invited to the chat.', { exact: true })).toBeVisible();
   await expect(vendors.getByRole('button', { name: 'Remove Vendor Supply' })).toBeVisible();
 
   const vendorPage = await (await browser.newContext()).newPage();
