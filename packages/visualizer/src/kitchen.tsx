@@ -99,7 +99,8 @@ function BaseCabinet({
         angle={f.angle}
         material={FIXED.shadow}
       />
-      {m.drawers > 0 ? (
+      {/* A drawer with its pull; a sink base's false front, without one. */}
+      {m.drawers > 0 || m.kind === 'sink' ? (
         <Front
           f={f}
           along={mid}
@@ -107,19 +108,7 @@ function BaseCabinet({
           bottom={bodyTop - drawer}
           height={drawer}
           depth={depth - 0.05}
-          handle="middle"
-          mat={mat}
-          pick={pick}
-        />
-      ) : m.kind === 'sink' ? (
-        <Front
-          f={f}
-          along={mid}
-          width={m.width}
-          bottom={bodyTop - drawer}
-          height={drawer}
-          depth={depth - 0.05}
-          handle="none"
+          handle={m.drawers > 0 ? 'middle' : 'none'}
           mat={mat}
           pick={pick}
         />
