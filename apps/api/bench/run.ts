@@ -99,15 +99,14 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? (scale ? 20 : 1
  * within about 15% of the figures measured, docs/performance.md). BENCH_SEARCH_P99_BUDGET_MS,
  * BENCH_SUGGEST_P99_BUDGET_MS and BENCH_SEARCH_MIN_RPS override them for another machine.
  */
-// Issue 26's target, 50 ms for search and suggest in each mix, is met and held: measured
-// 2026-11-28 here (quiet) median p99 19-28 ms for search (the prefix mix "oak gl" the slowest,
-// 73 ms on 2026-11-27 under load) and 18-24 ms for suggest, 3,400-5,600 req/s; the CI run of
-// 41623cd read 16-25 ms on both databases. The budget is 65 ms rather than the target itself:
-// a PostgreSQL pass run beside another suite read the prefix mix at 55 ms, and the CI machine has
-// run at half this one's speed; a return to the old 73 ms fails. The category search (goal 4)
-// shares the search budget.
-const SEARCH_P99_BUDGET_MS = Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 65);
-const SUGGEST_P99_BUDGET_MS = Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 65);
+// Issue 26's target, 50 ms for search and suggest in each mix, is the budget. Measured: 2026-11-28
+// here (quiet) median p99 19-28 ms for search (the prefix mix "oak gl" the slowest, 73 ms on
+// 2026-11-27 under load) and 18-24 ms for suggest, 3,400-5,600 req/s; six fresh-clone CI runs
+// since read medians of 15-28 ms on both databases. It was 65 ms for a while: a PostgreSQL pass
+// run beside another session's suite read the prefix mix at 55 ms. CI runs alone, and the target
+// is the issue's. The category search (goal 4) shares the search budget.
+const SEARCH_P99_BUDGET_MS = Number(process.env.BENCH_SEARCH_P99_BUDGET_MS ?? 50);
+const SUGGEST_P99_BUDGET_MS = Number(process.env.BENCH_SUGGEST_P99_BUDGET_MS ?? 50);
 const SEARCH_MIN_RPS = Number(process.env.BENCH_SEARCH_MIN_RPS ?? 1_000);
 type Mix = 'pairs' | 'prefix' | 'unseen';
 const MIXES: Mix[] = ['pairs', 'prefix', 'unseen'];
