@@ -114,6 +114,17 @@ describe('vendors in a project chat', () => {
     expect(secondId).toBeGreaterThan(0);
     expect(secondId).not.toBe(projectId);
     expect((await api.get(`/api/projectChat/${secondId}`, { token: vendor })).status).toBe(403);
+    // The chat and nothing more: the project's notes, designers, checklist and saved design stay
+    // with its customer, Pro and hired designers (docs/decisions/vendor-chat.md).
+    for (const path of [
+      `/api/projectCart/${projectId}`,
+      `/api/projectCart/${projectId}/design`,
+      `/api/projectChecklist/${projectId}`,
+      `/api/hire_designer?project=${projectId}`,
+    ]) {
+      expect([path, (await api.get(path, { token: vendor })).status]).toEqual([path, 403]);
+      expect([path, (await api.get(path, { token: customer })).status]).toEqual([path, 200]);
+    }
     // Only the customer and Pro see the list; customers and Pros of other projects do not.
     expect((await api.get('/api/vendor/chats', { token: customer })).status).toBe(403);
   });

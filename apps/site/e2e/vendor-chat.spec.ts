@@ -51,6 +51,9 @@ test('the customer invites the vendor; the vendor posts in the chat; the custome
   await expect(chats.getByRole('heading', { name: PROJECT })).toBeVisible();
   await expectNoAxeViolations(vendorPage);
   await chats.getByRole('link', { name: `Open chat for ${PROJECT}` }).click();
+  // The chat under the project's name, and nothing more of the project (its notes are not theirs).
+  await expect(vendorPage.getByRole('heading', { level: 2, name: PROJECT })).toBeVisible();
+  await expect(vendorPage.getByRole('heading', { name: 'Project notes' })).toHaveCount(0);
   const text = 'Vendor Supply here: the tiles ship next week.';
   await chatOf(vendorPage).getByRole('textbox', { name: 'Message' }).fill(text);
   await chatOf(vendorPage).getByRole('button', { name: 'Send' }).click();

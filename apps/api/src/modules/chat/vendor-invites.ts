@@ -12,7 +12,7 @@ import { projectChatLink } from './chat-json.ts';
  * Issue 30 item 3 (spec 1 §1 "Vendors collaborate with other users"): the project's customer or
  * the Pro who owns its showroom invites a vendor whose products are in the project (cart lines
  * or order items) into its chat; the vendor then reads and posts there with the chat's rules
- * (projects module's participantProject). Decisions: docs/decisions/vendor-chat.md.
+ * (projects module's chatProject). Decisions: docs/decisions/vendor-chat.md.
  */
 
 /** The vendors whose products are in a project's cart lines or its orders' items. */

@@ -9,6 +9,7 @@ export { createProject } from './create-project.ts';
 export { type CartRef, findCart, latestCart } from './find-cart.ts';
 export { listProjects } from './list-projects.ts';
 export {
+  chatProject,
   inviterProject,
   ownProject,
   type Project,

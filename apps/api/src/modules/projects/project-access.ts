@@ -16,23 +16,23 @@ export async function ownProject(db: Db, user: UserRow | null, projectId: number
 }
 
 /**
- * Who takes part in a project: its customer, the showroom's Pro, hired designers and invited
- * vendors (issue 30 item 3). Answers the project or 403/404.
+ * Who takes part in a project: its customer, the showroom's Pro and hired designers. They read
+ * its name and notes, its designers, its checklist and its saved design. Answers the project or
+ * 403/404. Invited vendors are the chat's alone (`chatProject`).
  */
 export async function participantProject(db: Db, user: UserRow, projectId: number) {
-  const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
-  if (!project || project.userId === null) throw notFound();
-  if (project.userId === user.id) return project;
-  const [showroom] = await db
-    .select()
-    .from(t.showrooms)
-    .where(eq(t.showrooms.id, project.showroomId));
-  if (showroom?.userId === user.id) return project;
-  const [hired] = await db
-    .select()
-    .from(t.hires)
-    .where(and(eq(t.hires.projectId, project.id), eq(t.hires.designerId, user.id)));
-  if (hired) return project;
+  const project = await projectOr404(db, projectId);
+  if (await isParticipant(db, user, project)) return project;
+  throw forbidden('You are not part of this project.');
+}
+
+/**
+ * Who may read and write a project's chat: its participants and the vendors invited into it
+ * (issue 30 item 3; docs/decisions/vendor-chat.md). Answers the project or 403/404.
+ */
+export async function chatProject(db: Db, user: UserRow, projectId: number) {
+  const project = await projectOr404(db, projectId);
+  if (await isParticipant(db, user, project)) return project;
   const [vendor] = await db
     .select()
     .from(t.projectVendors)
@@ -41,13 +41,32 @@ export async function participantProject(db: Db, user: UserRow, projectId: numbe
   throw forbidden('You are not part of this project.');
 }
 
+async function projectOr404(db: Db, projectId: number) {
+  const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
+  if (!project || project.userId === null) throw notFound();
+  return project;
+}
+
+async function isParticipant(db: Db, user: UserRow, project: Project) {
+  if (project.userId === user.id) return true;
+  const [showroom] = await db
+    .select()
+    .from(t.showrooms)
+    .where(eq(t.showrooms.id, project.showroomId));
+  if (showroom?.userId === user.id) return true;
+  const [hired] = await db
+    .select()
+    .from(t.hires)
+    .where(and(eq(t.hires.projectId, project.id), eq(t.hires.designerId, user.id)));
+  return Boolean(hired);
+}
+
 /**
  * A project whose chat the signed-in user may invite vendors into: its customer or the Pro who
  * owns its showroom (issue 30 item 3). Answers the project or 403/404.
  */
 export async function inviterProject(db: Db, user: UserRow, projectId: number) {
-  const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
-  if (!project || project.userId === null) throw notFound();
+  const project = await projectOr404(db, projectId);
   if (project.userId === user.id) return project;
   const [showroom] = await db
     .select()

@@ -49,10 +49,16 @@ export function ProjectPanel({
   project,
   canHire = false,
   canInvite = false,
+  chatOnly,
 }: {
   projectId: number;
   /** The project when the list already has it; loaded otherwise. */
   project: Project | null;
+  /**
+   * An invited vendor's view (docs/decisions/vendor-chat.md): the chat under the project's name
+   * (from their chats list), without the project's notes, which the server keeps from them.
+   */
+  chatOnly?: { name: string | null };
   /** Customers hire designers (spec 2 §6); Pros only chat. */
   canHire?: boolean;
   /** The customer and the Pro invite vendors (issue 30 item 3); the server decides. */
@@ -79,7 +85,7 @@ export function ProjectPanel({
   };
   const [designers, setDesigners] = useState<Designer[] | null>(null);
 
-  const info = useLoad<Project>(project ? null : `project:${projectId}`, async () => {
+  const info = useLoad<Project>(project || chatOnly ? null : `project:${projectId}`, async () => {
     return (await client.cart.projectInfo({ params: { projectId }, quiet: true })).data;
   });
   const shown = project ?? info.data;
@@ -203,7 +209,9 @@ export function ProjectPanel({
     <section aria-labelledby={headingId} className="site-project">
       <div className="site-project__head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {shown?.name ?? (info.status === 'error' ? 'Project' : 'Loading project…')}
+          {chatOnly
+            ? (chatOnly.name ?? 'Project chat')
+            : (shown?.name ?? (info.status === 'error' ? 'Project' : 'Loading project…'))}
         </h2>
         <Link to="/account" className={buttonVariants({ variant: 'link', size: 'sm' })}>
           Close chat

@@ -9,7 +9,8 @@ import { ProjectPanel } from './project-panel.tsx';
 /**
  * A vendor's project chats on /account (issue 30 item 3; docs/decisions/vendor-chat.md): the
  * chats the project's customer or Pro invited them to (GET /api/vendor/chats); `?project=<id>`
- * opens one, where the vendor reads and writes like the other participants.
+ * opens one, where the vendor reads and writes like the other participants (the chat only: the
+ * project's notes, checklist and design stay with its customer, Pro and designers).
  */
 export function VendorChats() {
   const client = useClient();
@@ -78,7 +79,12 @@ export function VendorChats() {
         ) : null}
       </section>
       {selected !== null ? (
-        <ProjectPanel key={selected} projectId={selected} project={null} />
+        <ProjectPanel
+          key={selected}
+          projectId={selected}
+          project={null}
+          chatOnly={{ name: chats.find((chat) => chat.project_id === selected)?.name ?? null }}
+        />
       ) : null}
     </>
   );
