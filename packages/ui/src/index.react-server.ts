@@ -260,6 +260,12 @@ export const SearchCombobox = clientComponent(
   () => import('./shell/search-combobox/search-combobox'),
   'SearchCombobox',
 );
+export const LeadFields = clientComponent(
+  () => import('./shell/lead-form/lead-fields'),
+  'LeadFields',
+);
+export const useLeadForm =
+  clientHook<typeof import('./shell/lead-form/lead-fields').useLeadForm>('useLeadForm');
 export const LeadFormPopup = clientComponent(
   () => import('./shell/lead-form/lead-form'),
   'LeadFormPopup',

@@ -234,10 +234,14 @@ export {
   type SearchFieldSlotProps,
 } from './shell/header/header-base';
 export {
-  LeadFormPopup,
-  type LeadFormPopupProps,
+  LeadFields,
   type LeadFormResult,
-} from './shell/lead-form/lead-form';
+  type LeadValues,
+  type UseLeadFormOptions,
+  type UseLeadFormResult,
+  useLeadForm,
+} from './shell/lead-form/lead-fields';
+export { LeadFormPopup, type LeadFormPopupProps } from './shell/lead-form/lead-form';
 export {
   RequestProgressBar,
   type RequestProgressBarProps,

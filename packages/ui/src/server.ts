@@ -129,7 +129,13 @@ export type {
   HeaderSearchFieldProps,
   SearchFieldSlotProps,
 } from './shell/header/header-base';
-export type { LeadFormPopupProps, LeadFormResult } from './shell/lead-form/lead-form';
+export type {
+  LeadFormResult,
+  LeadValues,
+  UseLeadFormOptions,
+  UseLeadFormResult,
+} from './shell/lead-form/lead-fields';
+export type { LeadFormPopupProps } from './shell/lead-form/lead-form';
 export type { RequestProgressBarProps } from './shell/request-progress/request-progress-bar';
 export type { SearchComboboxProps } from './shell/search-combobox/search-combobox';
 export type {

@@ -43,3 +43,75 @@ export function InlineFormOpener({
     </Button>
   );
 }
+
+/** What `InlineForm` needs of ui's `useSchemaForm`. */
+interface InlineFormState<Values> {
+  values: Values;
+  handleSubmit: (event?: React.FormEvent<HTMLFormElement>) => unknown;
+  resetForm: (values?: Values) => void;
+  isPending: boolean;
+}
+
+/**
+ * The form an opener shows in place: its fields, a refusal without field messages, the send
+ * button and Cancel. Cancel and Escape close it (what was typed stays for the next opening, its
+ * messages go) and give the focus back to the opener.
+ */
+export function InlineForm<Values>({
+  inline,
+  form,
+  label,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  formError,
+  disabled,
+  compact,
+  className,
+  children,
+}: {
+  inline: ReturnType<typeof useInlineForm>;
+  form: InlineFormState<Values>;
+  /** The form's accessible name, naming the item (e.g. "Return Oak plank"). */
+  label: string;
+  submitLabel: string;
+  cancelLabel?: string;
+  /** A refusal that belongs to no field (shown above the buttons). */
+  formError?: string | undefined;
+  disabled?: boolean;
+  /** Small buttons, for a form inside a table row or a dialog's list. */
+  compact?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const size = compact ? 'sm' : undefined;
+  const cancel = () => {
+    form.resetForm(form.values);
+    inline.close();
+  };
+  return (
+    <form
+      className={className ? `shop-form ${className}` : 'shop-form'}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel();
+      }}
+    >
+      {children}
+      {formError ? (
+        <p role="alert" className="shop-error">
+          {formError}
+        </p>
+      ) : null}
+      <div className="shop-actions">
+        <Button type="submit" size={size} loading={form.isPending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+        <Button type="button" size={size} variant="ghost" onClick={cancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

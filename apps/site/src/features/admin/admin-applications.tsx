@@ -11,7 +11,7 @@ import {
   useToast,
 } from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
+import { InlineForm, InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { waitedText } from './admin-wait.ts';
 
@@ -130,36 +130,20 @@ function DeclineForm({
       </InlineFormOpener>
     );
   }
-  const close = () => {
-    form.resetForm(form.values);
-    inline.close();
-  };
   return (
-    <form
-      className="site-form"
-      noValidate
-      aria-label={`Decline ${application.name}`}
-      onSubmit={form.handleSubmit}
+    <InlineForm
+      inline={inline}
+      form={form}
+      compact
+      label={`Decline ${application.name}`}
+      submitLabel="Send decline"
+      cancelLabel="Keep waiting"
     >
-      <Field className="site-field" invalid={Boolean(form.errors.reason)}>
+      <Field invalid={Boolean(form.errors.reason)}>
         <FieldLabel>Reason (mailed to {application.name})</FieldLabel>
-        <FieldTextarea
-          rows={2}
-          maxLength={1000}
-          {...form.control('reason')}
-          autoFocus
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        />
+        <FieldTextarea rows={2} maxLength={1000} {...form.control('reason')} autoFocus />
         <FieldError role="alert">{form.errors.reason}</FieldError>
       </Field>
-      <Button type="submit" size="sm" disabled={form.isPending}>
-        Send decline
-      </Button>{' '}
-      <Button type="button" size="sm" variant="secondary" onClick={close}>
-        Keep waiting
-      </Button>
-    </form>
+    </InlineForm>
   );
 }

@@ -10,7 +10,7 @@ import {
   useSchemaForm,
 } from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
+import { InlineForm, InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 import { customerItemActions } from './item-actions.ts';
 
 /** Cancel (60 minutes), return (12 days) and price-change answers, per item (spec 2 §9). */
@@ -139,36 +139,22 @@ function ReturnItem({
       </InlineFormOpener>
     );
   }
-  const close = () => {
-    form.resetForm(form.values);
-    inline.close();
-  };
   return (
-    <form
-      className="site-form site-return"
-      noValidate
-      aria-label={`Return ${item.product_name}`}
-      onSubmit={form.handleSubmit}
+    <InlineForm
+      inline={inline}
+      form={form}
+      compact
+      className="site-return"
+      label={`Return ${item.product_name}`}
+      submitLabel="Request return"
+      cancelLabel="Keep item"
+      disabled={busy}
     >
-      <Field className="site-field" invalid={Boolean(form.errors.reason)}>
+      <Field invalid={Boolean(form.errors.reason)}>
         <FieldLabel>Why are you returning this item?</FieldLabel>
-        <FieldTextarea
-          rows={2}
-          maxLength={REASON_MAX}
-          {...form.control('reason')}
-          autoFocus
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        />
+        <FieldTextarea rows={2} maxLength={REASON_MAX} {...form.control('reason')} autoFocus />
         <FieldError role="alert">{form.errors.reason}</FieldError>
       </Field>
-      <Button type="submit" size="sm" disabled={busy || form.isPending}>
-        Request return
-      </Button>
-      <Button type="button" size="sm" variant="secondary" onClick={close}>
-        Keep item
-      </Button>
-    </form>
+    </InlineForm>
   );
 }

@@ -1,16 +1,8 @@
 import type { Order } from '@brand/core/contract';
 import { canChangeShippingAddress, US_STATES } from '@brand/core/rules';
-import {
-  Button,
-  Field,
-  FieldError,
-  FieldInput,
-  FieldLabel,
-  FieldSelect,
-  useSchemaForm,
-} from '@brand/ui';
+import { Field, FieldError, FieldInput, FieldLabel, FieldSelect, useSchemaForm } from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
+import { InlineForm, InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 /**
  * spec 2 §9: within 60 minutes of the order (core `canChangeShippingAddress`), before a vendor
@@ -70,7 +62,7 @@ export function OrderAddress({
   ) => {
     const error = form.errors[`shipping_address.${name}`];
     return (
-      <Field className="site-field" invalid={Boolean(error)}>
+      <Field invalid={Boolean(error)}>
         <FieldLabel>{label}</FieldLabel>
         <FieldInput {...form.control(name)} autoComplete={autoComplete} />
         <FieldError role="alert">{error}</FieldError>
@@ -83,16 +75,17 @@ export function OrderAddress({
       ? (form.error as Error).message
       : form.errors.shipping_address;
   return (
-    <form
-      className="shop-form"
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-label={`Shipping address of order ${order.number}`}
+    <InlineForm
+      inline={inline}
+      form={form}
+      label={`Shipping address of order ${order.number}`}
+      submitLabel="Save the new address"
+      formError={formError}
     >
       {field('street', 'Street', 'address-line1')}
       {field('apartment', 'Apartment (optional)', 'address-line2')}
       {field('city', 'City', 'address-level2')}
-      <Field className="site-field">
+      <Field>
         <FieldLabel>State</FieldLabel>
         <FieldSelect {...form.control('state')} autoComplete="address-level1">
           {US_STATES.map((s) => (
@@ -103,19 +96,6 @@ export function OrderAddress({
         </FieldSelect>
       </Field>
       {field('zip_code', 'Zip code', 'postal-code')}
-      {formError ? (
-        <p role="alert" className="shop-error">
-          {formError}
-        </p>
-      ) : null}
-      <div className="shop-actions">
-        <Button type="submit" loading={form.isPending}>
-          Save the new address
-        </Button>
-        <Button variant="ghost" onClick={inline.close}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -1,7 +1,6 @@
 import { type Order, type ReportProblemBody, ReportProblemBodySchema } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
 import {
-  Button,
   Field,
   FieldError,
   FieldLabel,
@@ -10,7 +9,7 @@ import {
   useSchemaForm,
 } from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
+import { InlineForm, InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 /**
  * Spec 2 §9: "an incomplete order must be reported within two weeks" of its delivery (issue 30).
@@ -66,14 +65,15 @@ export function OrderProblems({
         </InlineFormOpener>
       ) : null}
       {open && inline.open ? (
-        <form
-          className="shop-form"
-          onSubmit={form.handleSubmit}
-          noValidate
-          aria-label={`Report a problem with order ${order.number}`}
+        <InlineForm
+          inline={inline}
+          form={form}
+          label={`Report a problem with order ${order.number}`}
+          submitLabel="Send the report"
+          formError={form.errors.description ? undefined : form.formError}
         >
           <p>You can report a problem until {formatDate(order.report_problem_until ?? '')}.</p>
-          <Field className="site-field" invalid={Boolean(form.errors.order_item_id)}>
+          <Field invalid={Boolean(form.errors.order_item_id)}>
             <FieldLabel>Which item</FieldLabel>
             <FieldSelect {...form.control('order_item_id')}>
               <option value="">The whole order</option>
@@ -85,25 +85,12 @@ export function OrderProblems({
             </FieldSelect>
             <FieldError role="alert">{form.errors.order_item_id}</FieldError>
           </Field>
-          <Field className="site-field" invalid={Boolean(form.errors.description)}>
+          <Field invalid={Boolean(form.errors.description)}>
             <FieldLabel>What is wrong or missing</FieldLabel>
             <FieldTextarea {...form.control('description')} rows={3} />
             <FieldError role="alert">{form.errors.description}</FieldError>
           </Field>
-          {form.status === 'error' && !form.errors.description && form.formError ? (
-            <p role="alert" className="shop-error">
-              {form.formError}
-            </p>
-          ) : null}
-          <div className="shop-actions">
-            <Button type="submit" loading={form.isPending}>
-              Send the report
-            </Button>
-            <Button variant="ghost" onClick={inline.close}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </InlineForm>
       ) : null}
     </>
   );

@@ -1,16 +1,8 @@
 import { type Order, type OrderItem, VALIDATION_MESSAGES } from '@brand/core/contract';
 import { canProposePriceChange, formatUsd, toCents } from '@brand/core/rules';
-import {
-  Button,
-  Field,
-  FieldError,
-  FieldInput,
-  FieldLabel,
-  useSchemaForm,
-  useToast,
-} from '@brand/ui';
+import { Field, FieldError, FieldInput, FieldLabel, useSchemaForm, useToast } from '@brand/ui';
 import { useClient } from '../../lib/brand.tsx';
-import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
+import { InlineForm, InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 /**
  * The vendor's price changes (DOMAIN.md "the vendor proposes a new unit price for an item; the
@@ -79,18 +71,16 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
       </InlineFormOpener>
     );
   }
-  const close = () => {
-    form.resetForm(form.values);
-    inline.close();
-  };
   return (
-    <form
-      className="site-form site-price-change"
-      noValidate
-      aria-label={`New price for ${item.product_name}`}
-      onSubmit={form.handleSubmit}
+    <InlineForm
+      inline={inline}
+      form={form}
+      compact
+      className="site-price-change"
+      label={`New price for ${item.product_name}`}
+      submitLabel="Propose price"
     >
-      <Field className="site-field" invalid={Boolean(form.errors.final_price)}>
+      <Field invalid={Boolean(form.errors.final_price)}>
         <FieldLabel>New unit price ($), now {formatUsd(toCents(item.final_price))}</FieldLabel>
         <FieldInput
           inputMode="decimal"
@@ -99,23 +89,14 @@ function PriceChangeForm({ item, onDone }: { item: OrderItem; onDone: () => Prom
           onChange={(event) =>
             form.setValue('final_price', event.target.value.replace(/[^\d.]/g, ''))
           }
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
         />
         <FieldError role="alert">{form.errors.final_price}</FieldError>
       </Field>
-      <Field className="site-field" invalid={Boolean(form.errors.note)}>
+      <Field invalid={Boolean(form.errors.note)}>
         <FieldLabel>Note to the customer (optional)</FieldLabel>
         <FieldInput maxLength={1000} {...form.control('note')} />
         <FieldError role="alert">{form.errors.note}</FieldError>
       </Field>
-      <Button type="submit" size="sm" disabled={form.isPending}>
-        Propose price
-      </Button>
-      <Button type="button" size="sm" variant="secondary" onClick={close}>
-        Cancel
-      </Button>
-    </form>
+    </InlineForm>
   );
 }

@@ -3,10 +3,10 @@ import {
   type UpdateProjectBody,
   UpdateProjectBodySchema,
 } from '@brand/core/contract';
-import { Button, Field, FieldError, FieldLabel, FieldTextarea, useSchemaForm } from '@brand/ui';
+import { Field, FieldError, FieldLabel, FieldTextarea, useSchemaForm } from '@brand/ui';
 import { useId, useState } from 'react';
 import { useClient } from '../../lib/brand.tsx';
-import { InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
+import { InlineForm, InlineFormOpener, useInlineForm } from '../../lib/inline-form.tsx';
 
 /**
  * A project's notes (spec 2 §3 Project cart `extra_info`, issue 30 item 7): the customer writes
@@ -64,31 +64,19 @@ export function ProjectNotes({
         </InlineFormOpener>
       ) : null}
       {editable && inline.open ? (
-        <form
-          className="shop-form"
-          onSubmit={form.handleSubmit}
-          noValidate
-          aria-label="Project notes"
+        <InlineForm
+          inline={inline}
+          form={form}
+          label="Project notes"
+          submitLabel="Save notes"
+          formError={form.errors.extra_info ? undefined : form.formError}
         >
-          <Field className="site-field" invalid={Boolean(form.errors.extra_info)}>
+          <Field invalid={Boolean(form.errors.extra_info)}>
             <FieldLabel>Notes for this project</FieldLabel>
             <FieldTextarea {...form.control('extra_info')} rows={4} maxLength={5000} />
             <FieldError role="alert">{form.errors.extra_info}</FieldError>
           </Field>
-          {form.status === 'error' && !form.errors.extra_info && form.formError ? (
-            <p role="alert" className="shop-error">
-              {form.formError}
-            </p>
-          ) : null}
-          <div className="shop-actions">
-            <Button type="submit" loading={form.isPending}>
-              Save notes
-            </Button>
-            <Button variant="ghost" onClick={inline.close}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </InlineForm>
       ) : null}
     </section>
   );

@@ -1,1 +1,9 @@
-export { LeadFormPopup, type LeadFormPopupProps, type LeadFormResult } from './lead-form';
+export {
+  LeadFields,
+  type LeadFormResult,
+  type LeadValues,
+  type UseLeadFormOptions,
+  type UseLeadFormResult,
+  useLeadForm,
+} from './lead-fields';
+export { LeadFormPopup, type LeadFormPopupProps } from './lead-form';
