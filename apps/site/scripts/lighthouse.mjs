@@ -8,7 +8,9 @@
 //
 // Issue 26 goal 1, after it: Lighthouse's mobile performance (simulated slow 4G, the default)
 // of home, the listing, a product and the cart, the median of three runs of each: score >= 0.95,
-// LCP <= 2,000 ms, TBT <= 110 ms (medians measured 24-86 ms: TBT is the noisiest), CLS <= 0.05
+// LCP <= 2,000 ms, TBT <= 150 ms (the issue's; medians measured 24-86 ms on a quiet machine, and
+// 90-148 ms in a CI run beside four other agents' work, which failed an earlier 110 ms: TBT is the
+// noisiest), CLS <= 0.05
 // (the first screen does not move). The CPU slowdown
 // is calibrated to the machine: Lighthouse's default 4x at the benchmark index this machine
 // measured quiet (3,800), scaled by the index measured now, so a slower or busier machine emulates
@@ -28,7 +30,7 @@ const PASSWORD = 'demo-pass-123';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Issue 26 goal 1's budgets for the median of three mobile runs (see the top). */
-const PERFORMANCE_BUDGET = { score: 0.95, lcp: 2000, tbt: 110, cls: 0.05 };
+const PERFORMANCE_BUDGET = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.05 };
 const PERFORMANCE_PAGES = ['home', 'listing', 'product', 'cart'];
 /** Lighthouse's benchmark index of the machine the budgets were measured on, quiet. */
 const REFERENCE_BENCHMARK_INDEX = 3800;
