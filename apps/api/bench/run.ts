@@ -6,7 +6,6 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '@brand/core/rules';
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { productIndex } from '../src/modules/search/product-index.ts';
@@ -16,56 +15,17 @@ import { sandboxPayments } from '../src/services/payments.ts';
 import { sandboxPayouts } from '../src/services/payouts.ts';
 import { memoryStorage } from '../src/services/storage.ts';
 import { freshDatabase } from '../test/helpers.ts';
+import { topUpProducts } from './top-up.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const database = await freshDatabase();
 await database.migrate();
 const started = Date.now();
 await seedIfEmpty(database);
 console.log(`${database.kind}: full seed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-// BENCH_PRODUCTS=250000: the scale figure (issue 11, "how it scales"). Tops the catalogue up to
-// that many products (copies of the seeded products cycled, each with a fresh hash, a finish
-// word and a varied price) the way a bulk load is done: in one transaction, the table's change
-// notifications off, one INSERT ... SELECT. Then everything is measured as usual, the searches
-// against SCALE_SEARCH_P99_BUDGET_MS.
+// BENCH_PRODUCTS=250000: the scale figure (issue 11, "how it scales"; bench/top-up.ts). Then
+// everything is measured as usual, the searches against SCALE_SEARCH_P99_BUDGET_MS.
 const wanted = Number(process.env.BENCH_PRODUCTS ?? 0);
-if (wanted > 0) {
-  const topUp = Date.now();
-  const step = (what: string, since: number) =>
-    console.log(
-      `${database.kind}: top-up ${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
-    );
-  await database.db.transaction(async (tx) => {
-    const since = Date.now();
-    await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER USER`);
-    await tx.execute(sql`
-      WITH seeded AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS n FROM products),
-      wanted AS (
-        SELECT g, g % (SELECT count(*) FROM products) AS n
-        FROM generate_series(1, greatest(${wanted}::int - (SELECT count(*) FROM products)::int, 0)) g),
-      made AS (
-        SELECT 'bench' || g AS hash,
-               s.name || ' ' || (ARRAY['Matte','Gloss','Honed','Textured','Brushed'])[1 + g % 5] AS name,
-               s.brand, s.description, s.vendor_id, s.category_id,
-               s.price_cents + (g % 97) * 100 AS price_cents, s.uom, s.box_sqft, s.min_unit,
-               g % 1000 AS popularity, s.has_3d
-        FROM wanted w JOIN seeded s ON s.n = w.n)
-      INSERT INTO products (hash, name, brand, description, vendor_id, category_id, price_cents,
-                            uom, box_sqft, min_unit, popularity, has_3d)
-      SELECT m.hash, m.name, m.brand, m.description, m.vendor_id, m.category_id, m.price_cents,
-             m.uom, m.box_sqft, m.min_unit, m.popularity, m.has_3d
-      FROM made m`);
-    step('products inserted', since);
-    await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER USER`);
-  });
-  await database.db.execute(sql`ANALYZE products`);
-  const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
-    await database.db.execute(sql`SELECT count(*)::int AS count FROM products`),
-  );
-  console.log(
-    `${database.kind}: topped up to ${count} products in ${((Date.now() - topUp) / 1000).toFixed(1)} s`,
-  );
-}
+if (wanted > 0) await topUpProducts(database, wanted);
 const app = createApp({
   // Production settings (caches, logging) with the sandbox processor the bench pays with.
   config: loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DATA_DIR: '/tmp/unused' }),

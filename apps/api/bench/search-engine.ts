@@ -6,6 +6,7 @@ import { CATALOGUE } from '@brand/core/rules';
 import { productIndex } from '../src/modules/search/product-index.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { freshDatabase } from '../test/helpers.ts';
+import { topUpProducts } from './top-up.ts';
 
 const WORDS = [
   ...new Set(
@@ -33,6 +34,9 @@ function text(mix: string, i: number) {
 const database = await freshDatabase();
 await database.migrate();
 await seedIfEmpty(database);
+// BENCH_PRODUCTS=250000 (with TEST_DATABASE_URL for PostgreSQL): the scale figure.
+const wanted = Number(process.env.BENCH_PRODUCTS ?? 0);
+if (wanted > 0) await topUpProducts(database, wanted);
 const live = productIndex(database);
 const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
@@ -51,7 +55,7 @@ console.log(
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 const markup = () => 15;
-for (const mix of ['pairs', 'prefix', 'unseen']) {
+for (const mix of (process.env.MIXES ?? 'pairs,prefix,unseen').split(',')) {
   for (const what of ['search', 'suggest'] as const) {
     const times: number[] = [];
     const slow: [number, string][] = [];

@@ -197,6 +197,14 @@ export class ProductQueries {
   /** Per-product scratch (weights by id) for merging a term's words; reused by every query. */
   private scratch = new Float32Array(0);
   private touched: number[] = [];
+  /**
+   * While set, the products a term may still match (1 by id): the last term of a query is looked
+   * up among the products its earlier words matched, not in the whole catalogue (a two-letter
+   * last word starts words of half of 250,000 products). What is worked out then is partial and
+   * not kept.
+   */
+  private only: Uint8Array | null = null;
+  private onlyMask = new Uint8Array(0);
 
   constructor(
     readonly index: TextIndex,
@@ -229,7 +237,7 @@ export class ProductQueries {
   }
 
   private keep(key: string, hits: TermHits) {
-    if (hits.ids.length < KEEP_MIN) return;
+    if (hits.ids.length < KEEP_MIN || this.only !== null) return;
     this.termCache.set(key, hits);
     this.cachedIds += hits.ids.length;
     const limit = Math.max(CACHE_IDS, CACHE_IDS_PER_PRODUCT * this.index.size);
@@ -246,7 +254,7 @@ export class ProductQueries {
     if (this.scratch.length < this.index.idLimit) {
       this.scratch = new Float32Array(Math.max(this.index.idLimit, this.scratch.length * 2));
     }
-    const { scratch, touched } = this;
+    const { scratch, touched, only } = this;
     for (const wordId of wordIds) {
       const factor = weightOf(wordId);
       const { ids, masks } = this.index.posting(wordId);
@@ -254,6 +262,7 @@ export class ProductQueries {
         const mask = (masks[j] as number) & fields;
         if (mask === 0) continue;
         const id = ids[j] as number;
+        if (only !== null && only[id] !== 1) continue;
         const weight = (MASK_WEIGHT[mask] as number) * factor;
         const was = scratch[id] as number;
         if (was === 0) touched.push(id);
@@ -338,10 +347,11 @@ export class ProductQueries {
       if (this.scratch.length < this.index.idLimit) {
         this.scratch = new Float32Array(Math.max(this.index.idLimit, this.scratch.length * 2));
       }
-      const { scratch, touched } = this;
+      const { scratch, touched, only } = this;
       for (const list of lists) {
         for (let j = 0; j < list.ids.length; j++) {
           const id = list.ids[j] as number;
+          if (only !== null && only[id] !== 1) continue;
           const w = list.rank[j] as number;
           const was = scratch[id] as number;
           if (was === 0) touched.push(id);
@@ -405,8 +415,31 @@ export class ProductQueries {
 
   private listsOf(terms: QueryTerm[], mode: 'word' | 'near'): TermHits[] {
     const last = terms[terms.length - 1] as QueryTerm;
-    const lastHits = mode === 'word' ? this.termHits(last) : this.nearHits(last);
-    return terms.length === 1 ? [lastHits] : [this.leading(terms.slice(0, -1), mode), lastHits];
+    const lastOf = () => (mode === 'word' ? this.termHits(last) : this.nearHits(last));
+    if (terms.length === 1) return [lastOf()];
+    const lead = this.leading(terms.slice(0, -1), mode);
+    return [lead, this.among(lead, lastOf)];
+  }
+
+  /**
+   * `hits()` looked up among `lead`'s products only (a list kept whole is still taken whole):
+   * the intersection that follows finds the same products, and a short last word costs what
+   * the earlier words matched instead of what it starts in the whole catalogue.
+   */
+  private among(lead: TermHits, hits: () => TermHits): TermHits {
+    if (lead.ids.length * 2 > this.index.idLimit) return hits();
+    if (this.onlyMask.length < this.index.idLimit) {
+      this.onlyMask = new Uint8Array(Math.max(this.index.idLimit, this.onlyMask.length * 2));
+    }
+    const mask = this.onlyMask;
+    for (let i = 0; i < lead.ids.length; i++) mask[lead.ids[i] as number] = 1;
+    this.only = mask;
+    try {
+      return hits();
+    } finally {
+      this.only = null;
+      for (let i = 0; i < lead.ids.length; i++) mask[lead.ids[i] as number] = 0;
+    }
   }
 
   /**
