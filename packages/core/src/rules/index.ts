@@ -43,20 +43,22 @@ export type {
   EstimateItem,
   EstimateLine,
   EstimateRoomType,
+  FlaggedLine,
   RoomSurface,
   SurfaceKey,
   SurfaceMeasure,
 } from './estimate';
 export {
   estimate,
-  HARDWARE_SPACING_FT,
   ROOM_SURFACES,
   roomSurfaces,
-  SLAB_SQFT,
-  SQFT_PER_LIGHT,
   sellingUnits,
   surfaceAmount,
 } from './estimate';
+export type { SurfaceCount } from './estimate-basis';
+export { itemBasis, SLAB_SQFT, surfaceCount } from './estimate-basis';
+export type { SanityBand, SanityInput, SanityUnit } from './estimate-sanity';
+export { estimateSanity, SANITY_BANDS } from './estimate-sanity';
 export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
 export {
   AI_DESIGN_CREDIT_COST,
@@ -281,6 +283,20 @@ export {
   roomMeasures,
   wallLength,
 } from './room-measure';
+export type { CabinetCount, LightKind, LightPosition } from './room-fixtures';
+export {
+  CABINET_MAX_WIDTH_IN,
+  CABINET_MIN_WIDTH_IN,
+  cabinetCount,
+  insidePolygon,
+  lightPositions,
+  MAX_PENDANTS,
+  MAX_RECESSED_LIGHTS,
+  MAX_ROOM_LIGHTS,
+  PENDANT_SPACING_FT,
+  RECESSED_SPACING_FT,
+  SINGLE_DOOR_MAX_IN,
+} from './room-fixtures';
 export type { OutlineProblem } from './room-outline';
 export {
   isSimpleOutline,

@@ -95,6 +95,14 @@ describe('roomMeasures', () => {
       // 44 less the door's 3 ft; a window does not interrupt edging.
       edgingFeet: 41,
       runFeet: 9,
+      // Base: 108 in = 3 boxes of 36 in (2 doors, 1 drawer each); wall cabinets over 1-4 ft
+      // (one 36 in box, 2 doors) and 8-10 ft (one 24 in box, 1 door), none over the window.
+      cabinetDoors: 9,
+      cabinetDrawers: 3,
+      // 12 x 10 ft: a 2 x 2 grid of 6 ft cells; 9 ft of counter: 3 pendants.
+      recessedLights: 4,
+      pendantLights: 3,
+      vanityLights: 0,
     });
   });
   it('has no countertop or backsplash without a run', () => {

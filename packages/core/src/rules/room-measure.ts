@@ -4,6 +4,7 @@
  * and the edging's length. Feet and square feet. The plan's geometry is drawn by
  * `@brand/core/drawing` and stored with the plan (contract `PlanGeometrySchema`).
  */
+import { cabinetCount, lightPositions } from './room-fixtures';
 
 /** A corner of the plan, in feet: x to the east, y to the south. */
 export interface PlanPoint {
@@ -103,10 +104,20 @@ export interface RoomMeasures {
   edgingFeet: number;
   /** Feet of cabinet run (0 without a run). */
   runFeet: number;
+  /** Cabinet doors and drawers along the run (`cabinetCount`), 0 without a run. */
+  cabinetDoors: number;
+  cabinetDrawers: number;
+  /** Light fixture positions by kind (`lightPositions`). */
+  recessedLights: number;
+  pendantLights: number;
+  vanityLights: number;
 }
 
-/** Every measure the estimate needs, from the plan's geometry; 2 decimals, never negative. */
-export function roomMeasures(plan: PlanGeometryInput): RoomMeasures {
+/**
+ * Every measure the estimate needs, from the plan's geometry; 2 decimals, never negative. The
+ * room type says what the run is (a bathroom's is a vanity: no wall cabinets, one light over it).
+ */
+export function roomMeasures(plan: PlanGeometryInput, roomType?: string): RoomMeasures {
   const around = perimeter(plan.walls);
   let openingSqft = 0;
   let doorFeet = 0;
@@ -115,6 +126,9 @@ export function roomMeasures(plan: PlanGeometryInput): RoomMeasures {
     if (o.kind === 'door') doorFeet += o.width;
   }
   const runFeet = plan.run ? plan.run.length : 0;
+  const cabinets = cabinetCount(plan.run, plan.openings, roomType);
+  const lights = lightPositions(plan, roomType);
+  const ofKind = (kind: string) => lights.filter((l) => l.kind === kind).length;
   return {
     floorSqft: polygonArea(plan.walls),
     wallSqft: Math.max(0, round2(around * plan.height - openingSqft)),
@@ -122,5 +136,10 @@ export function roomMeasures(plan: PlanGeometryInput): RoomMeasures {
     backsplashSqft: round2(runFeet * BACKSPLASH_HEIGHT_FT),
     edgingFeet: Math.max(0, round2(around - doorFeet)),
     runFeet: round2(runFeet),
+    cabinetDoors: cabinets.doors,
+    cabinetDrawers: cabinets.drawers,
+    recessedLights: ofKind('recessed'),
+    pendantLights: ofKind('pendant'),
+    vanityLights: ofKind('vanity'),
   };
 }
