@@ -16,7 +16,7 @@ export const WEBGL_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-const config = realApiConfig('visualizer', 'visualizer.spec.ts');
+const config = realApiConfig('visualizer', /visualizer(-photo)?\.spec\.ts/);
 export default defineConfig({
   forbidOnly: true,
   ...config,

@@ -144,3 +144,40 @@ test('a vendor applies on /register/contractor by keyboard, an admin sees "Vendo
   await openAccountSection(page, 'My catalogue');
   await expect(page.getByRole('heading', { name: 'My catalogue' })).toBeVisible();
 });
+
+test('a Pro-to-be books a demo on /pro-account by keyboard; the Admin reads it among the leads as "Book a demo" (issue 30 item 6)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `Demo Seeker ${Date.now()}`;
+  await page.goto('/pro-account');
+  const form = page.getByRole('form', { name: 'See it first' });
+  await expect(form).toContainText('30 minutes');
+  // Sent empty: each field says what it needs, nothing is sent.
+  await tabTo(page, form.getByRole('button', { name: 'Book a demo' }));
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Please enter your name.')).toBeVisible();
+  await typeInto(page, form.getByLabel('Name'), name);
+  await typeInto(page, form.getByLabel('Email'), 'demo.seeker@example.test');
+  await typeInto(page, form.getByLabel('Phone number'), '(555) 010-2030');
+  await tabTo(page, form.getByRole('button', { name: 'Book a demo' }));
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signInAdminByKeyboard(admin, request);
+    await openAccountSection(admin, 'Leads');
+    const all = admin.getByRole('region', { name: 'Leads of every showroom' });
+    const row = all.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Book a demo');
+    await expect(row).toContainText('demo.seeker@example.test');
+  } finally {
+    await adminContext.close();
+  }
+});

@@ -186,7 +186,7 @@ test('vendor: overview cards from the API; the catalogue is cards at 375 px', as
 }) => {
   await signInByKeyboard(page, 'vendor@demo.test');
   await expect(page).toHaveURL('/account');
-  await expectNav(page, ['Overview', 'Orders', 'My catalogue', 'Balance and payouts']);
+  await expectNav(page, ['Overview', 'Projects', 'Orders', 'My catalogue', 'Balance and payouts']);
   const products = await api<{ total: number }>(page, request, '/api/vendor/products');
   const waiting = await api<{ total: number }>(
     page,

@@ -119,8 +119,25 @@ test.describe('given the home page', () => {
       'Communicate with Contractor',
       'Budget Friendly',
     ]);
+    // The mobile app's links to both app stores (spec 1 §1).
+    const chat = why.getByRole('listitem').filter({ hasText: 'Live chat' });
+    await expect(chat.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/apps\.apple\.com\//,
+    );
+    await expect(chat.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/play\.google\.com\//,
+    );
+    // About 30 testimonials, each its own words (issue 30 item 6: not six repeated).
     const testimonials = page.getByRole('region', { name: 'Testimonials' }).getByRole('listitem');
     expect(await testimonials.count()).toBeGreaterThanOrEqual(25);
+    const quotes = await testimonials.locator('blockquote').allTextContents();
+    expect(new Set(quotes).size).toBe(quotes.length);
+    // The brand partners as logos in the brand carousel (6 per view at this width).
+    const brands = page.getByRole('region', { name: 'Brand partner logos' });
+    await expect(brands.getByRole('img', { name: 'Arbor & Stone' })).toBeVisible();
+    await expect(brands.getByRole('group', { name: /^1 of / })).toBeVisible();
     const savings = page.getByRole('region', { name: 'Make your customer happier' });
     for (const claim of [
       'up to 60%',

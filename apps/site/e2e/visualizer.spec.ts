@@ -495,3 +495,40 @@ test("the estimate's tax state defaults to the customer's saved address state", 
     expect(await put('CA')).toBe(true);
   }
 });
+
+test("the floor keeps its product's colour whether it is the selected surface or not", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  await page.getByRole('radio', { name: 'Plan view (from above)' }).check();
+  await expect(page.getByRole('radio', { name: /^Floor:/ })).toBeChecked();
+  // A dark floor (a blue glow showed most on these: espresso rendered royal blue).
+  const dark = page
+    .getByRole('group', { name: 'Products for Floor' })
+    .getByRole('radio', { name: /espresso|walnut|charcoal|graphite|black|slate/i })
+    .first();
+  await dark.check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  const selected = (await canvasPixels(page)).centre;
+  // Another surface selected: the floor is drawn unselected.
+  const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
+  await surfaces.getByRole('radio').nth(1).check();
+  await expect(surfaces.getByRole('radio', { name: /^Floor:/ })).not.toBeChecked();
+  await page.waitForTimeout(300);
+  const plain = (await canvasPixels(page)).centre;
+  // The hue is the same: a selection may lift the floor's brightness and colour, never turn
+  // espresso blue (issue 29 item 2: a blue glow rendered it royal blue, walnut purple).
+  const hue = ([r = 0, g = 0, b = 0]: number[]) => {
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b) || 1;
+    const h = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
+    return (h * 60 + 360) % 360;
+  };
+  const turn = Math.abs(hue(selected) - hue(plain));
+  expect(Math.min(turn, 360 - turn)).toBeLessThan(6);
+  // The centre is the dark floor, not the page's background.
+  expect(plain.reduce((s, v) => s + v, 0)).toBeLessThan(3 * 190);
+});

@@ -13,6 +13,11 @@ import { chromium } from 'playwright';
 import { repoRoot as root, startApi } from './api-server.mjs';
 
 const RUNS = 5;
+/** Issue 29 item 5: a furnished kitchen's first frame within 1.5 s on software GL. */
+const BUDGET_MS = 1500;
+/** Ours: a camera step drawn within 36 ms (31 ms measured 2026-11-28, plus 15%). */
+const FRAME_BUDGET_MS = 36;
+const FRAMES = 15;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = [
   '--no-sandbox',
@@ -37,9 +42,14 @@ try {
   await page.goto(`${base}/visualize`);
   await page.getByLabel('Showroom ID').first().fill('AB12CD34');
   await page.getByRole('button', { name: 'Next' }).first().click();
+  // The showroom is kept (localStorage my_item) before the next navigation; without it the
+  // studio waits for a showroom and no frame is ever drawn.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id);
   await page.goto(`${base}/visualize`);
   await page.getByRole('button', { name: /^Plan 01/ }).click();
+  // The kitchen template a furnished room is drawn for (issue 29: first frame <= 1.5 s).
   await page.getByRole('region', { name: 'Templates' }).getByRole('button').first().click();
+  await page.getByRole('region', { name: 'Design your room' }).waitFor();
   const times = [];
   for (let run = 0; run < RUNS + 1; run++) {
     await page.goto(`${base}/visualize`);
@@ -54,11 +64,31 @@ try {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   console.log(`first rendered frame after navigation: ${times.join(', ')} ms; median ${median} ms`);
+  // Frame time (issue 29 item 5): the scene focused, each arrow key orbits the camera and draws
+  // one frame on demand; the time from the key to the frame after it, median of FRAMES presses.
+  await page.getByRole('application', { name: /in 3-D/ }).focus();
+  const frames = [];
+  for (let k = 0; k < FRAMES; k++) {
+    const started = await page.evaluate(() => performance.now());
+    await page.keyboard.press(k % 2 ? 'ArrowLeft' : 'ArrowRight');
+    const drawn = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+        ),
+    );
+    frames.push(Math.round(drawn - started));
+  }
+  frames.sort((a, b) => a - b);
+  const frame = frames[Math.floor(frames.length / 2)];
+  console.log(
+    `key to frame: ${frames.join(', ')} ms; median ${frame} ms (budget ${FRAME_BUDGET_MS} ms)`,
+  );
   const doc = join(root, 'docs/performance.md');
   const text = readFileSync(doc, 'utf8');
   const block = [
     '<!-- visualizer-first-frame:start -->',
-    `Median of ${RUNS} warm navigations to \`/visualize\` (a plan and template chosen): **${median} ms** from navigation start to the first rendered frame of the 3-D scene (runs: ${times.join(', ')} ms; budget 2000 ms). Measured ${new Date().toISOString().slice(0, 10)} by \`node apps/site/scripts/visualizer-first-frame.mjs\`, 1280 x 800, headless Chromium, SwiftShader WebGL, 2 cores shared.`,
+    `Median of ${RUNS} warm navigations to \`/visualize\` (a plan and template chosen): **${median} ms** from navigation start to the first rendered frame of the 3-D scene (runs: ${times.join(', ')} ms; budget ${BUDGET_MS} ms, issue 29); a camera step by keyboard drawn in **${frame} ms** (median of ${FRAMES} arrow presses, key to the frame after it; budget ${FRAME_BUDGET_MS} ms). Measured ${new Date().toISOString().slice(0, 10)} by \`node apps/site/scripts/visualizer-first-frame.mjs\`, 1280 x 800, headless Chromium, SwiftShader WebGL, 2 cores shared.`,
     '<!-- visualizer-first-frame:end -->',
   ].join('\n');
   const next =
@@ -69,7 +99,7 @@ try {
         )
       : `${text.trimEnd()}\n\n## Visualizer: first rendered frame (issue 15 item 8)\n\n${block}\n`;
   writeFileSync(doc, next);
-  if (median > 2000) process.exitCode = 1;
+  if (median > BUDGET_MS || frame > FRAME_BUDGET_MS) process.exitCode = 1;
 } finally {
   await browser.close();
   api?.stop();

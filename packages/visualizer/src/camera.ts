@@ -10,7 +10,13 @@ export const CAMERA_VIEWS = [
   { id: 'top', label: 'Plan view (from above)' },
   { id: 'front', label: 'Facing the north wall' },
   { id: 'side', label: 'Facing the west wall' },
+  { id: 'back', label: 'Facing the south wall' },
+  { id: 'east', label: 'Facing the east wall' },
+  { id: 'eye', label: 'Standing in the room (eye level)' },
 ] as const;
+
+/** Ours: a standing adult's eyes, in feet (issue 29 item 5's walk-through view). */
+export const EYE_HEIGHT_FT = 5.25;
 export type CameraView = (typeof CAMERA_VIEWS)[number]['id'];
 
 export interface CameraPose {
@@ -39,6 +45,7 @@ export function cameraPose(
   view: CameraView,
 ): CameraPose {
   const { cx, cz, size } = planBounds(plan);
+  const zs = plan.walls.map((p) => p.y);
   const target: [number, number, number] = [cx, Math.min(plan.height, 9) * 0.3, cz];
   switch (view) {
     case 'top':
@@ -47,6 +54,21 @@ export function cameraPose(
       return { position: [cx, size * 0.55, cz + size * 1.35], target };
     case 'side':
       return { position: [cx + size * 1.35, size * 0.55, cz], target };
+    case 'back':
+      return { position: [cx, size * 0.55, cz - size * 1.35], target };
+    case 'east':
+      return { position: [cx - size * 1.35, size * 0.55, cz], target };
+    case 'eye': {
+      // Inside, in the south-east corner 18 in from both walls, at eye level, looking across to
+      // the far corner (two walls in view, as one stands in a doorway): the arrows then turn
+      // around the room's middle as one walks round it, + and - step forward and back.
+      const eye = Math.min(EYE_HEIGHT_FT, plan.height - 0.5);
+      const xs = plan.walls.map((p) => p.x);
+      return {
+        position: [Math.max(...xs) - 1.5, eye, Math.max(...zs) - 1.5],
+        target: [cx, eye - 0.75, cz],
+      };
+    }
     default:
       return { position: [cx + size * 0.95, size * 1.05, cz + size * 1.15], target };
   }

@@ -88,8 +88,10 @@ export function lookMaterial(look: ProductLook | null, selected = false): Materi
     color: look?.color ?? NEUTRAL_LOOK.color,
     roughness: 1 - 0.75 * (look?.sheen ?? NEUTRAL_LOOK.sheen),
     metalness: look && ['faucet', 'hardware', 'light'].includes(look.kind) ? 0.6 : 0,
-    emissive: selected ? '#1d4ed8' : '#000000',
-    emissiveIntensity: selected ? 0.25 : 0,
+    // The selected surface glows in its own colour (a blue glow turned espresso floors royal
+    // blue and walnut purple: issue 29 item 2); what is selected is also said in the page's form.
+    emissive: selected ? (look?.color ?? NEUTRAL_LOOK.color) : '#000000',
+    emissiveIntensity: selected ? 0.18 : 0,
   });
   const cell = look ? patternCell(look) : null;
   if (look?.surface && cell && typeof document !== 'undefined') {
@@ -111,3 +113,19 @@ export function lookMaterial(look: ProductLook | null, selected = false): Materi
   cache.set(key, material);
   return material;
 }
+
+/**
+ * What is not a chosen product: the cabinets' painted doors and their carcass, stainless
+ * appliances, the range's glass top, the toe kick, the skirting and frames (painted trim).
+ */
+export const FIXED = {
+  cabinet: new MeshStandardMaterial({ color: '#ece8df', roughness: 0.55 }),
+  carcass: new MeshStandardMaterial({ color: '#d8d2c6', roughness: 0.7 }),
+  stainless: new MeshStandardMaterial({ color: '#c9ccce', roughness: 0.4, metalness: 0.3 }),
+  glass: new MeshStandardMaterial({ color: '#1c1d1f', roughness: 0.15, metalness: 0.1 }),
+  shadow: new MeshStandardMaterial({ color: '#3b3833', roughness: 0.9 }),
+  trim: new MeshStandardMaterial({ color: '#f7f5f0', roughness: 0.5 }),
+  mirror: new MeshStandardMaterial({ color: '#cdd6db', roughness: 0.08 }),
+  cord: new MeshStandardMaterial({ color: '#2a2a2a', roughness: 0.6 }),
+  bulb: new MeshStandardMaterial({ color: '#fff6e0', emissive: '#ffe9b8', emissiveIntensity: 1.4 }),
+} as const;

@@ -7,14 +7,18 @@
  * frame is drawn while nothing changes). Clicking a surface selects it (`onSelect`); the same
  * choice is always available in the page's forms.
  */
-import type { PlanGeometry } from '@brand/core/drawing';
+import { kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
 import type { ProductLook, SurfaceKey } from '@brand/core/rules';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
-import { Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
+import { NeutralToneMapping, Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
-import { lookMaterial } from './materials';
+import { Kitchen } from './kitchen';
+import { FIXED, lookMaterial } from './materials';
+import { Pendant } from './pendant';
+import { onWall, wallFrame } from './scene-frame';
 
 export interface RoomSceneProps {
   plan: PlanGeometry;
@@ -35,33 +39,6 @@ export interface RoomSceneProps {
 }
 
 const ANIMATION_MS = 600;
-const COUNTER_HEIGHT = 3;
-const COUNTER_DEPTH = 25 / 12;
-
-type Frame = {
-  x: number;
-  z: number;
-  ux: number;
-  uz: number;
-  nx: number;
-  nz: number;
-  angle: number;
-};
-
-/** Wall i's start, direction along it and inward normal, in three's xz plane. */
-function wallFrame(plan: PlanGeometry, i: number): Frame & { length: number } {
-  const p = plan.walls[i] ?? { x: 0, y: 0 };
-  const q = plan.walls[(i + 1) % plan.walls.length] ?? p;
-  const length = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-  const ux = (q.x - p.x) / length;
-  const uz = (q.y - p.y) / length;
-  return { x: p.x, z: p.y, ux, uz, nx: -uz, nz: ux, angle: Math.atan2(-uz, ux), length };
-}
-
-/** A point `along` feet along wall i, `inward` feet into the room, `y` feet up. */
-function onWall(f: Frame, along: number, inward: number, y: number): [number, number, number] {
-  return [f.x + f.ux * along + f.nx * inward, y, f.z + f.uz * along + f.nz * inward];
-}
 
 function wallGeometry(plan: PlanGeometry, i: number, length: number) {
   const openings = plan.openings.filter((o) => o.wall === i);
@@ -123,7 +100,19 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
   const { cx, cz, size } = planBounds(plan);
   const run = plan.run ? { ...plan.run, f: wallFrame(plan, plan.run.wall) } : null;
   const hasWalls = roomType !== 'Kitchen';
+  const kitchen = useMemo(
+    () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
+    [plan, roomType],
+  );
   const lights = Math.min(6, Math.max(1, Math.ceil(size / 8)));
+  // Kitchens hang their pendants over the counter's front edge; other rooms along the middle.
+  const lightSpots: [number, number][] = Array.from({ length: lights }, (_, k) =>
+    run && roomType === 'Kitchen'
+      ? (([x, , z]) => [x, z] as [number, number])(
+          onWall(run.f, run.offset + ((k + 0.5) * run.length) / lights, 3.2, 0),
+        )
+      : [cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, cz],
+  );
   const north = wallFrame(plan, 0);
   return (
     <group>
@@ -144,108 +133,16 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           {...(hasWalls ? pickable('walls') : {})}
         />
       ))}
-      {run && roomType === 'Kitchen' ? (
-        <group>
-          <mesh
-            position={onWall(
-              run.f,
-              run.offset + run.length / 2,
-              COUNTER_DEPTH / 2,
-              COUNTER_HEIGHT / 2,
-            )}
-            rotation-y={run.f.angle}
-            material={lookMaterial(null)}
-          >
-            <boxGeometry args={[run.length, COUNTER_HEIGHT - 0.15, COUNTER_DEPTH - 0.1]} />
-          </mesh>
-          <mesh
-            position={onWall(
-              run.f,
-              run.offset + run.length / 2,
-              COUNTER_DEPTH / 2,
-              COUNTER_HEIGHT - 0.05,
-            )}
-            rotation-y={run.f.angle}
-            material={mat('countertop')}
-            {...pickable('countertop')}
-          >
-            <boxGeometry args={[run.length, 0.15, COUNTER_DEPTH]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.03, COUNTER_HEIGHT + 0.75)}
-            rotation-y={run.f.angle}
-            material={mat('backsplash')}
-            {...pickable('backsplash')}
-          >
-            <planeGeometry args={[run.length, 1.5]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 1.1, COUNTER_HEIGHT + 0.02)}
-            rotation-y={run.f.angle}
-            material={mat('sink')}
-            {...pickable('sink')}
-          >
-            <boxGeometry args={[2.5, 0.12, 1.5]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.35, COUNTER_HEIGHT + 0.5)}
-            material={mat('faucet')}
-            {...pickable('faucet')}
-          >
-            <cylinderGeometry args={[0.08, 0.1, 1, 12]} />
-          </mesh>
-          {Array.from({ length: Math.max(1, Math.floor(run.length / 1.5)) }, (_, k) => (
-            <mesh
-              // biome-ignore lint/suspicious/noArrayIndexKey: pulls are positional
-              key={k}
-              position={onWall(run.f, run.offset + 0.75 + k * 1.5, COUNTER_DEPTH, 2.5)}
-              rotation-y={run.f.angle}
-              material={mat('hardware')}
-              {...pickable('hardware')}
-            >
-              <boxGeometry args={[0.5, 0.08, 0.12]} />
-            </mesh>
-          ))}
-        </group>
+      {run && kitchen ? (
+        <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
       ) : null}
       {run && roomType === 'Bathroom' ? (
-        <group>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.9, 1.4)}
-            rotation-y={run.f.angle}
-            material={mat('vanity')}
-            {...pickable('vanity')}
-          >
-            <boxGeometry args={[run.length, 2.8, 1.8]} />
-          </mesh>
-          <mesh
-            position={onWall(run.f, run.offset + run.length / 2, 0.25, 3.2)}
-            material={mat('faucet')}
-            {...pickable('faucet')}
-          >
-            <cylinderGeometry args={[0.06, 0.08, 0.8, 12]} />
-          </mesh>
-          <mesh
-            position={onWall(north, Math.max(1.2, north.length - 3.2), 1.3, 0.8)}
-            rotation-y={north.angle}
-            material={mat('tub')}
-            {...pickable('tub')}
-          >
-            <boxGeometry args={[Math.min(5, north.length - 1), 1.6, 2.5]} />
-          </mesh>
-          <mesh
-            position={onWall(
-              run.f,
-              Math.min(run.f.length - 1, run.offset + run.length + 1.2),
-              1.1,
-              0.75,
-            )}
-            material={mat('toilet')}
-            {...pickable('toilet')}
-          >
-            <cylinderGeometry args={[0.7, 0.55, 1.5, 16]} />
-          </mesh>
-        </group>
+        <Bathroom
+          run={{ ...run.f, offset: run.offset, runLength: run.length }}
+          north={north}
+          mat={mat}
+          pick={pickable}
+        />
       ) : null}
       {roomType === 'Outdoor'
         ? walls.map(({ f }, i) => (
@@ -262,7 +159,11 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           ))
         : null}
       {roomType === 'Bathroom' || roomType === 'Living Room' ? (
-        <mesh position={[cx, plan.height - 0.4, cz]} material={mat('fan')} {...pickable('fan')}>
+        <mesh
+          position={[cx, plan.height - 0.4, cz + size * 0.2]}
+          material={mat('fan')}
+          {...pickable('fan')}
+        >
           <cylinderGeometry
             args={[
               roomType === 'Bathroom' ? 0.5 : 1.8,
@@ -273,17 +174,31 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           />
         </mesh>
       ) : null}
-      {Array.from({ length: lights }, (_, k) => (
-        <mesh
+      {lightSpots.map(([x, z], k) => (
+        <Pendant
           // biome-ignore lint/suspicious/noArrayIndexKey: lights are positional
           key={`light-${k}`}
-          position={[cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, plan.height - 1.4, cz]}
+          x={x}
+          z={z}
+          ceiling={plan.height}
+          drop={roomType === 'Kitchen' ? plan.height - 6.2 : Math.max(0.4, plan.height - 7.5)}
           material={mat('lights')}
-          {...pickable('lights')}
-        >
-          <sphereGeometry args={[0.35, 16, 12]} />
-        </mesh>
+          pick={pickable('lights')}
+        />
       ))}
+      {roomType === 'Outdoor'
+        ? null
+        : walls.map(({ f }, i) => (
+            <mesh
+              // biome-ignore lint/suspicious/noArrayIndexKey: skirting follows the walls
+              key={`skirting-${i}`}
+              position={onWall(f, f.length / 2, 0.03, 0.2)}
+              rotation-y={f.angle}
+              material={FIXED.trim}
+            >
+              <boxGeometry args={[f.length, 0.4, 0.06]} />
+            </mesh>
+          ))}
     </group>
   );
 }
@@ -414,12 +329,14 @@ export function RoomScene(props: RoomSceneProps) {
       <Canvas
         frameloop="demand"
         dpr={[1, 2]}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        gl={{ preserveDrawingBuffer: true, antialias: true, toneMapping: NeutralToneMapping }}
         camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
       >
-        <color attach="background" args={['#f4f1ea']} />
-        <hemisphereLight args={['#ffffff', '#b9b2a6', 1.1]} />
-        <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={1.6} />
+        <color attach="background" args={['#e2e6ea']} />
+        {/* No environment map: prefiltering one (PMREM) took 1.7 s on software GL, over the first
+            frame's budget; colours stay true under the Khronos PBR Neutral tone mapping. */}
+        <hemisphereLight args={['#ffffff', '#b9b2a6', 1.3]} />
+        <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={1.4} />
         <Room {...props} />
         <Controls plan={plan} view={view} reducedMotion={reducedMotion} keys={keys} />
         <FirstFrame onFirstFrame={onFirstFrame} />

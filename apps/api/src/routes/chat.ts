@@ -5,7 +5,15 @@ import type { AppEnv } from '../env.ts';
 import { invalid } from '../http/errors.ts';
 import { currentUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { chatJson, postMessage, streamChat } from '../modules/chat/index.ts';
+import {
+  chatJson,
+  chatVendors,
+  inviteChatVendor,
+  postMessage,
+  removeChatVendor,
+  streamChat,
+  vendorChats,
+} from '../modules/chat/index.ts';
 import { participantProject } from '../modules/projects/index.ts';
 import { fileLinkSigner } from '../services/file-links.ts';
 
@@ -49,5 +57,31 @@ export function registerChatRoutes(app: Hono<AppEnv>) {
     const deps = c.get('deps');
     const project = await participantProject(deps.database.db, currentUser(c), params.projectId);
     return streamSSE(c, (stream) => streamChat(deps, project.id, stream));
+  });
+
+  // Issue 30 item 3: vendors invited into a project's chat (docs/decisions/vendor-chat.md).
+  route(app, endpoints.chatVendors, async (c, { params }) => {
+    const vendors = await chatVendors(c.get('deps').database.db, currentUser(c), params.projectId);
+    return { body: { success: true, data: { vendors } } };
+  });
+
+  route(app, endpoints.inviteChatVendor, async (c, { params, body }) => {
+    const db = c.get('deps').database.db;
+    const user = currentUser(c);
+    const { invited, vendors } = await inviteChatVendor(db, user, params.projectId, body.vendor_id);
+    const message = invited ? 'Vendor invited to the chat.' : 'This vendor is already in the chat.';
+    return { body: { success: true, message, data: { vendors } } };
+  });
+
+  route(app, endpoints.removeChatVendor, async (c, { params }) => {
+    const db = c.get('deps').database.db;
+    const user = currentUser(c);
+    const { vendors } = await removeChatVendor(db, user, params.projectId, params.vendorId);
+    return { body: { success: true, message: 'Vendor removed from the chat.', data: { vendors } } };
+  });
+
+  route(app, endpoints.vendorChats, async (c) => {
+    const chats = await vendorChats(c.get('deps').database.db, currentUser(c));
+    return { body: { success: true, data: { chats } } };
   });
 }

@@ -23,7 +23,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   {
     id: 'projects',
     label: 'Projects',
-    roles: ['User', 'Contractor'],
+    roles: ['User', 'Contractor', 'Vendor'],
     Component: lazyPage(() =>
       import('../features/projects/projects.tsx').then((m) => ({ default: m.ProjectsSection })),
     ),

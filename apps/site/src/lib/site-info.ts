@@ -5,3 +5,15 @@
 export const SUPPORT_EMAIL = 'support@brandshowroom.example';
 export const LICENCE_NUMBER = 'CSLB Lic. #1000001';
 export const SITE_NAME = 'Brand Showroom';
+
+/**
+ * The mobile app's pages on both stores (spec 1 §1: "live chat with a project assistant through
+ * a mobile app (links to both app stores)"). Set per deployment (VITE_APP_STORE_URL,
+ * VITE_GOOGLE_PLAY_URL); without them the links search each store for the site's name.
+ */
+export const APP_STORE_URL: string =
+  import.meta.env.VITE_APP_STORE_URL ||
+  `https://apps.apple.com/us/search?term=${encodeURIComponent(SITE_NAME)}`;
+export const GOOGLE_PLAY_URL: string =
+  import.meta.env.VITE_GOOGLE_PLAY_URL ||
+  `https://play.google.com/store/search?q=${encodeURIComponent(SITE_NAME)}&c=apps`;

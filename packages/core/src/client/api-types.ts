@@ -1137,6 +1137,60 @@ export interface ChatStreamEventInput {
   chat: ProjectChatInput;
 }
 
+export interface ChatVendor {
+  id: number;
+  company_name: string;
+  invited: boolean;
+}
+
+export interface ChatVendorChangeResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    vendors: ChatVendor[];
+  };
+}
+
+export interface ChatVendorChangeResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: {
+    vendors: ChatVendorInput[];
+  };
+}
+
+export interface ChatVendorInput {
+  id: number;
+  company_name: string;
+  invited: boolean;
+}
+
+export interface ChatVendorParams {
+  projectId: number;
+  vendorId: number;
+}
+
+export interface ChatVendorParamsInput {
+  projectId: string | number;
+  vendorId: string | number;
+}
+
+export interface ChatVendorsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    vendors: ChatVendor[];
+  };
+}
+
+export interface ChatVendorsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    vendors: ChatVendorInput[];
+  };
+}
+
 export interface ChecklistBody {
   project_id: number;
   items: ChecklistItemInput[];
@@ -1778,6 +1832,14 @@ export type Id = number;
 export type IdempotencyKey = string;
 
 export type ImportKey = string;
+
+export interface InviteChatVendorBody {
+  vendor_id: number;
+}
+
+export interface InviteChatVendorBodyInput {
+  vendor_id: string | number;
+}
 
 export interface ItemRefund {
   amount: number;
@@ -4545,6 +4607,34 @@ export interface ValidationErrorBodyInput {
   errors: StyleAnswers;
 }
 
+export interface VendorChat {
+  project_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface VendorChatInput {
+  project_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface VendorChatsResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    chats: VendorChat[];
+  };
+}
+
+export interface VendorChatsResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    chats: VendorChatInput[];
+  };
+}
+
 export interface VendorCsvRow {
   sku: string;
   name: string;
@@ -5143,6 +5233,33 @@ export interface HireDesignerRequest extends RequestExtras {
 export interface DesignersRequest extends RequestExtras {
   query: HireDesignerQueryInput;
 }
+
+/** What `chatVendors` sends (GET /api/projectChat/:projectId/vendors). */
+
+export interface ChatVendorsRequest extends RequestExtras {
+  params: {
+    projectId: string | number;
+  };
+}
+
+/** What `inviteChatVendor` sends (POST /api/projectChat/:projectId/vendors). */
+
+export interface InviteChatVendorRequest extends RequestExtras {
+  params: {
+    projectId: string | number;
+  };
+  body: InviteChatVendorBodyInput | FormData;
+}
+
+/** What `removeChatVendor` sends (DELETE /api/projectChat/:projectId/vendors/:vendorId). */
+
+export interface RemoveChatVendorRequest extends RequestExtras {
+  params: ChatVendorParamsInput;
+}
+
+/** What `vendorChats` sends (GET /api/vendor/chats). */
+
+export type VendorChatsRequest = RequestExtras;
 
 /** What `profile` sends (GET /api/profile). */
 
@@ -5839,6 +5956,14 @@ export interface ChatCalls {
   hireDesigner(input: HireDesignerRequest): Promise<HireDesignerResponse>;
   /** The designers available for (and hired on) a project. `GET /api/hire_designer` */
   designers(input: DesignersRequest): Promise<DesignersResponse>;
+  /** The vendors of a project's items and whether each is in its chat (Pro or customer). `GET /api/projectChat/:projectId/vendors` */
+  chatVendors(input: ChatVendorsRequest): Promise<ChatVendorsResponse>;
+  /** Invite a vendor of the project's items into its chat (Pro or customer). `POST /api/projectChat/:projectId/vendors` */
+  inviteChatVendor(input: InviteChatVendorRequest): Promise<ChatVendorChangeResponse>;
+  /** Remove an invited vendor from the project's chat (Pro or customer). `DELETE /api/projectChat/:projectId/vendors/:vendorId` */
+  removeChatVendor(input: RemoveChatVendorRequest): Promise<ChatVendorChangeResponse>;
+  /** The project chats the signed-in vendor was invited to. `GET /api/vendor/chats` */
+  vendorChats(input?: VendorChatsRequest): Promise<VendorChatsResponse>;
 }
 
 /** The calls of `checkoutEndpoints` (contract/endpoints.ts), one method each. */
@@ -6121,6 +6246,10 @@ export interface EndpointResponses {
   chatStream: ChatStreamEvent;
   hireDesigner: HireDesignerResponse;
   designers: DesignersResponse;
+  chatVendors: ChatVendorsResponse;
+  inviteChatVendor: ChatVendorChangeResponse;
+  removeChatVendor: ChatVendorChangeResponse;
+  vendorChats: VendorChatsResponse;
   profile: ProfileResponse;
   updateProfile: ProfileUpdateResponse;
   applyCoupon: ApplyCouponResponse;
@@ -6261,6 +6390,10 @@ export interface EndpointInputs {
   chatStream: ChatStreamRequest;
   hireDesigner: HireDesignerRequest;
   designers: DesignersRequest;
+  chatVendors: ChatVendorsRequest;
+  inviteChatVendor: InviteChatVendorRequest;
+  removeChatVendor: RemoveChatVendorRequest;
+  vendorChats: VendorChatsRequest;
   profile: ProfileRequest;
   updateProfile: UpdateProfileRequest;
   applyCoupon: ApplyCouponRequest;

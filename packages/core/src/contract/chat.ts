@@ -126,3 +126,33 @@ export type DesignersResponse = v.InferOutput<typeof DesignersResponseSchema>;
 export const HireDesignerResponseSchema = messageEnvelope(
   v.object({ designers: v.array(DesignerSchema) }),
 );
+
+/**
+ * Issue 30 item 3 (spec 1 §1 "Vendors collaborate with other users"): a vendor whose products
+ * are in a project (cart lines or order items), and whether they were invited into its chat.
+ */
+export const ChatVendorSchema = v.object({
+  id: IdSchema,
+  company_name: v.string(),
+  invited: v.boolean(),
+});
+export type ChatVendor = v.InferOutput<typeof ChatVendorSchema>;
+/** `{ success, data: { vendors } }`. */
+export const ChatVendorsResponseSchema = envelope(v.object({ vendors: v.array(ChatVendorSchema) }));
+export type ChatVendorsResponse = v.InferOutput<typeof ChatVendorsResponseSchema>;
+export const InviteChatVendorBodySchema = form({ vendor_id: idLike() });
+export type InviteChatVendorBody = v.InferOutput<typeof InviteChatVendorBodySchema>;
+/** Inviting or removing answers with the message for the toast and the vendors again. */
+export const ChatVendorChangeResponseSchema = messageEnvelope(
+  v.object({ vendors: v.array(ChatVendorSchema) }),
+);
+export const ChatVendorParamsSchema = form({ projectId: idLike(), vendorId: idLike() });
+/** A project chat a vendor was invited to. */
+export const VendorChatSchema = v.object({
+  project_id: IdSchema,
+  name: v.string(),
+  created_at: TimestampSchema,
+});
+export type VendorChat = v.InferOutput<typeof VendorChatSchema>;
+export const VendorChatsResponseSchema = envelope(v.object({ chats: v.array(VendorChatSchema) }));
+export type VendorChatsResponse = v.InferOutput<typeof VendorChatsResponseSchema>;

@@ -84,6 +84,10 @@ export const chatRoutes = {
   },
   hireDesigner: { method: 'POST', path: '/api/hire_designer' },
   designers: { method: 'GET', path: '/api/hire_designer' },
+  chatVendors: { method: 'GET', path: '/api/projectChat/:projectId/vendors' },
+  inviteChatVendor: { method: 'POST', path: '/api/projectChat/:projectId/vendors' },
+  removeChatVendor: { method: 'DELETE', path: '/api/projectChat/:projectId/vendors/:vendorId' },
+  vendorChats: { method: 'GET', path: '/api/vendor/chats' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const checkoutRoutes = {

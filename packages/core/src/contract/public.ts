@@ -58,6 +58,8 @@ export type {
   ChatFileUploadBody,
   ChatMessageBody,
   ChatStreamEvent,
+  ChatVendor,
+  ChatVendorsResponse,
   ChecklistBody,
   ChecklistData,
   ChecklistItem,
@@ -87,6 +89,7 @@ export type {
   FloorTemplateQuery,
   HireDesignerBody,
   HireDesignerQuery,
+  InviteChatVendorBody,
   ItemRefund,
   LatestSubscription,
   Lead,
@@ -224,6 +227,8 @@ export type {
   UserType,
   UsState,
   ValidationErrorBody,
+  VendorChat,
+  VendorChatsResponse,
   VendorCsvRow,
   VendorImport,
   VendorImportError,
@@ -383,6 +388,12 @@ export type {
   ChatMessageResponse,
   ChatMessageResponseInput,
   ChatStreamEventInput,
+  ChatVendorChangeResponse,
+  ChatVendorChangeResponseInput,
+  ChatVendorInput,
+  ChatVendorParams,
+  ChatVendorParamsInput,
+  ChatVendorsResponseInput,
   ChecklistBodyInput,
   ChecklistDataInput,
   ChecklistItemFields,
@@ -446,6 +457,7 @@ export type {
   Id,
   IdempotencyKey,
   ImportKey,
+  InviteChatVendorBodyInput,
   ItemRefundInput,
   LatestSubscriptionInput,
   LeadContactedBodyInput,
@@ -665,6 +677,8 @@ export type {
   UserResponseInput,
   UsStateInput,
   ValidationErrorBodyInput,
+  VendorChatInput,
+  VendorChatsResponseInput,
   VendorCsvRowInput,
   VendorImportBody,
   VendorImportBodyInput,
@@ -1123,6 +1137,21 @@ export const ChatMessageResponseSchema: GenericSchema<
 export const ChatStreamEventSchema: GenericSchema<t.ChatStreamEventInput, t.ChatStreamEvent> =
   c.ChatStreamEventSchema;
 
+export const ChatVendorChangeResponseSchema: GenericSchema<
+  t.ChatVendorChangeResponseInput,
+  t.ChatVendorChangeResponse
+> = c.ChatVendorChangeResponseSchema;
+
+export const ChatVendorParamsSchema: GenericSchema<t.ChatVendorParamsInput, t.ChatVendorParams> =
+  c.ChatVendorParamsSchema;
+
+export const ChatVendorSchema: GenericSchema<t.ChatVendorInput, t.ChatVendor> = c.ChatVendorSchema;
+
+export const ChatVendorsResponseSchema: GenericSchema<
+  t.ChatVendorsResponseInput,
+  t.ChatVendorsResponse
+> = c.ChatVendorsResponseSchema;
+
 export const DesignerSchema: GenericSchema<t.DesignerInput, t.Designer> = c.DesignerSchema;
 
 export const DesignersResponseSchema: GenericSchema<t.DesignersResponseInput, t.DesignersResponse> =
@@ -1139,6 +1168,11 @@ export const HireDesignerResponseSchema: GenericSchema<
   t.HireDesignerResponse
 > = c.HireDesignerResponseSchema;
 
+export const InviteChatVendorBodySchema: GenericSchema<
+  t.InviteChatVendorBodyInput,
+  t.InviteChatVendorBody
+> = c.InviteChatVendorBodySchema;
+
 export const ProjectChatDataSchema: GenericSchema<t.ProjectChatDataInput, t.ProjectChatData> =
   c.ProjectChatDataSchema;
 
@@ -1154,6 +1188,13 @@ export const ProjectChatSchema: GenericSchema<t.ProjectChatInput, t.ProjectChat>
   c.ProjectChatSchema;
 
 export const RoomFileSchema: GenericSchema<t.RoomFileInput, t.RoomFile> = c.RoomFileSchema;
+
+export const VendorChatSchema: GenericSchema<t.VendorChatInput, t.VendorChat> = c.VendorChatSchema;
+
+export const VendorChatsResponseSchema: GenericSchema<
+  t.VendorChatsResponseInput,
+  t.VendorChatsResponse
+> = c.VendorChatsResponseSchema;
 
 export const ChecklistBodySchema: GenericSchema<t.ChecklistBodyInput, t.ChecklistBody> =
   c.ChecklistBodySchema;
@@ -2278,6 +2319,52 @@ export const chatEndpoints: {
     typeof HireDesignerQuerySchema,
     undefined,
     typeof DesignersResponseSchema
+  >;
+  readonly chatVendors: Defined<
+    'GET',
+    '/api/projectChat/:projectId/vendors',
+    GenericSchema<
+      {
+        projectId: string | number;
+      },
+      {
+        projectId: number;
+      }
+    >,
+    undefined,
+    undefined,
+    typeof ChatVendorsResponseSchema
+  >;
+  readonly inviteChatVendor: Defined<
+    'POST',
+    '/api/projectChat/:projectId/vendors',
+    GenericSchema<
+      {
+        projectId: string | number;
+      },
+      {
+        projectId: number;
+      }
+    >,
+    undefined,
+    typeof InviteChatVendorBodySchema,
+    typeof ChatVendorChangeResponseSchema
+  >;
+  readonly removeChatVendor: Defined<
+    'DELETE',
+    '/api/projectChat/:projectId/vendors/:vendorId',
+    typeof ChatVendorParamsSchema,
+    undefined,
+    undefined,
+    typeof ChatVendorChangeResponseSchema
+  >;
+  readonly vendorChats: Defined<
+    'GET',
+    '/api/vendor/chats',
+    undefined,
+    undefined,
+    undefined,
+    typeof VendorChatsResponseSchema
   >;
 } = c.chatEndpoints;
 

@@ -153,6 +153,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   sendChatMessage: { project_id: 5, message: 'Can we do 2 more boxes?' },
   uploadChatFiles: { message: 'Here is the plan' },
   hireDesigner: { project: 5, designer_id: 30 },
+  inviteChatVendor: { vendor_id: 12 },
   updateProfile: { checkout: 1, shipping_address: address },
   applyCoupon: { code: 'spring5', project_id: 5 },
   checkoutQuote: { project_id: 5, coupon_code: 'spring5' },

@@ -596,6 +596,24 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   chatStream: { type: 'message', chat },
   hireDesigner: { success: true, message: 'Designer hired.', data: { designers: [designer] } },
   designers: { success: true, data: { designers: [{ ...designer, hired: false }] } },
+  chatVendors: {
+    success: true,
+    data: { vendors: [{ id: 12, company_name: 'Stone & Tile Co.', invited: false }] },
+  },
+  inviteChatVendor: {
+    success: true,
+    message: 'Vendor invited to the chat.',
+    data: { vendors: [{ id: 12, company_name: 'Stone & Tile Co.', invited: true }] },
+  },
+  removeChatVendor: {
+    success: true,
+    message: 'Vendor removed from the chat.',
+    data: { vendors: [{ id: 12, company_name: 'Stone & Tile Co.', invited: false }] },
+  },
+  vendorChats: {
+    success: true,
+    data: { chats: [{ project_id: 5, name: 'Kitchen refresh', created_at: at }] },
+  },
   profile: {
     data: {
       user: customer,

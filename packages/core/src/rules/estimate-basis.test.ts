@@ -8,6 +8,7 @@ const measures: RoomMeasures = {
   floorSqft: 633,
   wallSqft: 700,
   countertopSqft: 36.46,
+  counterFeet: 17.5,
   backsplashSqft: 26.25,
   edgingFeet: 41,
   runFeet: 17.5,
@@ -43,10 +44,10 @@ describe('surfaceCount', () => {
     expect(SLAB_SQFT).toBe(45);
     expect(surfaceCount('countertop', measures)).toEqual({
       amount: 1,
-      basis: 'countertop 36.46 sq ft: 1 slab of 45 sq ft',
+      basis: '17.5 ft of counter, 36.46 sq ft: 1 slab of 45 sq ft',
     });
     expect(surfaceCount('countertop', { ...measures, countertopSqft: 50 }).basis).toBe(
-      'countertop 50 sq ft: 2 slabs of 45 sq ft',
+      '17.5 ft of counter, 50 sq ft: 2 slabs of 45 sq ft',
     );
     expect(surfaceCount('hardware', measures)).toEqual({
       amount: 22,

@@ -28,7 +28,7 @@ export interface SurfaceCount {
 /**
  * What a surface needs before selling units: sq ft (area), feet (linear) or pieces (count).
  * Countertop: whole slabs of 45 sq ft; hardware: one knob or pull per cabinet door and drawer
- * (core `cabinetCount`); lights: one per fixture position (core `lightPositions`); one of
+ * (core `cabinetFronts`, the doors and drawers the 3-D room draws); lights: one per fixture position (core `lightPositions`); one of
  * every other fixture.
  */
 export function surfaceCount(key: SurfaceKey, m: RoomMeasures): SurfaceCount {
@@ -45,7 +45,7 @@ export function surfaceCount(key: SurfaceKey, m: RoomMeasures): SurfaceCount {
       const slabs = Math.max(0, Math.ceil(m.countertopSqft / SLAB_SQFT - 1e-9));
       return {
         amount: slabs,
-        basis: `countertop ${amountText(m.countertopSqft)} sq ft: ${count(slabs, 'slab')} of ${SLAB_SQFT} sq ft`,
+        basis: `${amountText(m.counterFeet)} ft of counter, ${amountText(m.countertopSqft)} sq ft: ${count(slabs, 'slab')} of ${SLAB_SQFT} sq ft`,
       };
     }
     case 'hardware':

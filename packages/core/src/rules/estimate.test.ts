@@ -17,6 +17,7 @@ const measures: RoomMeasures = {
   backsplashSqft: 13.5,
   edgingFeet: 41,
   runFeet: 9,
+  counterFeet: 9,
   cabinetDoors: 9,
   cabinetDrawers: 3,
   recessedLights: 4,

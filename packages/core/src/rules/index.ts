@@ -59,6 +59,22 @@ export type { SurfaceCount } from './estimate-basis';
 export { itemBasis, SLAB_SQFT, surfaceCount } from './estimate-basis';
 export type { SanityBand, SanityInput, SanityUnit } from './estimate-sanity';
 export { estimateSanity, SANITY_BANDS } from './estimate-sanity';
+export type {
+  Homography,
+  PlanePoint,
+  PlaneSize,
+  PlaneSizeOptions,
+  Quad,
+} from './homography';
+export {
+  applyHomography,
+  invertHomography,
+  isNonDegenerateQuad,
+  multiplyHomography,
+  planeSize,
+  quadHomography,
+  UNIT_SQUARE,
+} from './homography';
 export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
 export {
   AI_DESIGN_CREDIT_COST,
@@ -266,6 +282,17 @@ export {
   stepForErrors,
   stepOfField,
 } from './registration';
+export type { CabinetFronts, LightKind, LightPosition } from './room-fixtures';
+export {
+  cabinetFronts,
+  insidePolygon,
+  lightPositions,
+  MAX_PENDANTS,
+  MAX_RECESSED_LIGHTS,
+  MAX_ROOM_LIGHTS,
+  PENDANT_SPACING_FT,
+  RECESSED_SPACING_FT,
+} from './room-fixtures';
 export type {
   PlanGeometryInput,
   PlanOpening,
@@ -283,20 +310,6 @@ export {
   roomMeasures,
   wallLength,
 } from './room-measure';
-export type { CabinetCount, LightKind, LightPosition } from './room-fixtures';
-export {
-  CABINET_MAX_WIDTH_IN,
-  CABINET_MIN_WIDTH_IN,
-  cabinetCount,
-  insidePolygon,
-  lightPositions,
-  MAX_PENDANTS,
-  MAX_RECESSED_LIGHTS,
-  MAX_ROOM_LIGHTS,
-  PENDANT_SPACING_FT,
-  RECESSED_SPACING_FT,
-  SINGLE_DOOR_MAX_IN,
-} from './room-fixtures';
 export type { OutlineProblem } from './room-outline';
 export {
   isSimpleOutline,

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { kitchenLayout } from '../drawing/kitchen-layout';
 import { planGeometry } from '../drawing/plan-geometry';
+import { VANITY_FRONTS } from '../drawing/vanity';
 import {
-  CABINET_MAX_WIDTH_IN,
-  cabinetCount,
+  cabinetFronts,
   insidePolygon,
   lightPositions,
   MAX_RECESSED_LIGHTS,
@@ -25,67 +26,35 @@ const kitchen: PlanGeometryInput = {
   run: { wall: 0, offset: 1, length: 9 },
 };
 
-describe('cabinetCount: the stock-cabinet rule', () => {
-  it('splits the base run into boxes of at most 36 in, one drawer each, two doors over 24 in', () => {
-    // 108 in: 3 bases of 36 in (2 doors, 1 drawer); wall cabinets over 1-4 ft (36 in, 2 doors)
-    // and 8-10 ft (24 in, 1 door); none over the window at 4-8 ft.
-    expect(cabinetCount(kitchen.run, kitchen.openings, 'Kitchen')).toEqual({
-      baseBoxes: 3,
-      wallBoxes: 2,
-      doors: 9,
-      drawers: 3,
-    });
-    // Without a window the wall cabinets match the bases.
-    expect(cabinetCount(kitchen.run, [], 'Kitchen')).toEqual({
-      baseBoxes: 3,
-      wallBoxes: 3,
-      doors: 12,
-      drawers: 3,
-    });
+describe('cabinetFronts: the fronts the 3-D room draws', () => {
+  it('counts a kitchen`s doors and drawers from kitchenLayout, one handle each', () => {
+    // 9 ft from x = 1: refrigerator with its bridge (2 doors), a filler, the sink base under the
+    // window (2 doors), the dishwasher, a filler; one wall cabinet of 2 ft right of the window.
+    expect(cabinetFronts(kitchen, 'Kitchen')).toEqual({ doors: 5, drawers: 0, handles: 5 });
+    for (let seed = 1; seed <= 30; seed++) {
+      const plan = planGeometry(seed, 'Kitchen', 100 + seed * 20);
+      const layout = kitchenLayout(plan);
+      expect(cabinetFronts(plan, 'Kitchen')).toEqual({
+        doors: layout?.doors,
+        drawers: layout?.drawers,
+        handles: layout?.handles,
+      });
+    }
   });
-  it('gives a 24 in box one door and a 25 in box two', () => {
-    expect(cabinetCount({ wall: 0, offset: 0, length: 2 }, [], 'Bathroom').doors).toBe(1);
-    expect(cabinetCount({ wall: 0, offset: 0, length: 25 / 12 }, [], 'Bathroom').doors).toBe(2);
-    // 37 in: two boxes of 18.5 in, one door each.
-    expect(cabinetCount({ wall: 0, offset: 0, length: 37 / 12 }, [], 'Bathroom')).toEqual({
-      baseBoxes: 2,
-      wallBoxes: 0,
+  it('counts a bathroom`s vanity as the drawer over two doors it is drawn with', () => {
+    const run = { wall: 3, offset: 1, length: 5 };
+    expect(VANITY_FRONTS).toEqual({ doors: 2, drawers: 1 });
+    expect(cabinetFronts({ run, openings: [] }, 'Bathroom')).toEqual({
       doors: 2,
-      drawers: 2,
+      drawers: 1,
+      handles: 3,
     });
   });
-  it('counts a bathroom vanity as base boxes only', () => {
-    expect(cabinetCount({ wall: 3, offset: 1, length: 5 }, [], 'Bathroom')).toEqual({
-      baseBoxes: 2,
-      wallBoxes: 0,
-      doors: 4,
-      drawers: 2,
-    });
-  });
-  it('has nothing without a run, and no cabinet narrower than 9 in', () => {
-    expect(cabinetCount(null, [], 'Kitchen')).toEqual({
-      baseBoxes: 0,
-      wallBoxes: 0,
-      doors: 0,
-      drawers: 0,
-    });
-    expect(cabinetCount({ wall: 0, offset: 0, length: 0.5 }, [], 'Kitchen').doors).toBe(0);
-    // A window covering the whole run leaves no wall cabinets.
-    const run = { wall: 0, offset: 4, length: 4 };
-    expect(cabinetCount(run, [window4], 'Kitchen').wallBoxes).toBe(0);
-  });
-  it('has one drawer per base box of at most 36 in, and never fewer pulls on a longer run', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 9, max: 480 }), fc.integer({ min: 0, max: 60 }), (a, extra) => {
-        const run = (inches: number) => ({ wall: 0, offset: 0, length: inches / 12 });
-        const c = cabinetCount(run(a), [], 'Bathroom');
-        expect(c.drawers).toBe(Math.ceil(a / CABINET_MAX_WIDTH_IN));
-        expect(c.doors).toBeGreaterThanOrEqual(c.drawers);
-        expect(c.doors).toBeLessThanOrEqual(2 * c.drawers);
-        const longer = cabinetCount(run(a + extra), [], 'Bathroom');
-        expect(longer.doors + longer.drawers).toBeGreaterThanOrEqual(c.doors + c.drawers);
-      }),
-    );
+  it('has nothing without a run', () => {
+    const none = { doors: 0, drawers: 0, handles: 0 };
+    expect(cabinetFronts({ run: null, openings: [] }, 'Kitchen')).toEqual(none);
+    expect(cabinetFronts({ run: null, openings: [] }, 'Bathroom')).toEqual(none);
+    expect(cabinetFronts({ run: { wall: 0, offset: 0, length: 0 }, openings: [] })).toEqual(none);
   });
 });
 

@@ -1,88 +1,41 @@
 /**
  * What a room's geometry says about its fixtures (issue 29 item 4): the cabinet doors and drawers
- * along the plan's run (so the cabinet hardware is one knob or pull per door and drawer) and the
+ * along the plan's run, as the 3-D room draws them (so the cabinet hardware is one knob or pull
+ * per door and drawer drawn) and the
  * light fixture positions (one light per position). Pure; feet, in plan coordinates (x east,
  * y south). The 3-D scene can place fixtures at `lightPositions`.
  */
-import type { PlanGeometryInput, PlanOpening, PlanPoint, PlanRun } from './room-measure';
+import { kitchenLayout } from '../drawing/kitchen-layout';
+import { VANITY_FRONTS } from '../drawing/vanity';
+import type { PlanGeometryInput, PlanPoint } from './plan-types';
 
-/** Ours (stock cabinet lines): no cabinet box is wider than 36 in. */
-export const CABINET_MAX_WIDTH_IN = 36;
-/** Stock cabinets up to 24 in wide (B9-B24, W9-W24) have one door; 27-36 in have two. */
-export const SINGLE_DOOR_MAX_IN = 24;
-/** Ours: a stretch of wall narrower than 9 in (the narrowest stock cabinet) gets a filler. */
-export const CABINET_MIN_WIDTH_IN = 9;
-
-export interface CabinetCount {
-  /** Base cabinets (kitchen) or vanity boxes (bathroom) along the run. */
-  baseBoxes: number;
-  /** Wall cabinets over the run (kitchen only; none over a window). */
-  wallBoxes: number;
+export interface CabinetFronts {
   doors: number;
   drawers: number;
+  /** One knob or pull per door and drawer. */
+  handles: number;
 }
 
 const EPS = 1e-9;
 
-/** Boxes for a stretch of `feet`: equal boxes of at most 36 in; the doors by the stock rule. */
-function boxesOf(feet: number): { boxes: number; doors: number } {
-  const inches = feet * 12;
-  if (!(inches >= CABINET_MIN_WIDTH_IN - EPS)) return { boxes: 0, doors: 0 };
-  const boxes = Math.ceil(inches / CABINET_MAX_WIDTH_IN - EPS);
-  const width = inches / boxes;
-  return { boxes, doors: boxes * (width <= SINGLE_DOOR_MAX_IN + EPS ? 1 : 2) };
-}
-
-/** The stretches of the run's wall from `from` to `to` feet not behind a window. */
-function clearOfWindows(
-  run: PlanRun,
-  openings: readonly PlanOpening[],
-): { from: number; to: number }[] {
-  let stretches = [{ from: run.offset, to: run.offset + run.length }];
-  for (const o of openings) {
-    if (o.kind !== 'window' || o.wall !== run.wall) continue;
-    const a = o.offset;
-    const b = o.offset + o.width;
-    stretches = stretches.flatMap((s) =>
-      b <= s.from || a >= s.to
-        ? [s]
-        : [
-            ...(a > s.from ? [{ from: s.from, to: a }] : []),
-            ...(b < s.to ? [{ from: b, to: s.to }] : []),
-          ],
-    );
-  }
-  return stretches;
-}
+const NONE: CabinetFronts = { doors: 0, drawers: 0, handles: 0 };
 
 /**
- * The run's cabinets, by the stock-cabinet rule: the base run is split into equal boxes of at
- * most 36 in; every base box has one drawer over its doors; a box up to 24 in wide has one door,
- * a wider one two. In a kitchen, wall cabinets (doors only, the same rule) hang over the run
- * except where a window is. A bathroom's run is its vanity: base boxes only.
+ * The cabinet doors and drawers along the plan's run, from the same layout the 3-D room draws:
+ * a bathroom's run is its vanity (`VANITY_FRONTS`); any other room's run is a kitchen's
+ * (`kitchenLayout`: base and wall cabinets, the sink base, the bridge). None without a run.
  */
-export function cabinetCount(
-  run: PlanRun | null,
-  openings: readonly PlanOpening[],
+export function cabinetFronts(
+  plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
   roomType?: string,
-): CabinetCount {
-  if (!run || !(run.length > 0)) return { baseBoxes: 0, wallBoxes: 0, doors: 0, drawers: 0 };
-  const base = boxesOf(run.length);
-  let wallBoxes = 0;
-  let wallDoors = 0;
-  if (roomType !== 'Bathroom') {
-    for (const s of clearOfWindows(run, openings)) {
-      const w = boxesOf(s.to - s.from);
-      wallBoxes += w.boxes;
-      wallDoors += w.doors;
-    }
+): CabinetFronts {
+  if (!plan.run || !(plan.run.length > 0)) return NONE;
+  if (roomType === 'Bathroom') {
+    const { doors, drawers } = VANITY_FRONTS;
+    return { doors, drawers, handles: doors + drawers };
   }
-  return {
-    baseBoxes: base.boxes,
-    wallBoxes,
-    doors: base.doors + wallDoors,
-    drawers: base.boxes,
-  };
+  const layout = kitchenLayout(plan);
+  return layout ? { doors: layout.doors, drawers: layout.drawers, handles: layout.handles } : NONE;
 }
 
 export type LightKind = 'recessed' | 'pendant' | 'vanity';

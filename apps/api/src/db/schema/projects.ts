@@ -95,3 +95,19 @@ export const hires = pgTable(
   },
   (t) => [uniqueIndex('hires_uq').on(t.projectId, t.designerId)],
 );
+
+// Issue 30 item 3 (migration 0023): vendors invited into a project's chat by its Pro or customer.
+export const projectVendors = pgTable(
+  'project_vendors',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    invitedBy: integer('invited_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_vendors_uq').on(t.projectId, t.vendorId),
+    index('project_vendors_vendor_idx').on(t.vendorId),
+  ],
+);

@@ -5,3 +5,9 @@
 export { chatJson, projectChatLink } from './chat-json.ts';
 export { postMessage } from './post-message.ts';
 export { streamChat } from './stream-chat.ts';
+export {
+  chatVendors,
+  inviteChatVendor,
+  removeChatVendor,
+  vendorChats,
+} from './vendor-invites.ts';

@@ -8,7 +8,13 @@ export { attachTempCart, removeCartLine, setCartLineQty } from './cart-lines.ts'
 export { createProject } from './create-project.ts';
 export { type CartRef, findCart, latestCart } from './find-cart.ts';
 export { listProjects } from './list-projects.ts';
-export { ownProject, type Project, participantProject, participants } from './project-access.ts';
+export {
+  inviterProject,
+  ownProject,
+  type Project,
+  participantProject,
+  participants,
+} from './project-access.ts';
 export { projectJson, showroomOf } from './project-json.ts';
 export { currentProject, designJson, saveDesign } from './save-design.ts';
 export { updateProject } from './update-project.ts';

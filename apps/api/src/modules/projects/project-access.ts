@@ -16,8 +16,8 @@ export async function ownProject(db: Db, user: UserRow | null, projectId: number
 }
 
 /**
- * Who takes part in a project: its customer, the showroom's Pro, and hired designers.
- * Answers the project or 403/404.
+ * Who takes part in a project: its customer, the showroom's Pro, hired designers and invited
+ * vendors (issue 30 item 3). Answers the project or 403/404.
  */
 export async function participantProject(db: Db, user: UserRow, projectId: number) {
   const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
@@ -33,10 +33,31 @@ export async function participantProject(db: Db, user: UserRow, projectId: numbe
     .from(t.hires)
     .where(and(eq(t.hires.projectId, project.id), eq(t.hires.designerId, user.id)));
   if (hired) return project;
+  const [vendor] = await db
+    .select()
+    .from(t.projectVendors)
+    .where(and(eq(t.projectVendors.projectId, project.id), eq(t.projectVendors.vendorId, user.id)));
+  if (vendor) return project;
   throw forbidden('You are not part of this project.');
 }
 
-/** The user ids taking part in a project (customer, Pro, hired designers). */
+/**
+ * A project whose chat the signed-in user may invite vendors into: its customer or the Pro who
+ * owns its showroom (issue 30 item 3). Answers the project or 403/404.
+ */
+export async function inviterProject(db: Db, user: UserRow, projectId: number) {
+  const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId));
+  if (!project || project.userId === null) throw notFound();
+  if (project.userId === user.id) return project;
+  const [showroom] = await db
+    .select()
+    .from(t.showrooms)
+    .where(eq(t.showrooms.id, project.showroomId));
+  if (showroom?.userId === user.id) return project;
+  throw forbidden("Only the project's customer or Pro may invite vendors.");
+}
+
+/** The user ids taking part in a project (customer, Pro, hired designers, invited vendors). */
 export async function participants(db: Db, project: Project) {
   const [showroom] = await db
     .select()
@@ -46,7 +67,16 @@ export async function participants(db: Db, project: Project) {
     .select({ id: t.hires.designerId })
     .from(t.hires)
     .where(eq(t.hires.projectId, project.id));
+  const vendors = await db
+    .select({ id: t.projectVendors.vendorId })
+    .from(t.projectVendors)
+    .where(eq(t.projectVendors.projectId, project.id));
   return [
-    ...new Set([project.userId ?? 0, showroom?.userId ?? 0, ...hired.map((h) => h.id)]),
+    ...new Set([
+      project.userId ?? 0,
+      showroom?.userId ?? 0,
+      ...hired.map((h) => h.id),
+      ...vendors.map((v) => v.id),
+    ]),
   ].filter((id) => id > 0);
 }

@@ -10,7 +10,7 @@ import {
   useSession,
   useToast,
 } from '@brand/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { FormFooter } from '../../lib/form-footer.tsx';
@@ -45,15 +45,26 @@ function useAiCredits(): {
  * (`loadAiUser`), so the page offers the login again; a network failure keeps it.
  */
 function useAiUser(): AiUser | null {
-  const client = useClient();
-  const { session } = useBrandStores();
+  const refresh = useRefreshAiUser();
   const aiToken = useSession((s) => s.aiToken);
   const aiUser = useSession((s) => s.aiUser as AiUser | null);
   useEffect(() => {
-    if (!aiToken) return;
-    void session.getState().loadAiUser(async () => (await client.ai.aiUser({ quiet: true })).data);
-  }, [client, session, aiToken]);
+    if (aiToken) refresh();
+  }, [refresh, aiToken]);
   return aiToken ? aiUser : null;
+}
+
+/** Reads the AI user again into core's session (after sign-in, verification). */
+function useRefreshAiUser() {
+  const client = useClient();
+  const { session } = useBrandStores();
+  return useCallback(
+    () =>
+      void session
+        .getState()
+        .loadAiUser(async () => (await client.ai.aiUser({ quiet: true })).data),
+    [client, session],
+  );
 }
 
 /** Resend the verification mail (GET /api/AI/design/email/resend): the server's answer as a toast. */
@@ -248,6 +259,7 @@ type Verification =
 function useVerification(): Verification {
   const client = useClient();
   const { session } = useBrandStores();
+  const refresh = useRefreshAiUser();
   const [params, setParams] = useSearchParams();
   const token = params.get('verify');
   const [state, setState] = useState<Verification>(
@@ -264,9 +276,7 @@ function useVerification(): Verification {
         setState({ status: 'done', message: answer.message ?? 'Your email address is verified.' });
         // The account now reads verified (when this browser is signed in to AI Design).
         if (session.getState().aiToken) {
-          void session
-            .getState()
-            .loadAiUser(async () => (await client.ai.aiUser({ quiet: true })).data);
+          refresh();
         }
       })
       .catch((error: unknown) =>
@@ -279,7 +289,7 @@ function useVerification(): Verification {
         }),
       )
       .finally(() => setParams({}, { replace: true }));
-  }, [client, session, token, setParams]);
+  }, [client, session, refresh, token, setParams]);
   return state;
 }
 

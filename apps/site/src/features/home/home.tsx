@@ -10,8 +10,9 @@ import {
   TESTIMONIALS,
   WHY_JOIN,
 } from '../../lib/content.ts';
-import { SITE_NAME } from '../../lib/site-info.ts';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, SITE_NAME } from '../../lib/site-info.ts';
 import { RoomArt } from '../../shell/art.tsx';
+import { BrandLogo } from '../../shell/brand-logo.tsx';
 import { LazyShowroomModal, preloadShowroomModal } from '../../shell/lazy-controls.tsx';
 import { ScrollStrip } from '../../shell/scroll-strip.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
@@ -62,13 +63,14 @@ function BrandPartners() {
           See All<span className="bui-sr-only"> brand partners</span>
         </Link>
       </div>
-      <ScrollStrip label="Brand partner logos">
-        {BRAND_PARTNERS.slice(0, 6).map((brand) => (
-          <li key={brand} className="site-brand-logo">
-            {brand}
-          </li>
+      {/* spec 1 §9: brand slides 6 per view (4, 2, 1 at 1024, 767, 480 px). */}
+      <Carousel label="Brand partner logos" variant="brands" autoplayMs={CAROUSEL_AUTOPLAY_MS}>
+        {BRAND_PARTNERS.map((brand) => (
+          <div key={brand} className="site-brand-logo">
+            <BrandLogo name={brand} />
+          </div>
         ))}
-      </ScrollStrip>
+      </Carousel>
     </section>
   );
 }
@@ -133,6 +135,16 @@ function WhyJoin() {
           <li key={item.title} className="site-card">
             <h3>{item.title}</h3>
             <p>{item.text}</p>
+            {item.title === 'Live chat' ? (
+              <p className="site-app-links">
+                <a href={APP_STORE_URL} rel="noopener">
+                  Get the app on the App Store
+                </a>
+                <a href={GOOGLE_PLAY_URL} rel="noopener">
+                  Get it on Google Play
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -23,6 +23,7 @@ const CONTACTED_QUERY: Record<Shown, { contacted?: 0 | 1 }> = {
 
 /** The form a lead came from, in the words the site shows it with. */
 function sourceOf(lead: Lead) {
+  if (lead.action === 'book_demo') return 'Book a demo';
   return lead.action === 'save_30' || lead.action === null ? 'Save up to 30%' : lead.action;
 }
 

@@ -14,6 +14,7 @@ import {
   toFileRow,
   toMessageRow,
 } from './chat-rows.ts';
+import { InviteVendor } from './invite-vendor.tsx';
 import { ProjectNotes } from './project-notes.tsx';
 
 // The hire dialog (Radix Dialog) loads when "Hire a designer" is chosen, so it stays out of the
@@ -47,12 +48,15 @@ export function ProjectPanel({
   projectId,
   project,
   canHire = false,
+  canInvite = false,
 }: {
   projectId: number;
   /** The project when the list already has it; loaded otherwise. */
   project: Project | null;
   /** Customers hire designers (spec 2 §6); Pros only chat. */
   canHire?: boolean;
+  /** The customer and the Pro invite vendors (issue 30 item 3); the server decides. */
+  canInvite?: boolean;
 }) {
   const client = useClient();
   const viewerId = useSession((s) => s.user?.id ?? null);
@@ -236,6 +240,9 @@ export function ProjectPanel({
           onHireDesigner={canHire ? openHire : undefined}
         />
       </div>
+      {canInvite ? (
+        <InviteVendor projectId={projectId} projectName={shown?.name ?? 'this project'} />
+      ) : null}
       {canHire && hire ? (
         <hire.HireDesignerDialog
           open={hireOpen}

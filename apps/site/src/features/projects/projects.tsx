@@ -7,6 +7,7 @@ import { useClient } from '../../lib/brand.tsx';
 import { projectIdFrom } from '../../lib/project-id.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { ProjectPanel } from './project-panel.tsx';
+import { VendorChats } from './vendor-chats.tsx';
 import './projects.css';
 
 /**
@@ -20,6 +21,7 @@ import './projects.css';
 export function ProjectsSection() {
   const type = useSession((s) => s.user?.type);
   if (type === 'User' || type === 'Contractor') return <Projects pro={type === 'Contractor'} />;
+  if (type === 'Vendor') return <VendorChats />;
   return null;
 }
 
@@ -150,6 +152,7 @@ function Projects({ pro }: { pro: boolean }) {
           // Customers hire designers for their own projects (spec 2 §6); Pros only chat. A
           // project not on this page is loaded by id: hiring is then offered to customers.
           canHire={current ? current.role === 'customer' : !pro}
+          canInvite={current ? current.role !== 'designer' : true}
         />
       ) : null}
     </>

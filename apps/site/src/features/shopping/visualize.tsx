@@ -28,6 +28,9 @@ const DesignStudio = lazy(() =>
   import('./visualize-studio.tsx').then((m) => ({ default: m.DesignStudio })),
 );
 
+/** Photo mode (issue 29 item 6): its own chunk, fetched when the customer opens it. */
+const PhotoMode = lazy(() => import('./photo-mode.tsx').then((m) => ({ default: m.PhotoMode })));
+
 const SURFACE_KEYS: readonly string[] = SurfaceKeySchema.options;
 
 /**
@@ -103,6 +106,7 @@ export function VisualizePage() {
   }, [client, showroom, unchosen, vsdId]);
   const designer = useSession((s) => s.user?.type === 'User' || s.user?.type === 'Contractor');
   const myRoomsId = useId();
+  const [photoMode, setPhotoMode] = useState(false);
 
   const plans = useLoad(
     `plans:${page}`,
@@ -198,8 +202,20 @@ export function VisualizePage() {
         ) : null}
         <Link to="/visualize/rooms/new" className={buttonVariants({ variant: 'secondary' })}>
           Use my own room
-        </Link>
+        </Link>{' '}
+        <Button variant="secondary" aria-expanded={photoMode} onClick={() => setPhotoMode(true)}>
+          Use a photo of my room
+        </Button>
       </section>
+      {photoMode ? (
+        <Suspense fallback={<p role="status">Loading photo mode…</p>}>
+          <PhotoMode
+            owner={item?.showroom ? Number(item.showroom) : null}
+            vsdId={item?.vsd_id ?? null}
+            onClose={() => setPhotoMode(false)}
+          />
+        </Suspense>
+      ) : null}
       <p className="shop-state">
         {profile.result ? (
           <>

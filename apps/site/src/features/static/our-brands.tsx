@@ -1,4 +1,5 @@
 import { BRAND_PARTNERS } from '../../lib/content.ts';
+import { BrandLogo } from '../../shell/brand-logo.tsx';
 import { Page } from '../../shell/page.tsx';
 
 /** /our-brands: every brand partner (spec 1 §2). */
@@ -11,7 +12,7 @@ export default function OurBrandsPage() {
       <ul className="site-brand-grid">
         {BRAND_PARTNERS.map((brand) => (
           <li key={brand} className="site-brand-logo">
-            {brand}
+            <BrandLogo name={brand} />
           </li>
         ))}
       </ul>

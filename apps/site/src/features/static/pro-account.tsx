@@ -1,12 +1,12 @@
 import {
   CONTRACTOR_APPROVAL_HOURS,
-  DEMO_MINUTES,
   PAYOUT_AVAILABLE_BUSINESS_DAYS,
   RECOMMENDED_MARKUP_PERCENT,
 } from '@brand/core/rules';
 import { buttonVariants } from '@brand/ui';
 import { Link } from 'react-router';
 import { Page } from '../../shell/page.tsx';
+import { BookDemo } from './book-demo.tsx';
 
 /** /pro-account: Pro information with spec 2 §9's figures. */
 export default function ProAccountPage() {
@@ -37,7 +37,7 @@ export default function ProAccountPage() {
       </section>
       <section aria-labelledby="pro-demo">
         <h2 id="pro-demo">See it first</h2>
-        <p>Book a demo: it takes about {DEMO_MINUTES} minutes.</p>
+        <BookDemo />
       </section>
       <Link
         to="/register/contractor"

@@ -8,16 +8,23 @@ import {
   ChatMessageBodySchema,
   ChatMessageResponseSchema,
   ChatStreamEventSchema,
+  ChatVendorChangeResponseSchema,
+  ChatVendorParamsSchema,
+  ChatVendorsResponseSchema,
   DesignersResponseSchema,
   HireDesignerBodySchema,
   HireDesignerQuerySchema,
   HireDesignerResponseSchema,
+  InviteChatVendorBodySchema,
   ProjectChatQuerySchema,
   ProjectChatResponseSchema,
+  VendorChatsResponseSchema,
 } from '../chat';
 import { defineEndpoint, ProjectIdParamsSchema } from './define';
 
 const SPEC2_CHAT = 'spec 2 §7 Chat and hiring';
+const VENDOR_CHAT =
+  'ours: spec 1 §1 "Vendors collaborate with other users" (docs/decisions/vendor-chat.md)';
 
 export const chatEndpoints = {
   projectChats: defineEndpoint({
@@ -85,5 +92,41 @@ export const chatEndpoints = {
     source: SPEC2_CHAT,
     query: HireDesignerQuerySchema,
     response: DesignersResponseSchema,
+  }),
+  chatVendors: defineEndpoint({
+    method: 'GET',
+    path: '/api/projectChat/:projectId/vendors',
+    auth: 'user',
+    summary: "The vendors of a project's items and whether each is in its chat (Pro or customer).",
+    source: VENDOR_CHAT,
+    params: ProjectIdParamsSchema,
+    response: ChatVendorsResponseSchema,
+  }),
+  inviteChatVendor: defineEndpoint({
+    method: 'POST',
+    path: '/api/projectChat/:projectId/vendors',
+    auth: 'user',
+    summary: "Invite a vendor of the project's items into its chat (Pro or customer).",
+    source: VENDOR_CHAT,
+    params: ProjectIdParamsSchema,
+    body: InviteChatVendorBodySchema,
+    response: ChatVendorChangeResponseSchema,
+  }),
+  removeChatVendor: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/projectChat/:projectId/vendors/:vendorId',
+    auth: 'user',
+    summary: "Remove an invited vendor from the project's chat (Pro or customer).",
+    source: VENDOR_CHAT,
+    params: ChatVendorParamsSchema,
+    response: ChatVendorChangeResponseSchema,
+  }),
+  vendorChats: defineEndpoint({
+    method: 'GET',
+    path: '/api/vendor/chats',
+    auth: 'user',
+    summary: 'The project chats the signed-in vendor was invited to.',
+    source: VENDOR_CHAT,
+    response: VendorChatsResponseSchema,
   }),
 };

@@ -1,0 +1,216 @@
+/**
+ * A kitchen's cabinet run laid out as a kitchen is (issue 29 items 1 and 4, ours): the run along
+ * the plan's wall becomes a refrigerator, base cabinets, a sink base under the window, a
+ * dishwasher beside it and a range with a hood, with wall cabinets above that stop at windows and
+ * the hood. The 3-D room draws these modules and the estimate counts one knob or pull per door and
+ * drawer, and the countertop's square feet, from the same layout, so the pulls and the counter in
+ * the picture are the ones on the bill.
+ *
+ * Sizes are the trade's standards: base cabinets 24 in deep and at most 36 in wide, a 36 in sink
+ * base, a 24 in dishwasher, a 30 in range, a 36 in refrigerator, wall cabinets 12 in deep from
+ * 54 in to 84 in above the floor. A base cabinet has one drawer over its doors (two doors when
+ * wider than 24 in); a sink base has two doors and a false front; a wall cabinet has one door, two
+ * when wider than 24 in; the bridge cabinet over the refrigerator has two.
+ */
+import type { PlanGeometryInput } from '../rules/plan-types';
+
+export type KitchenModuleKind =
+  | 'fridge'
+  | 'base'
+  | 'sink'
+  | 'dishwasher'
+  | 'range'
+  | 'filler'
+  | 'wall'
+  | 'bridge'
+  | 'hood';
+
+export interface KitchenModule {
+  kind: KitchenModuleKind;
+  /** Feet along the run's wall from the wall's start corner. */
+  start: number;
+  width: number;
+  doors: number;
+  drawers: number;
+}
+
+/** A stretch of countertop, in feet along the run's wall. */
+export interface KitchenCounter {
+  start: number;
+  width: number;
+}
+
+export interface KitchenLayout {
+  /** On the floor, in order along the wall. */
+  base: KitchenModule[];
+  /**
+   * The countertop: every stretch of base modules between the refrigerator and the range, in
+   * order. The scene draws these and the estimate buys their square feet.
+   */
+  counters: KitchenCounter[];
+  /** On the wall above the counter (wall cabinets, the bridge, the hood). */
+  upper: KitchenModule[];
+  /** Knobs and pulls: one per door and drawer of every module. */
+  handles: number;
+  doors: number;
+  drawers: number;
+}
+
+export const KITCHEN_SIZES_FT = {
+  baseMax: 3,
+  sink: 3,
+  dishwasher: 2,
+  range: 2.5,
+  fridge: 3,
+  wallMax: 3,
+  /** Narrower gaps get a filler strip, without a door. */
+  fillerMax: 1,
+} as const;
+
+/** A run this long has room for a refrigerator at its start; this long, a range. */
+const FRIDGE_FROM_FT = 9;
+const RANGE_FROM_FT = 10;
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+function cabinets(kind: 'base' | 'wall', start: number, end: number, out: KitchenModule[]): void {
+  const gap = round(end - start);
+  if (gap <= 0.01) return;
+  if (gap < KITCHEN_SIZES_FT.fillerMax) {
+    if (kind === 'base') out.push({ kind: 'filler', start, width: gap, doors: 0, drawers: 0 });
+    return;
+  }
+  const max = kind === 'base' ? KITCHEN_SIZES_FT.baseMax : KITCHEN_SIZES_FT.wallMax;
+  const n = Math.ceil(gap / max - 1e-9);
+  const width = round(gap / n);
+  for (let k = 0; k < n; k++) {
+    out.push({
+      kind,
+      start: round(start + k * width),
+      width,
+      doors: width > 2 ? 2 : 1,
+      drawers: kind === 'base' ? 1 : 0,
+    });
+  }
+}
+
+/** The kitchen's modules for a plan with a cabinet run, or null when it has none. */
+export function kitchenLayout(
+  plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
+): KitchenLayout | null {
+  const run = plan.run;
+  if (!run || !(run.length > 0)) return null;
+  const from = run.offset;
+  const to = run.offset + run.length;
+  const fixed: KitchenModule[] = [];
+  let left = from;
+  if (run.length >= FRIDGE_FROM_FT) {
+    fixed.push({
+      kind: 'fridge',
+      start: from,
+      width: KITCHEN_SIZES_FT.fridge,
+      doors: 0,
+      drawers: 0,
+    });
+    left = from + KITCHEN_SIZES_FT.fridge;
+  }
+  // The sink under the run's window when there is one over the counter, else mid-run.
+  const window = plan.openings.find(
+    (o) => o.kind === 'window' && o.wall === run.wall && o.offset < to && o.offset + o.width > left,
+  );
+  const centre = window ? window.offset + window.width / 2 : (left + to) / 2;
+  const sinkWidth = Math.min(KITCHEN_SIZES_FT.sink, to - left);
+  const sinkStart = round(Math.min(Math.max(centre - sinkWidth / 2, left), to - sinkWidth));
+  fixed.push({ kind: 'sink', start: sinkStart, width: sinkWidth, doors: 2, drawers: 0 });
+  let after = sinkStart + sinkWidth;
+  if (to - after >= KITCHEN_SIZES_FT.dishwasher) {
+    fixed.push({
+      kind: 'dishwasher',
+      start: round(after),
+      width: KITCHEN_SIZES_FT.dishwasher,
+      doors: 0,
+      drawers: 0,
+    });
+    after += KITCHEN_SIZES_FT.dishwasher;
+  }
+  // The range midway through what is left after the dishwasher, with counter on both sides.
+  if (run.length >= RANGE_FROM_FT && to - after >= KITCHEN_SIZES_FT.range + 3) {
+    const start = round(after + (to - after - KITCHEN_SIZES_FT.range) / 2);
+    fixed.push({ kind: 'range', start, width: KITCHEN_SIZES_FT.range, doors: 0, drawers: 0 });
+  }
+  fixed.sort((a, b) => a.start - b.start);
+  const base: KitchenModule[] = [];
+  let at = from;
+  for (const module of fixed) {
+    cabinets('base', at, module.start, base);
+    base.push(module);
+    at = round(module.start + module.width);
+  }
+  cabinets('base', at, to, base);
+
+  // Above: a bridge over the refrigerator, a hood over the range, wall cabinets elsewhere except
+  // where a window is.
+  const upper: KitchenModule[] = [];
+  const blocked = plan.openings
+    .filter((o) => o.kind === 'window' && o.wall === run.wall)
+    .map((o) => [o.offset, o.offset + o.width] as const);
+  for (const module of base) {
+    if (module.kind === 'fridge') {
+      upper.push({
+        kind: 'bridge',
+        start: module.start,
+        width: module.width,
+        doors: 2,
+        drawers: 0,
+      });
+      continue;
+    }
+    if (module.kind === 'range') {
+      upper.push({ kind: 'hood', start: module.start, width: module.width, doors: 0, drawers: 0 });
+    }
+  }
+  const spans: [number, number][] = [];
+  let spanFrom: number | null = null;
+  const close = (end: number) => {
+    if (spanFrom !== null && end > spanFrom) spans.push([spanFrom, end]);
+    spanFrom = null;
+  };
+  for (const module of base) {
+    if (module.kind === 'fridge' || module.kind === 'range') {
+      close(module.start);
+      continue;
+    }
+    spanFrom ??= module.start;
+  }
+  close(to);
+  for (const [a, b] of spans) {
+    // Cut the span around windows.
+    let pieces: [number, number][] = [[a, b]];
+    for (const [wa, wb] of blocked) {
+      pieces = pieces.flatMap(([p, q]): [number, number][] =>
+        wb <= p || wa >= q
+          ? [[p, q]]
+          : (
+              [
+                [p, Math.max(p, wa)],
+                [Math.min(q, wb), q],
+              ] as [number, number][]
+            ).filter(([s, e]) => e - s > 0.01),
+      );
+    }
+    for (const [p, q] of pieces) cabinets('wall', round(p), round(q), upper);
+  }
+  upper.sort((x, y) => x.start - y.start);
+  const counters: KitchenCounter[] = [];
+  for (const m of base) {
+    if (m.kind === 'fridge' || m.kind === 'range') continue;
+    const last = counters[counters.length - 1];
+    if (last && Math.abs(last.start + last.width - m.start) < 0.01) {
+      last.width = round(m.start + m.width - last.start);
+    } else counters.push({ start: m.start, width: m.width });
+  }
+  const all = [...base, ...upper];
+  const doors = all.reduce((sum, m) => sum + m.doors, 0);
+  const drawers = all.reduce((sum, m) => sum + m.drawers, 0);
+  return { base, counters, upper, handles: doors + drawers, doors, drawers };
+}
