@@ -38,7 +38,10 @@ const band = (
 /**
  * Ours: the plausible bands, per surface. Areas are checked per square foot covered (a box's
  * price over its sq ft), so a box size does not matter; their ceilings are generous multiples of
- * the largest room a plan or own room may be (3,000 sq ft, core MAX_ROOM_SQFT).
+ * the largest room a plan or own room may be (3,000 sq ft, core MAX_ROOM_SQFT). Every price band
+ * holds the dearest product of core `CATALOGUE` for the surface with a 15% markup (an appliance
+ * pull of $180 is $207; a chandelier of $2,500 is $2,875), and is tested against it
+ * (estimate-seed.test.ts); the least holds the cheapest (a $50 bidet seat among toilets).
  */
 export const SANITY_BANDS: Readonly<Record<SurfaceKey, SanityBand>> = {
   floor: band('flooring', 'sq ft', 0.5, 60, 5_000),
@@ -47,13 +50,13 @@ export const SANITY_BANDS: Readonly<Record<SurfaceKey, SanityBand>> = {
   edging: band('coping', 'ft', 1, 150, 1_000),
   countertop: band('countertop slabs', 'piece', 100, 10_000, 6),
   sink: band('sinks', 'piece', 50, 5_000, 2),
-  faucet: band('faucets', 'piece', 30, 2_000, 3),
-  hardware: band('cabinet knobs and pulls', 'piece', 1, 80, 80),
+  faucet: band('faucets', 'piece', 30, 3_000, 3),
+  hardware: band('cabinet knobs and pulls', 'piece', 1, 250, 80),
   vanity: band('vanities', 'piece', 100, 8_000, 2),
-  toilet: band('toilets', 'piece', 80, 5_000, 2),
+  toilet: band('toilets', 'piece', 40, 5_000, 2),
   tub: band('bath tubs', 'piece', 200, 15_000, 1),
   fan: band('fans', 'piece', 20, 1_500, 4),
-  lights: band('lights', 'piece', 15, 2_500, 16),
+  lights: band('lights', 'piece', 15, 3_500, 16),
 };
 
 export interface SanityInput {
