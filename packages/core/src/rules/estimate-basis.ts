@@ -4,7 +4,7 @@
  * basis of a line's selling units ("633 sq ft of floor + 10% waste = 696.3 sq ft: 51 boxes of
  * 13.7 sq ft").
  */
-import type { EstimateItem, SurfaceKey } from './estimate';
+import type { EstimateItem, SurfaceKey } from './estimate-types';
 import type { RoomMeasures } from './room-measure';
 
 /** Ours: a countertop slab covers about 45 sq ft (a 9 x 5 ft slab). */

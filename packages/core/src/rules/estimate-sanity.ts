@@ -3,8 +3,9 @@
  * real room could plausibly need. A line outside its band is not priced into the estimate's
  * totals; it is returned apart with the reason, for the customer to check before buying.
  */
-import type { SurfaceKey } from './estimate';
+
 import { amountText } from './estimate-basis';
+import type { SurfaceKey } from './estimate-types';
 import { formatUsd } from './money';
 
 /** What a band's unit is: a square foot of cover, a foot of edging, or one piece. */

@@ -11,29 +11,16 @@
 import { boxCoverage, DEFAULT_WASTE_PERCENT } from './box-coverage';
 import { itemBasis, surfaceCount } from './estimate-basis';
 import { estimateSanity } from './estimate-sanity';
+import type { EstimateItem, EstimateRoomType, SurfaceKey, SurfaceMeasure } from './estimate-types';
 import { lineCharges } from './money';
 import type { RoomMeasures } from './room-measure';
 
-/** The rooms a plan is for (contract RoomTypeSchema). */
-export type EstimateRoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
-
-/** How a surface is measured: square feet, feet, or pieces. */
-export type SurfaceMeasure = 'area' | 'linear' | 'count';
-
-export type SurfaceKey =
-  | 'floor'
-  | 'walls'
-  | 'backsplash'
-  | 'countertop'
-  | 'sink'
-  | 'faucet'
-  | 'hardware'
-  | 'vanity'
-  | 'toilet'
-  | 'tub'
-  | 'fan'
-  | 'lights'
-  | 'edging';
+export type {
+  EstimateItem,
+  EstimateRoomType,
+  SurfaceKey,
+  SurfaceMeasure,
+} from './estimate-types';
 
 export interface RoomSurface {
   key: SurfaceKey;
@@ -96,24 +83,6 @@ export function roomSurfaces(roomType: string): readonly RoomSurface[] {
 /** What a surface needs before selling units (`surfaceCount`'s amount): sq ft, feet or pieces. */
 export function surfaceAmount(key: SurfaceKey, m: RoomMeasures): number {
   return surfaceCount(key, m).amount;
-}
-
-export interface EstimateItem {
-  surface: SurfaceKey;
-  measure: SurfaceMeasure;
-  /** sq ft, feet or pieces (`surfaceAmount`). */
-  amount: number;
-  productId: number;
-  /** The size the cart line will carry (its price applies), or null. */
-  sizeId: number | null;
-  /** The showroom's customer unit price (vendor price + markup), in cents. */
-  unitPriceCents: number;
-  /** Square feet one box covers, for products sold by the box. */
-  boxSqft: number | null;
-  /** spec 2 §5: the least quantity one may buy (default 1). */
-  minUnit?: number;
-  /** How a piece count was reached (`surfaceCount`'s basis); areas and lengths say their own. */
-  basis?: string | undefined;
 }
 
 export interface EstimateInput {
