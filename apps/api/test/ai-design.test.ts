@@ -1,4 +1,4 @@
-import { estimate, roomSurfaces, type SurfaceKey } from '@brand/core/rules';
+import { estimate, roomSurfaces, SANITY_BANDS, type SurfaceKey } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -7,6 +7,7 @@ import {
   type Money,
   NO_CREDITS,
   NO_DESIGN_FITS,
+  plausible,
   type SurfaceNeed,
   searchDesign,
 } from '../src/modules/ai/propose-design.ts';
@@ -39,17 +40,25 @@ function needsOf(seed: number): SurfaceNeed[] {
     key,
     measure,
     amount,
-    candidates: Array.from({ length: 2 + Math.floor(r() * 8) }, () => ({
-      productId: id++,
-      unitPriceCents: 500 + Math.floor(r() * 60_000),
-      boxSqft: measure === 'area' && r() < 0.7 ? 10 + Math.floor(r() * 15) : null,
-      minUnit: 1,
-      style: Math.floor(r() * 30),
-    })),
+    candidates: Array.from({ length: 2 + Math.floor(r() * 8) }, () => {
+      // A price within the surface's sanity band (per sq ft for boxes); one in five is 100 times
+      // its band's most, a line core's sanity check flags.
+      const band = SANITY_BANDS[key];
+      const boxSqft = measure === 'area' && r() < 0.7 ? 10 + Math.floor(r() * 15) : null;
+      const per = band.minUnitCents + Math.floor(r() * (band.maxUnitCents - band.minUnitCents));
+      const absurd = r() < 0.2 ? 100 : 1;
+      return {
+        productId: id++,
+        unitPriceCents: Math.round(per * (boxSqft ?? 1) * absurd),
+        boxSqft,
+        minUnit: 1,
+        style: Math.floor(r() * 30),
+      };
+    }),
   }));
 }
 
-const totalOf = (needs: SurfaceNeed[], picks: Candidate[]) =>
+const estimateOfPicks = (needs: SurfaceNeed[], picks: Candidate[]) =>
   estimate({
     items: needs.map((n, i) => ({
       surface: n.key,
@@ -62,14 +71,17 @@ const totalOf = (needs: SurfaceNeed[], picks: Candidate[]) =>
       minUnit: 1,
     })),
     ...MONEY,
-  }).totalCents;
+  });
+const totalOf = (needs: SurfaceNeed[], picks: Candidate[]) =>
+  estimateOfPicks(needs, picks).totalCents;
 
-/** Every combination (small cases): the best style within the budget, or null. */
+/** Every combination (small cases): the best style within the budget, nothing flagged, or null. */
 function bruteForce(needs: SurfaceNeed[], budget: number) {
   let best: number | null = null;
   const walk = (i: number, picks: Candidate[]) => {
     if (i === needs.length) {
-      if (totalOf(needs, picks) <= budget) {
+      const e = estimateOfPicks(needs, picks);
+      if (e.totalCents <= budget && e.flagged.length === 0) {
         const style = picks.reduce((s, p) => s + p.style, 0);
         if (best === null || style > best) best = style;
       }
@@ -110,9 +122,11 @@ describe('searchDesign (issue 15 item 6)', () => {
     const needs = needsOf(7);
     const cheapest = needs.map(
       (n) =>
-        [...n.candidates].sort(
-          (a, b) => totalOf([n], [a]) - totalOf([n], [b]) || a.productId - b.productId,
-        )[0] as Candidate,
+        n.candidates
+          .filter((c) => plausible(n, c, MONEY))
+          .sort(
+            (a, b) => totalOf([n], [a]) - totalOf([n], [b]) || a.productId - b.productId,
+          )[0] as Candidate,
     );
     const floor = totalOf(needs, cheapest);
     expect(searchDesign(needs, floor - 1, MONEY)).toBeNull();
@@ -125,8 +139,40 @@ describe('searchDesign (issue 15 item 6)', () => {
   it('with money to spare takes the best style of every surface', () => {
     const needs = needsOf(11);
     const design = searchDesign(needs, 10 ** 12, MONEY);
-    const best = needs.map((n) => Math.max(...n.candidates.map((c) => c.style)));
+    const best = needs.map((n) =>
+      Math.max(...n.candidates.filter((c) => plausible(n, c, MONEY)).map((c) => c.style)),
+    );
     expect(design?.picks.map((p) => p.style)).toEqual(best);
+  });
+
+  it('never proposes a product whose line the sanity check flags (issue 29 item 4)', () => {
+    const knob = (productId: number, unitPriceCents: number, style: number): Candidate => ({
+      productId,
+      unitPriceCents,
+      boxSqft: null,
+      minUnit: 1,
+      style,
+    });
+    const hardware: SurfaceNeed = {
+      key: 'hardware',
+      measure: 'count',
+      amount: 13,
+      // The reviewer's $1,197 knob is the best style, and left out of the totals it looks free.
+      candidates: [knob(1, 119_700, 30), knob(2, 1_200, 5), knob(3, 2_500, 10)],
+    };
+    const design = searchDesign([hardware], 10 ** 9, MONEY);
+    expect(design?.picks.map((p) => p.productId)).toEqual([3]);
+    expect(design?.estimate.flagged).toEqual([]);
+    expect(plausible(hardware, knob(1, 119_700, 30), MONEY)).toBe(false);
+    expect(plausible(hardware, knob(2, 1_200, 5), MONEY)).toBe(true);
+    // A surface with only implausible products: no design at all.
+    const only = { ...hardware, candidates: [knob(1, 119_700, 30)] };
+    expect(searchDesign([only], 10 ** 9, MONEY)).toBeNull();
+    // The random cases: no proposal ever carries a flagged line.
+    for (let seed = 1; seed <= 30; seed++) {
+      const found = searchDesign(needsOf(seed), 10 ** 9, MONEY);
+      if (found) expect(found.estimate.flagged).toEqual([]);
+    }
   });
 
   it('raises the style match as the budget grows, and is deterministic', () => {

@@ -300,6 +300,16 @@ test('without WebGL the 2-D plan view has the same controls', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Add all to cart' })).toBeVisible();
   const money = await readEstimate(page);
   expect(money.total).toBe(money.subtotal + money.fee + money.tax + money.shipping);
+  // Issue 29 item 4: a line says how it was counted; the kitchen's knobs are one per door and
+  // drawer drawn, at a knob's price (not $1,197), and nothing waits under "Check before buying".
+  const knobs = page.getByTestId('estimate-line').filter({ hasText: 'one knob or pull each' });
+  await expect(knobs.getByTestId('estimate-basis')).toHaveText(
+    /^Counted: \d+ doors? \+ \d+ drawers?: one knob or pull each$/,
+  );
+  const unit = Number((await knobs.getByRole('cell').nth(2).textContent())?.replace(/[$,]/g, ''));
+  expect(unit).toBeGreaterThan(0);
+  expect(unit).toBeLessThanOrEqual(250);
+  await expect(page.getByTestId('estimate-check')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

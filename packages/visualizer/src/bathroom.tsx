@@ -5,6 +5,7 @@
  * built-in tub with its rim and a recessed basin along the north wall. Sizes are the trade's:
  * a 34 in vanity 21 in deep, a toilet 28 in deep with its 15 in bowl, a 60 x 30 in tub 20 in high.
  */
+import { VANITY_FRONTS } from '@brand/core/drawing';
 import type { SurfaceKey } from '@brand/core/rules';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Material } from 'three';
@@ -48,7 +49,8 @@ function Vanity({
         angle={f.angle}
         material={FIXED.shadow}
       />
-      {/* A drawer over two doors: the lines between fronts and their pulls. */}
+      {/* A drawer over two doors (core VANITY_FRONTS, the fronts the room's measures count): the
+      lines between fronts and their pulls. */}
       <Box
         at={onWall(f, mid, depth + 0.01, body - 0.55)}
         size={[width - 0.1, 0.02, 0.02]}
@@ -61,7 +63,10 @@ function Vanity({
         angle={f.angle}
         material={FIXED.shadow}
       />
-      {[mid - 0.25, mid + 0.25].map((x) => (
+      {Array.from(
+        { length: VANITY_FRONTS.doors },
+        (_, k) => mid + (k - (VANITY_FRONTS.doors - 1) / 2) * 0.5,
+      ).map((x) => (
         <Box
           key={x}
           at={onWall(f, x, depth + 0.06, body - 0.85)}
@@ -70,12 +75,16 @@ function Vanity({
           material={mat('hardware')}
         />
       ))}
-      <Box
-        at={onWall(f, mid, depth + 0.06, body - 0.28)}
-        size={[0.4, 0.04, 0.06]}
-        angle={f.angle}
-        material={mat('hardware')}
-      />
+      {Array.from({ length: VANITY_FRONTS.drawers }, (_, k) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: drawers are positional
+          key={k}
+          at={onWall(f, mid, depth + 0.06, body - 0.28 - k * 0.55)}
+          size={[0.4, 0.04, 0.06]}
+          angle={f.angle}
+          material={mat('hardware')}
+        />
+      ))}
       <Box
         at={onWall(f, mid, (depth + 0.08) / 2, height - top / 2)}
         size={[width + 0.08, top, depth + 0.08]}

@@ -5,7 +5,8 @@
  * dishwasher, a range with its cooktop and a hood, a refrigerator with a bridge cabinet, wall
  * cabinets that stop at the window, the countertop with its thickness and front overhang, the
  * backsplash between counter and wall cabinets, and a knob or pull on every door and drawer
- * (the same count the estimate buys).
+ * (the same count the estimate buys). The countertop is the layout's `counters`, the stretches
+ * whose square feet the estimate buys.
  */
 import type { KitchenLayout, KitchenModule } from '@brand/core/drawing';
 import type { SurfaceKey } from '@brand/core/rules';
@@ -174,18 +175,6 @@ function WallCabinet({
   );
 }
 
-/** The countertop over every run of base modules between the refrigerator and the range. */
-function counterSpans(layout: KitchenLayout): [number, number][] {
-  const spans: [number, number][] = [];
-  for (const m of layout.base) {
-    if (m.kind === 'fridge' || m.kind === 'range') continue;
-    const last = spans[spans.length - 1];
-    if (last && Math.abs(last[1] - m.start) < 0.01) last[1] = m.start + m.width;
-    else spans.push([m.start, m.start + m.width]);
-  }
-  return spans;
-}
-
 export function Kitchen({
   f,
   layout,
@@ -227,11 +216,11 @@ export function Kitchen({
           <WallCabinet key={`u${m.start}`} f={f} m={m} mat={mat} pick={pick} />
         ),
       )}
-      {counterSpans(layout).map(([a, b]) => (
+      {layout.counters.map((c) => (
         <Box
-          key={`c${a}`}
-          at={onWall(f, (a + b) / 2, (depth + overhang) / 2, counter - top / 2)}
-          size={[b - a, top, depth + overhang]}
+          key={`c${c.start}`}
+          at={onWall(f, c.start + c.width / 2, (depth + overhang) / 2, counter - top / 2)}
+          size={[c.width, top, depth + overhang]}
           angle={f.angle}
           material={mat('countertop')}
           pick={pick('countertop')}

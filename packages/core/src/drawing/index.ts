@@ -1,6 +1,12 @@
-export type { KitchenLayout, KitchenModule, KitchenModuleKind } from './kitchen-layout';
+export type {
+  KitchenCounter,
+  KitchenLayout,
+  KitchenModule,
+  KitchenModuleKind,
+} from './kitchen-layout';
 export { KITCHEN_SIZES_FT, kitchenLayout } from './kitchen-layout';
 export type { PlanGeometry, PlanRoomLabel } from './plan-geometry';
 export { planGeometry, WALL_HEIGHT_FT } from './plan-geometry';
 export type { PlanSvgOptions } from './plan-svg';
 export { formatFeet, planSvg } from './plan-svg';
+export { VANITY_FRONTS } from './vanity';

@@ -40,6 +40,11 @@ describe('kitchenLayout', () => {
     expect(layout?.doors).toBe(18);
     expect(layout?.drawers).toBe(3);
     expect(layout?.handles).toBe(21);
+    // The countertop: from the refrigerator to the range, and on from the range to the end.
+    expect(layout?.counters).toEqual([
+      { start: 4, width: 10.25 },
+      { start: 16.75, width: 2.25 },
+    ]);
   });
 
   it('has no layout without a run', () => {
@@ -84,6 +89,25 @@ describe('kitchenLayout', () => {
             for (const o of openings) {
               expect(
                 m.start + m.width <= o.offset + 1e-3 || m.start >= o.offset + o.width - 1e-3,
+              ).toBe(true);
+            }
+          }
+          // The counters cover every base module but the refrigerator and the range, once each,
+          // in order, never touching (touching stretches are one counter); the layout rounds to
+          // the millimetre, so edges are compared within 0.01 ft.
+          const covered = layout.base
+            .filter((m) => m.kind !== 'fridge' && m.kind !== 'range')
+            .reduce((sum, m) => sum + m.width, 0);
+          const counters = layout.counters.reduce((sum, c) => sum + c.width, 0);
+          expect(counters).toBeCloseTo(covered, 2);
+          for (let k = 1; k < layout.counters.length; k++) {
+            const [a, b] = [layout.counters[k - 1], layout.counters[k]];
+            if (a && b) expect(b.start - (a.start + a.width)).toBeGreaterThan(0.01);
+          }
+          for (const c of layout.counters) {
+            for (const m of layout.base.filter((x) => x.kind === 'fridge' || x.kind === 'range')) {
+              expect(
+                c.start + c.width <= m.start + 0.01 || c.start >= m.start + m.width - 0.01,
               ).toBe(true);
             }
           }

@@ -3,7 +3,8 @@
  * the plan's wall becomes a refrigerator, base cabinets, a sink base under the window, a
  * dishwasher beside it and a range with a hood, with wall cabinets above that stop at windows and
  * the hood. The 3-D room draws these modules and the estimate counts one knob or pull per door and
- * drawer from the same layout, so the pulls in the picture are the pulls on the bill.
+ * drawer, and the countertop's square feet, from the same layout, so the pulls and the counter in
+ * the picture are the ones on the bill.
  *
  * Sizes are the trade's standards: base cabinets 24 in deep and at most 36 in wide, a 36 in sink
  * base, a 24 in dishwasher, a 30 in range, a 36 in refrigerator, wall cabinets 12 in deep from
@@ -11,7 +12,7 @@
  * wider than 24 in); a sink base has two doors and a false front; a wall cabinet has one door, two
  * when wider than 24 in; the bridge cabinet over the refrigerator has two.
  */
-import type { PlanGeometryInput } from '../rules/room-measure';
+import type { PlanGeometryInput } from '../rules/plan-types';
 
 export type KitchenModuleKind =
   | 'fridge'
@@ -33,9 +34,20 @@ export interface KitchenModule {
   drawers: number;
 }
 
+/** A stretch of countertop, in feet along the run's wall. */
+export interface KitchenCounter {
+  start: number;
+  width: number;
+}
+
 export interface KitchenLayout {
   /** On the floor, in order along the wall. */
   base: KitchenModule[];
+  /**
+   * The countertop: every stretch of base modules between the refrigerator and the range, in
+   * order. The scene draws these and the estimate buys their square feet.
+   */
+  counters: KitchenCounter[];
   /** On the wall above the counter (wall cabinets, the bridge, the hood). */
   upper: KitchenModule[];
   /** Knobs and pulls: one per door and drawer of every module. */
@@ -189,8 +201,16 @@ export function kitchenLayout(
     for (const [p, q] of pieces) cabinets('wall', round(p), round(q), upper);
   }
   upper.sort((x, y) => x.start - y.start);
+  const counters: KitchenCounter[] = [];
+  for (const m of base) {
+    if (m.kind === 'fridge' || m.kind === 'range') continue;
+    const last = counters[counters.length - 1];
+    if (last && Math.abs(last.start + last.width - m.start) < 0.01) {
+      last.width = round(m.start + m.width - last.start);
+    } else counters.push({ start: m.start, width: m.width });
+  }
   const all = [...base, ...upper];
   const doors = all.reduce((sum, m) => sum + m.doors, 0);
   const drawers = all.reduce((sum, m) => sum + m.drawers, 0);
-  return { base, upper, handles: doors + drawers, doors, drawers };
+  return { base, counters, upper, handles: doors + drawers, doors, drawers };
 }

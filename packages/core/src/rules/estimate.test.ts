@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type EstimateItem,
   estimate,
-  HARDWARE_SPACING_FT,
   ROOM_SURFACES,
   roomSurfaces,
-  SLAB_SQFT,
-  SQFT_PER_LIGHT,
   sellingUnits,
   surfaceAmount,
 } from './estimate';
@@ -20,6 +17,12 @@ const measures: RoomMeasures = {
   backsplashSqft: 13.5,
   edgingFeet: 41,
   runFeet: 9,
+  counterFeet: 9,
+  cabinetDoors: 9,
+  cabinetDrawers: 3,
+  recessedLights: 4,
+  pendantLights: 3,
+  vanityLights: 0,
 };
 
 describe('ROOM_SURFACES: the whole table', () => {
@@ -129,21 +132,15 @@ describe('surfaceAmount', () => {
     expect(surfaceAmount('backsplash', measures)).toBe(13.5);
     expect(surfaceAmount('edging', measures)).toBe(41);
   });
-  it('counts whole slabs, pulls per 18 in of run, a light per 50 sq ft, one of other fixtures', () => {
-    expect(SLAB_SQFT).toBe(45);
-    expect(HARDWARE_SPACING_FT).toBe(1.5);
-    expect(SQFT_PER_LIGHT).toBe(50);
+  it('counts whole slabs, a pull per door and drawer, a light per position, one of others', () => {
     expect(surfaceAmount('countertop', measures)).toBe(1);
     expect(surfaceAmount('countertop', { ...measures, countertopSqft: 45 })).toBe(1);
     expect(surfaceAmount('countertop', { ...measures, countertopSqft: 45.01 })).toBe(2);
     expect(surfaceAmount('countertop', { ...measures, countertopSqft: 0 })).toBe(0);
-    expect(surfaceAmount('hardware', measures)).toBe(6);
-    expect(surfaceAmount('hardware', { ...measures, runFeet: 9.1 })).toBe(7);
-    expect(surfaceAmount('hardware', { ...measures, runFeet: 0 })).toBe(0);
-    expect(surfaceAmount('lights', measures)).toBe(3);
-    expect(surfaceAmount('lights', { ...measures, floorSqft: 100 })).toBe(2);
-    expect(surfaceAmount('lights', { ...measures, floorSqft: 100.5 })).toBe(3);
-    expect(surfaceAmount('lights', { ...measures, floorSqft: 0 })).toBe(1);
+    expect(surfaceAmount('hardware', measures)).toBe(12);
+    expect(surfaceAmount('hardware', { ...measures, cabinetDoors: 0, cabinetDrawers: 0 })).toBe(0);
+    expect(surfaceAmount('lights', measures)).toBe(7);
+    expect(surfaceAmount('lights', { ...measures, pendantLights: 0, vanityLights: 1 })).toBe(5);
     for (const key of ['sink', 'faucet', 'vanity', 'toilet', 'tub', 'fan'] as const) {
       expect(surfaceAmount(key, measures)).toBe(1);
     }
@@ -231,6 +228,7 @@ describe('estimate', () => {
         subtotalCents: 55_000,
         platformFeeCents: 2_750,
         taxCents: 3_988,
+        basis: '100 sq ft of floor + 10% waste = 110 sq ft: 11 boxes of 10 sq ft',
       },
       {
         surfaces: ['faucet'],
@@ -241,8 +239,10 @@ describe('estimate', () => {
         subtotalCents: 12_345,
         platformFeeCents: 617,
         taxCents: 895,
+        basis: '1 piece',
       },
     ]);
+    expect(result.flagged).toEqual([]);
     expect(result.subtotalCents).toBe(first.subtotalCents + second.subtotalCents);
     expect(result.platformFeeCents).toBe(first.platformFeeCents + second.platformFeeCents);
     expect(result.taxCents).toBe(first.taxCents + second.taxCents);
@@ -258,6 +258,10 @@ describe('estimate', () => {
     });
     expect(result.lines).toHaveLength(1);
     expect(result.lines[0]).toMatchObject({ surfaces: ['floor', 'walls'], qty: 17 });
+    expect(result.lines[0]?.basis).toBe(
+      '100 sq ft of floor + 10% waste = 110 sq ft: 11 boxes of 10 sq ft; ' +
+        '50 sq ft of wall + 10% waste = 55 sq ft: 6 boxes of 10 sq ft',
+    );
     expect(result.subtotalCents).toBe(85_000);
     expect(result.platformFeeCents).toBe(4_250);
   });
@@ -292,6 +296,7 @@ describe('estimate', () => {
   it('is all zeros without items', () => {
     expect(estimate({ items: [], platformFeePercent: 5, taxRatePercent: 5 })).toEqual({
       lines: [],
+      flagged: [],
       subtotalCents: 0,
       platformFeeCents: 0,
       taxCents: 0,

@@ -4,32 +4,23 @@
  * its waste allowance; feet of edging with the same allowance; fixtures by the piece), priced
  * at the showroom's customer unit price and charged with the SAME `lineCharges` and
  * `shippingChargeCents` checkout uses (apps/api modules/checkout/price-cart.ts), so the total
- * shown is the total the cart will be charged.
+ * shown is the total the cart will be charged. Each line says how it was counted (`basis`); a
+ * line whose unit price or quantity is implausible for its surface (`estimateSanity`) is left
+ * out of the totals and returned in `flagged` with the reason (issue 29 item 4).
  */
 import { boxCoverage, DEFAULT_WASTE_PERCENT } from './box-coverage';
+import { itemBasis, surfaceCount } from './estimate-basis';
+import { estimateSanity } from './estimate-sanity';
+import type { EstimateItem, EstimateRoomType, SurfaceKey, SurfaceMeasure } from './estimate-types';
 import { lineCharges } from './money';
 import type { RoomMeasures } from './room-measure';
 
-/** The rooms a plan is for (contract RoomTypeSchema). */
-export type EstimateRoomType = 'Bathroom' | 'Kitchen' | 'Living Room' | 'Outdoor';
-
-/** How a surface is measured: square feet, feet, or pieces. */
-export type SurfaceMeasure = 'area' | 'linear' | 'count';
-
-export type SurfaceKey =
-  | 'floor'
-  | 'walls'
-  | 'backsplash'
-  | 'countertop'
-  | 'sink'
-  | 'faucet'
-  | 'hardware'
-  | 'vanity'
-  | 'toilet'
-  | 'tub'
-  | 'fan'
-  | 'lights'
-  | 'edging';
+export type {
+  EstimateItem,
+  EstimateRoomType,
+  SurfaceKey,
+  SurfaceMeasure,
+} from './estimate-types';
 
 export interface RoomSurface {
   key: SurfaceKey;
@@ -39,13 +30,6 @@ export interface RoomSurface {
   /** The catalogue categories (spec 1 §2 names) whose products fit this surface. */
   categories: readonly string[];
 }
-
-/** Ours: a countertop slab covers about 45 sq ft (a 9 x 5 ft slab). */
-export const SLAB_SQFT = 45;
-/** Ours: one cabinet pull per 18 in of cabinet run. */
-export const HARDWARE_SPACING_FT = 1.5;
-/** Ours: one light per 50 sq ft of floor, at least one. */
-export const SQFT_PER_LIGHT = 50;
 
 const FLOORING = ['Tile Flooring', 'Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'];
 const surface = (
@@ -96,45 +80,9 @@ export function roomSurfaces(roomType: string): readonly RoomSurface[] {
   return ROOM_SURFACES[roomType as EstimateRoomType] ?? [];
 }
 
-/**
- * What a surface needs before selling units: sq ft (area), feet (linear) or pieces (count).
- * Countertop: whole slabs; hardware: one pull per 18 in of run; lights: one per 50 sq ft.
- */
+/** What a surface needs before selling units (`surfaceCount`'s amount): sq ft, feet or pieces. */
 export function surfaceAmount(key: SurfaceKey, m: RoomMeasures): number {
-  switch (key) {
-    case 'floor':
-      return m.floorSqft;
-    case 'walls':
-      return m.wallSqft;
-    case 'backsplash':
-      return m.backsplashSqft;
-    case 'edging':
-      return m.edgingFeet;
-    case 'countertop':
-      return Math.ceil(m.countertopSqft / SLAB_SQFT);
-    case 'hardware':
-      return Math.max(0, Math.ceil(m.runFeet / HARDWARE_SPACING_FT - 1e-9));
-    case 'lights':
-      return Math.max(1, Math.ceil(m.floorSqft / SQFT_PER_LIGHT));
-    default:
-      return 1;
-  }
-}
-
-export interface EstimateItem {
-  surface: SurfaceKey;
-  measure: SurfaceMeasure;
-  /** sq ft, feet or pieces (`surfaceAmount`). */
-  amount: number;
-  productId: number;
-  /** The size the cart line will carry (its price applies), or null. */
-  sizeId: number | null;
-  /** The showroom's customer unit price (vendor price + markup), in cents. */
-  unitPriceCents: number;
-  /** Square feet one box covers, for products sold by the box. */
-  boxSqft: number | null;
-  /** spec 2 §5: the least quantity one may buy (default 1). */
-  minUnit?: number;
+  return surfaceCount(key, m).amount;
 }
 
 export interface EstimateInput {
@@ -144,6 +92,8 @@ export interface EstimateInput {
   /** The order's shipping (core `shippingChargeCents`), in cents; 0 by default. */
   shippingCents?: number;
   wastePercent?: number;
+  /** Leave implausible lines out of the totals (`estimateSanity`); true by default. */
+  sanity?: boolean;
 }
 
 export interface EstimateLine {
@@ -157,10 +107,20 @@ export interface EstimateLine {
   subtotalCents: number;
   platformFeeCents: number;
   taxCents: number;
+  /** How the quantity was counted, one clause per surface ("; " between them). */
+  basis: string;
+}
+
+/** A line left out of the totals: its unit price or quantity is implausible. */
+export interface FlaggedLine extends EstimateLine {
+  reason: string;
 }
 
 export interface Estimate {
+  /** The lines the totals are made of. */
   lines: EstimateLine[];
+  /** Implausible lines, priced as they would be, NOT in the totals. */
+  flagged: FlaggedLine[];
   subtotalCents: number;
   platformFeeCents: number;
   taxCents: number;
@@ -186,7 +146,8 @@ export function sellingUnits(item: EstimateItem, wastePercent = DEFAULT_WASTE_PE
 /**
  * The estimate: one line per product and size (units of every surface it covers summed, as the
  * cart merges them), each charged by core `lineCharges` (fee and tax rounded per line, as at
- * checkout), then shipping; total = subtotal + fee + tax + shipping.
+ * checkout), then shipping; total = subtotal + fee + tax + shipping. A line `estimateSanity`
+ * finds implausible goes to `flagged` instead, outside every total.
  */
 export function estimate({
   items,
@@ -194,17 +155,22 @@ export function estimate({
   taxRatePercent,
   shippingCents = 0,
   wastePercent = DEFAULT_WASTE_PERCENT,
+  sanity = true,
 }: EstimateInput): Estimate {
   const merged = new Map<string, EstimateLine>();
+  const boxes = new Map<string, number | null>();
   for (const item of items) {
     const units = sellingUnits(item, wastePercent);
     if (units === 0) continue;
     const key = `${item.productId}:${item.sizeId ?? ''}`;
     const line = merged.get(key);
+    const basis = itemBasis(item, units, wastePercent);
     if (line) {
       line.qty += units;
       line.surfaces.push(item.surface);
+      line.basis += `; ${basis}`;
     } else {
+      boxes.set(key, item.boxSqft);
       merged.set(key, {
         surfaces: [item.surface],
         productId: item.productId,
@@ -214,14 +180,16 @@ export function estimate({
         subtotalCents: 0,
         platformFeeCents: 0,
         taxCents: 0,
+        basis,
       });
     }
   }
-  const lines = [...merged.values()];
+  const lines: EstimateLine[] = [];
+  const flagged: FlaggedLine[] = [];
   let subtotalCents = 0;
   let platformFeeCents = 0;
   let taxCents = 0;
-  for (const line of lines) {
+  for (const [key, line] of merged) {
     const charges = lineCharges({
       unitPriceCents: line.unitPriceCents,
       qty: line.qty,
@@ -231,12 +199,19 @@ export function estimate({
     line.subtotalCents = charges.subtotalCents;
     line.platformFeeCents = charges.platformFeeCents;
     line.taxCents = charges.taxCents;
+    const reason = sanity ? estimateSanity({ ...line, boxSqft: boxes.get(key) ?? null }) : null;
+    if (reason) {
+      flagged.push({ ...line, reason });
+      continue;
+    }
+    lines.push(line);
     subtotalCents += charges.subtotalCents;
     platformFeeCents += charges.platformFeeCents;
     taxCents += charges.taxCents;
   }
   return {
     lines,
+    flagged,
     subtotalCents,
     platformFeeCents,
     taxCents,

@@ -43,20 +43,22 @@ export type {
   EstimateItem,
   EstimateLine,
   EstimateRoomType,
+  FlaggedLine,
   RoomSurface,
   SurfaceKey,
   SurfaceMeasure,
 } from './estimate';
 export {
   estimate,
-  HARDWARE_SPACING_FT,
   ROOM_SURFACES,
   roomSurfaces,
-  SLAB_SQFT,
-  SQFT_PER_LIGHT,
   sellingUnits,
   surfaceAmount,
 } from './estimate';
+export type { SurfaceCount } from './estimate-basis';
+export { itemBasis, SLAB_SQFT, surfaceCount } from './estimate-basis';
+export type { SanityBand, SanityInput, SanityUnit } from './estimate-sanity';
+export { estimateSanity, SANITY_BANDS } from './estimate-sanity';
 export type {
   Homography,
   PlanePoint,
@@ -280,6 +282,17 @@ export {
   stepForErrors,
   stepOfField,
 } from './registration';
+export type { CabinetFronts, LightKind, LightPosition } from './room-fixtures';
+export {
+  cabinetFronts,
+  insidePolygon,
+  lightPositions,
+  MAX_PENDANTS,
+  MAX_RECESSED_LIGHTS,
+  MAX_ROOM_LIGHTS,
+  PENDANT_SPACING_FT,
+  RECESSED_SPACING_FT,
+} from './room-fixtures';
 export type {
   PlanGeometryInput,
   PlanOpening,

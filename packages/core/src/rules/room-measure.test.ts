@@ -90,11 +90,22 @@ describe('roomMeasures', () => {
       floorSqft: 120,
       // 44 x 9 = 396, less the door 21 and the window 12.
       wallSqft: 363,
-      countertopSqft: 18.75,
+      // kitchenLayout: refrigerator 1-4 ft, a filler, the sink under the window, the
+      // dishwasher, a filler; the counter runs from 4 to 10 ft: 6 ft x 25 in = 12.5 sq ft.
+      countertopSqft: 12.5,
       backsplashSqft: 13.5,
       // 44 less the door's 3 ft; a window does not interrupt edging.
       edgingFeet: 41,
       runFeet: 9,
+      counterFeet: 6,
+      // The bridge over the refrigerator (2 doors), the sink base (2 doors) and one wall
+      // cabinet right of the window (1 door); no base cabinet, so no drawer.
+      cabinetDoors: 5,
+      cabinetDrawers: 0,
+      // 12 x 10 ft: a 2 x 2 grid of 6 ft cells; 9 ft of counter: 3 pendants.
+      recessedLights: 4,
+      pendantLights: 3,
+      vanityLights: 0,
     });
   });
   it('has no countertop or backsplash without a run', () => {

@@ -4,37 +4,11 @@
  * and the edging's length. Feet and square feet. The plan's geometry is drawn by
  * `@brand/core/drawing` and stored with the plan (contract `PlanGeometrySchema`).
  */
+import { kitchenLayout } from '../drawing/kitchen-layout';
+import type { PlanGeometryInput, PlanPoint } from './plan-types';
+import { cabinetFronts, lightPositions } from './room-fixtures';
 
-/** A corner of the plan, in feet: x to the east, y to the south. */
-export interface PlanPoint {
-  x: number;
-  y: number;
-}
-
-/** A door or window on wall `wall` (from corner `wall` to the next), `offset` feet along it. */
-export interface PlanOpening {
-  kind: 'door' | 'window';
-  wall: number;
-  offset: number;
-  width: number;
-  height: number;
-  /** Height of the bottom edge above the floor (0 for a door). */
-  sill: number;
-}
-
-/** The cabinets (kitchen) or vanity (bathroom) along wall `wall`, `offset` feet along it. */
-export interface PlanRun {
-  wall: number;
-  offset: number;
-  length: number;
-}
-
-export interface PlanGeometryInput {
-  walls: readonly PlanPoint[];
-  height: number;
-  openings: readonly PlanOpening[];
-  run: PlanRun | null;
-}
+export type { PlanGeometryInput, PlanOpening, PlanPoint, PlanRun } from './plan-types';
 
 /**
  * Ours: a door is 7 ft tall from the floor, a window 4 ft tall over a 3 ft sill. An own room's
@@ -95,7 +69,7 @@ export interface RoomMeasures {
   floorSqft: number;
   /** sq ft of wall: perimeter x height less every opening. */
   wallSqft: number;
-  /** sq ft of countertop along the run (0 without a run). */
+  /** sq ft of countertop: `counterFeet` x the counter's depth (0 without a run). */
   countertopSqft: number;
   /** sq ft of backsplash along the run (0 without a run). */
   backsplashSqft: number;
@@ -103,10 +77,22 @@ export interface RoomMeasures {
   edgingFeet: number;
   /** Feet of cabinet run (0 without a run). */
   runFeet: number;
+  /** Feet of countertop: a kitchen's `kitchenLayout` counters, else the run. */
+  counterFeet: number;
+  /** Cabinet doors and drawers along the run (`cabinetFronts`), 0 without a run. */
+  cabinetDoors: number;
+  cabinetDrawers: number;
+  /** Light fixture positions by kind (`lightPositions`). */
+  recessedLights: number;
+  pendantLights: number;
+  vanityLights: number;
 }
 
-/** Every measure the estimate needs, from the plan's geometry; 2 decimals, never negative. */
-export function roomMeasures(plan: PlanGeometryInput): RoomMeasures {
+/**
+ * Every measure the estimate needs, from the plan's geometry; 2 decimals, never negative. The
+ * room type says what the run is (a bathroom's is a vanity: no wall cabinets, one light over it).
+ */
+export function roomMeasures(plan: PlanGeometryInput, roomType?: string): RoomMeasures {
   const around = perimeter(plan.walls);
   let openingSqft = 0;
   let doorFeet = 0;
@@ -115,12 +101,24 @@ export function roomMeasures(plan: PlanGeometryInput): RoomMeasures {
     if (o.kind === 'door') doorFeet += o.width;
   }
   const runFeet = plan.run ? plan.run.length : 0;
+  const cabinets = cabinetFronts(plan, roomType);
+  // A kitchen's countertop is its layout's counters (none over the refrigerator or the range).
+  const layout = roomType === 'Bathroom' ? null : kitchenLayout(plan);
+  const counterFeet = layout ? layout.counters.reduce((sum, c) => sum + c.width, 0) : runFeet;
+  const lights = lightPositions(plan, roomType);
+  const ofKind = (kind: string) => lights.filter((l) => l.kind === kind).length;
   return {
     floorSqft: polygonArea(plan.walls),
     wallSqft: Math.max(0, round2(around * plan.height - openingSqft)),
-    countertopSqft: round2(runFeet * COUNTERTOP_DEPTH_FT),
+    countertopSqft: round2(counterFeet * COUNTERTOP_DEPTH_FT),
+    counterFeet: round2(counterFeet),
     backsplashSqft: round2(runFeet * BACKSPLASH_HEIGHT_FT),
     edgingFeet: Math.max(0, round2(around - doorFeet)),
     runFeet: round2(runFeet),
+    cabinetDoors: cabinets.doors,
+    cabinetDrawers: cabinets.drawers,
+    recessedLights: ofKind('recessed'),
+    pendantLights: ofKind('pendant'),
+    vanityLights: ofKind('vanity'),
   };
 }

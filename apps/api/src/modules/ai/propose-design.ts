@@ -11,6 +11,12 @@
  * that raises the style match most while the exact estimate stays within the budget (ties: the
  * lower total, then the lower product id), until no swap helps.
  *
+ * Implausible lines (issue 29 item 4): core `estimate` leaves a line its sanity check flags (a
+ * $1,197 cabinet knob) out of the totals, so a flagged product would look free to the search.
+ * The AI therefore never proposes one: a product whose line for its surface is flagged is no
+ * candidate (a surface left without candidates answers NO_PRODUCTS), and a combination whose
+ * estimate flags a line (one product on two surfaces, its quantities summed) is never taken.
+ *
  * Writes: checks first (credits, plan, showroom, answers, the search), then one transaction
  * spends the credit (only if still there) and stores the proposal.
  */
@@ -79,7 +85,18 @@ export interface DesignFound {
   style: number;
 }
 
-const estimateOf = (needs: readonly SurfaceNeed[], picks: readonly Candidate[], money: Money) =>
+/** Whether the product's line for this surface passes core's sanity check (`estimate`'s). */
+export const plausible = (
+  need: Pick<SurfaceNeed, 'key' | 'measure' | 'amount'>,
+  c: Candidate,
+  money: Money,
+) => estimateOf([need], [c], money).flagged.length === 0;
+
+const estimateOf = (
+  needs: readonly Pick<SurfaceNeed, 'key' | 'measure' | 'amount'>[],
+  picks: readonly Candidate[],
+  money: Money,
+) =>
   estimate({
     items: needs.map((need, i) => {
       const pick = picks[i] as Candidate;
@@ -99,10 +116,14 @@ const estimateOf = (needs: readonly SurfaceNeed[], picks: readonly Candidate[], 
 
 /** The search (see the module comment); null when no design is within the budget. */
 export function searchDesign(
-  needs: readonly SurfaceNeed[],
+  given: readonly SurfaceNeed[],
   budgetCents: number,
   money: Money,
 ): DesignFound | null {
+  const needs = given.map((n) => ({
+    ...n,
+    candidates: n.candidates.filter((c) => plausible(n, c, money)),
+  }));
   if (needs.some((n) => n.candidates.length === 0)) return null;
   const alone = (need: SurfaceNeed, c: Candidate) => estimateOf([need], [c], money).totalCents;
   const picks = needs.map((need) => {
@@ -118,7 +139,7 @@ export function searchDesign(
     return best;
   });
   let current = estimateOf(needs, picks, money);
-  if (current.totalCents > budgetCents) return null;
+  if (current.totalCents > budgetCents || current.flagged.length > 0) return null;
   for (;;) {
     let best: { i: number; c: Candidate; gain: number; est: Estimate } | null = null;
     needs.forEach((need, i) => {
@@ -129,7 +150,7 @@ export function searchDesign(
         const trial = picks.slice();
         trial[i] = c;
         const est = estimateOf(needs, trial, money);
-        if (est.totalCents > budgetCents) continue;
+        if (est.totalCents > budgetCents || est.flagged.length > 0) continue;
         if (
           !best ||
           gain > best.gain ||
@@ -188,7 +209,7 @@ export async function proposeDesign(
   };
 
   const surfaces = roomSurfaces(plan.roomType);
-  const measures = roomMeasures(planGeometryOf(plan));
+  const measures = roomMeasures(planGeometryOf(plan), plan.roomType);
   const names = [...new Set(surfaces.flatMap((s) => s.categories))];
   const categories = names.length
     ? await db.select().from(t.categories).where(inArray(t.categories.name, names))
@@ -209,7 +230,10 @@ export async function proposeDesign(
     : [];
   const markup = await markupTable(db, showroom);
   const categoryName = new Map(categories.map((c) => [c.id, c.name] as const));
-  const candidatesOf = (allowed: readonly string[]): Candidate[] => {
+  const candidatesOf = (
+    need: Pick<SurfaceNeed, 'key' | 'measure' | 'amount'>,
+    allowed: readonly string[],
+  ): Candidate[] => {
     const all = products
       .filter((p) => allowed.includes(categoryName.get(p.categoryId) ?? ''))
       .map((p) => ({
@@ -226,7 +250,8 @@ export async function proposeDesign(
             boxSqft: p.boxSqft,
           }),
         ),
-      }));
+      }))
+      .filter((c) => plausible(need, c, money));
     const byStyle = [...all]
       .sort(
         (a, b) =>
@@ -239,12 +264,10 @@ export async function proposeDesign(
     const kept = new Map([...byPrice, ...byStyle].map((c) => [c.productId, c] as const));
     return [...kept.values()];
   };
-  const needs: SurfaceNeed[] = surfaces.map((s) => ({
-    key: s.key,
-    measure: s.measure,
-    amount: surfaceAmount(s.key, measures),
-    candidates: candidatesOf(s.categories),
-  }));
+  const needs: SurfaceNeed[] = surfaces.map((s) => {
+    const need = { key: s.key, measure: s.measure, amount: surfaceAmount(s.key, measures) };
+    return { ...need, candidates: candidatesOf(need, s.categories) };
+  });
   if (needs.length === 0 || needs.some((n) => n.candidates.length === 0)) {
     throw refused(NO_PRODUCTS);
   }

@@ -4,10 +4,13 @@ import { Button, useAction } from '@brand/ui';
 import { useId } from 'react';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import { useChecklistActions } from '../../lib/checklist-actions.ts';
+import { EstimateCheck } from './studio-estimate-check.tsx';
 
 /**
  * The design studio's estimate (issue 15 items 2, 3): core `estimate`'s lines and totals (the
- * same arithmetic as checkout) for the chosen tax state, a print header, and "Add all to cart",
+ * same arithmetic as checkout) for the chosen tax state, each line with how it was counted
+ * (issue 29 item 4), the lines core's sanity check flags apart under "Check before buying" (in
+ * no total, never added by the buttons), a print header, and "Add all to cart",
  * "Add all to checklist" (one at a time, through ui's action engine; a refusal shows below)
  * and "Print estimate".
  */
@@ -99,7 +102,12 @@ export function StudioEstimate({
           <tbody>
             {money.lines.map((line) => (
               <tr key={`${line.productId}:${line.sizeId ?? ''}`} data-testid="estimate-line">
-                <td>{productName(line.productId)}</td>
+                <td>
+                  {productName(line.productId)}
+                  <span className="viz-basis" data-testid="estimate-basis">
+                    Counted: {line.basis}
+                  </span>
+                </td>
                 <td data-qty={line.qty}>{line.qty}</td>
                 <td>{formatUsd(line.unitPriceCents)}</td>
                 <td data-cents={line.subtotalCents}>{formatUsd(line.subtotalCents)}</td>
@@ -150,6 +158,9 @@ export function StudioEstimate({
           </tfoot>
         </table>
       )}
+      {money && !pricing ? (
+        <EstimateCheck flagged={money.flagged} productName={productName} />
+      ) : null}
       <div className="viz-actions viz-noprint">
         <Button
           disabled={!money || money.lines.length === 0 || adder.isPending}

@@ -8,7 +8,7 @@ import {
   roomSurfaces,
   type SurfaceKey,
   shippingChargeCents,
-  surfaceAmount,
+  surfaceCount,
   toCents,
   US_STATES,
 } from '@brand/core/rules';
@@ -227,7 +227,7 @@ function Studio({
     surface: surface ?? null,
   });
 
-  const measures = useMemo(() => roomMeasures(plan.geometry), [plan]);
+  const measures = useMemo(() => roomMeasures(plan.geometry, plan.room_type), [plan]);
   const lookOf = (id: number | undefined) => {
     const p = id === undefined ? undefined : known.get(id);
     return p
@@ -239,11 +239,14 @@ function Studio({
   const items: EstimateItem[] = surfaces.flatMap((s) => {
     const p = design[s.key] === undefined ? undefined : known.get(design[s.key] as number);
     if (!p) return [];
+    // How much, and how it was counted (core: from the same layout the 3-D room draws).
+    const count = surfaceCount(s.key, measures);
     return [
       {
         surface: s.key,
         measure: s.measure,
-        amount: surfaceAmount(s.key, measures),
+        amount: count.amount,
+        basis: count.basis,
         productId: p.id,
         sizeId: null,
         unitPriceCents: toCents(p.customer_price),

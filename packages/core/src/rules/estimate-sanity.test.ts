@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type EstimateItem, estimate, type SurfaceKey } from './estimate';
+import { estimateSanity, SANITY_BANDS } from './estimate-sanity';
+
+const pulls = (unitPriceCents: number, qty = 13) => ({
+  surfaces: ['hardware'] as SurfaceKey[],
+  qty,
+  unitPriceCents,
+  boxSqft: null,
+});
+
+describe('estimateSanity', () => {
+  it('flags cabinet knobs at $1,197 each (the reviewer`s) and passes them at $12', () => {
+    expect(estimateSanity(pulls(119_700))).toBe(
+      '$1,197.00 per piece is outside the $1.00 to $250.00 expected for cabinet knobs and pulls',
+    );
+    expect(estimateSanity(pulls(1_200))).toBeNull();
+    expect(estimateSanity(pulls(25_000))).toBeNull();
+    expect(estimateSanity(pulls(25_001))).not.toBeNull();
+    expect(estimateSanity(pulls(100))).toBeNull();
+    expect(estimateSanity(pulls(99))).not.toBeNull();
+  });
+  it('flags a quantity over the surface`s ceiling', () => {
+    expect(estimateSanity(pulls(1_200, 80))).toBeNull();
+    expect(estimateSanity(pulls(1_200, 81))).toBe(
+      '81 pieces is more cabinet knobs and pulls than one room plausibly needs (at most 80)',
+    );
+    const sinks = { surfaces: ['sink'] as SurfaceKey[], qty: 3, unitPriceCents: 30_000 };
+    expect(estimateSanity({ ...sinks, boxSqft: null })).toMatch(/at most 2/);
+  });
+  it('checks an area per square foot covered, whatever the box size', () => {
+    const floor = { surfaces: ['floor'] as SurfaceKey[], qty: 51, boxSqft: 13.7 };
+    // $60 a box of 13.7 sq ft is $4.38 a sq ft.
+    expect(estimateSanity({ ...floor, unitPriceCents: 6_000 })).toBeNull();
+    // $1,000 a box is $72.99 a sq ft: more than flooring's $60.
+    expect(estimateSanity({ ...floor, unitPriceCents: 100_000 })).toBe(
+      '$72.99 per sq ft is outside the $0.50 to $60.00 expected for flooring',
+    );
+    // A box of 0.01 sq ft at $0.05 is $5 a sq ft, but 70,000 boxes cover only 700 sq ft: fine.
+    expect(estimateSanity({ ...floor, qty: 70_000, boxSqft: 0.01, unitPriceCents: 5 })).toBeNull();
+    expect(estimateSanity({ ...floor, qty: 5_001, boxSqft: null, unitPriceCents: 500 })).toMatch(
+      /5,001 sq ft is more flooring/,
+    );
+  });
+  it('gives a line on two surfaces the wider band and both ceilings', () => {
+    const both = { surfaces: ['floor', 'walls'] as SurfaceKey[], boxSqft: null };
+    expect(estimateSanity({ ...both, qty: 100, unitPriceCents: 7_000 })).toBeNull();
+    expect(estimateSanity({ ...both, qty: 12_000, unitPriceCents: 500 })).toBeNull();
+    expect(estimateSanity({ ...both, qty: 13_001, unitPriceCents: 500 })).toMatch(/at most 13,000/);
+  });
+  it('has a band for every surface, the least below the most', () => {
+    for (const b of Object.values(SANITY_BANDS)) {
+      expect(b.minUnitCents).toBeGreaterThan(0);
+      expect(b.minUnitCents).toBeLessThan(b.maxUnitCents);
+      expect(b.maxQty).toBeGreaterThan(0);
+    }
+    expect(SANITY_BANDS.lights).toMatchObject({ minUnitCents: 1_500, maxUnitCents: 350_000 });
+    expect(SANITY_BANDS.lights.maxQty).toBe(16);
+  });
+});
+
+const KEYS = Object.keys(SANITY_BANDS) as SurfaceKey[];
+
+describe('estimate with the sanity check', () => {
+  const knobs: EstimateItem = {
+    surface: 'hardware',
+    measure: 'count',
+    amount: 13,
+    productId: 5,
+    sizeId: null,
+    unitPriceCents: 119_700,
+    boxSqft: null,
+    basis: '9 doors + 4 drawers: one knob or pull each',
+  };
+  const faucet: EstimateItem = { ...knobs, surface: 'faucet', amount: 1, productId: 6 };
+  faucet.unitPriceCents = 20_000;
+  it('leaves an implausible line out of the totals and returns it with the reason', () => {
+    const result = estimate({ items: [knobs, faucet], platformFeePercent: 5, taxRatePercent: 10 });
+    expect(result.lines.map((l) => l.productId)).toEqual([6]);
+    expect(result.flagged).toEqual([
+      expect.objectContaining({
+        productId: 5,
+        qty: 13,
+        subtotalCents: 13 * 119_700,
+        basis: '9 doors + 4 drawers: one knob or pull each',
+        reason: expect.stringMatching(/^\$1,197\.00 per piece is outside/),
+      }),
+    ]);
+    expect(result.subtotalCents).toBe(20_000);
+    expect(result.totalCents).toBe(20_000 + 1_000 + 2_000);
+  });
+  it('keeps every line when the check is off', () => {
+    const result = estimate({
+      items: [knobs, faucet],
+      platformFeePercent: 0,
+      taxRatePercent: 0,
+      sanity: false,
+    });
+    expect(result.flagged).toEqual([]);
+    expect(result.subtotalCents).toBe(13 * 119_700 + 20_000);
+  });
+  it('totals only plausible lines; total = subtotal + fee + tax + shipping', () => {
+    const anItem = fc.record({
+      surface: fc.constantFrom(...KEYS),
+      amount: fc.integer({ min: 0, max: 200 }),
+      productId: fc.integer({ min: 1, max: 6 }),
+      unitPriceCents: fc.integer({ min: 1, max: 500_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(anItem, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (raw, fee, tax, shippingCents) => {
+          const items: EstimateItem[] = raw.map((r) => ({
+            ...r,
+            // One product is one surface, as in a design.
+            surface: KEYS[r.productId % KEYS.length] as SurfaceKey,
+            measure: 'count',
+            sizeId: null,
+            boxSqft: null,
+          }));
+          const result = estimate({
+            items,
+            platformFeePercent: fee,
+            taxRatePercent: tax,
+            shippingCents,
+          });
+          const sum = (k: 'subtotalCents' | 'platformFeeCents' | 'taxCents') =>
+            result.lines.reduce((s, l) => s + l[k], 0);
+          expect(result.subtotalCents).toBe(sum('subtotalCents'));
+          expect(result.platformFeeCents).toBe(sum('platformFeeCents'));
+          expect(result.taxCents).toBe(sum('taxCents'));
+          expect(result.totalCents).toBe(
+            result.subtotalCents + result.platformFeeCents + result.taxCents + shippingCents,
+          );
+          for (const l of result.lines) expect(estimateSanity({ ...l, boxSqft: null })).toBeNull();
+          for (const l of result.flagged) expect(l.reason).toBeTruthy();
+          const ids = [...result.lines, ...result.flagged].map((l) => l.productId).sort();
+          const wanted = [...new Set(items.filter((i) => i.amount > 0).map((i) => i.productId))];
+          expect(ids).toEqual(wanted.sort());
+        },
+      ),
+    );
+  });
+});
