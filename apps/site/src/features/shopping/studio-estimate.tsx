@@ -90,7 +90,7 @@ export function StudioEstimate({
         <p role="status">Pricing your room…</p>
       ) : (
         <table>
-          <caption className="sr-only">Estimate lines</caption>
+          <caption className="bui-sr-only">Estimate lines</caption>
           <thead>
             <tr>
               <th scope="col">Product</th>
