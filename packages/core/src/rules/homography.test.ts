@@ -165,37 +165,42 @@ describe('quadHomography', () => {
 });
 
 /** A W x D rectangle on the floor (z = 0) seen by a pinhole camera of focal f at `center`. */
-function project(
-  width: number,
-  depth: number,
-  {
-    f,
-    tilt,
-    yaw,
-    height,
-    back,
-  }: { f: number; tilt: number; yaw: number; height: number; back: number },
-  center: PlanePoint,
-): Quad {
-  const corners = [
+type Camera = { f: number; tilt: number; yaw: number; height: number; back: number };
+
+/** A floor point (feet) in the camera's frame: X right, Y down, Z forward (its depth). */
+function toCamera(wx: number, wy: number, width: number, { tilt, yaw, height, back }: Camera) {
+  // World: x right, y away, z up; the camera at (0, -back, height), turned by yaw, tilted down.
+  const dx = wx - width / 2;
+  const dy = wy + back;
+  const dz = -height;
+  const x1 = Math.cos(yaw) * dx - Math.sin(yaw) * dy;
+  const y1 = Math.sin(yaw) * dx + Math.cos(yaw) * dy;
+  const Z = Math.cos(tilt) * y1 - Math.sin(tilt) * dz;
+  const Y = -(Math.sin(tilt) * y1 + Math.cos(tilt) * dz);
+  return { X: x1, Y, Z };
+}
+
+const floorCorners = (width: number, depth: number) =>
+  [
     [0, 0],
     [width, 0],
     [width, depth],
     [0, depth],
   ] as const;
-  return corners.map(([wx, wy]) => {
-    // World: x right, y away, z up; the camera at (0, -back, height), turned by yaw, tilted down.
-    const dx = wx - width / 2;
-    const dy = wy + back;
-    const dz = -height;
-    const x1 = Math.cos(yaw) * dx - Math.sin(yaw) * dy;
-    const y1 = Math.sin(yaw) * dx + Math.cos(yaw) * dy;
-    // Camera: X right, Y down, Z forward; pitched down by tilt.
-    const Z = Math.cos(tilt) * y1 - Math.sin(tilt) * dz;
-    const Y = -(Math.sin(tilt) * y1 + Math.cos(tilt) * dz);
-    return { x: center.x + (f * x1) / Z, y: center.y + (f * Y) / Z };
+
+function project(width: number, depth: number, camera: Camera, center: PlanePoint): Quad {
+  return floorCorners(width, depth).map(([wx, wy]) => {
+    const { X, Y, Z } = toCamera(wx, wy, width, camera);
+    return { x: center.x + (camera.f * X) / Z, y: center.y + (camera.f * Y) / Z };
   }) as unknown as Quad;
 }
+
+/**
+ * Could a photo show this floor: every corner at least a foot in front of the camera? (Some
+ * generated cameras stand beside the floor's near corner, which then projects to infinity.)
+ */
+const inFront = (width: number, depth: number, camera: Camera) =>
+  floorCorners(width, depth).every(([wx, wy]) => toCamera(wx, wy, width, camera).Z >= 1);
 
 describe('planeSize', () => {
   const center = { x: 512, y: 384 };
@@ -213,6 +218,7 @@ describe('planeSize', () => {
           back: fc.double({ min: 2, max: 10, noNaN: true }),
         }),
         (width, depth, camera) => {
+          fc.pre(inFront(width, depth, camera));
           const quad = project(width, depth, camera, center);
           const size = planeSize(quad, width, { center, fallbackFocal: 1000 });
           expect(size).not.toBeNull();
