@@ -83,6 +83,9 @@ test.describe('given the home page', () => {
       .toBeGreaterThan(0.5);
     expect(clipRequests.length).toBeGreaterThan(0);
     expect(clipRequests.filter((r) => !r.afterLoad)).toEqual([]);
+    // Reduced motion turned on while it plays: it pauses.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(video).toHaveJSProperty('paused', true);
     await context.close();
   });
 
