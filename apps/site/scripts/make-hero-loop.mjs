@@ -14,7 +14,8 @@
 //   node apps/site/scripts/make-hero-loop.mjs
 //
 // Writes public/media/hero-loop.webm (VP9) and public/media/hero-loop.mp4 (H.264, for browsers
-// without WebM) and prints their sizes. Deterministic for a given Chromium and ffmpeg.
+// without WebM) and prints their sizes. The frames are the same every run; the encoded bytes
+// may differ between ffmpeg versions.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
