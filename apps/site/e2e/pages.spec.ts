@@ -28,7 +28,110 @@ test.describe('given the home page', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('autoplay', false);
     await expect(video).toHaveJSProperty('paused', true);
+    await page.waitForLoadState('load');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('');
     await context.close();
+  });
+
+  test('without reduced motion the hero plays its own loop, asked for only after the load event', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    // Each request for the clip, with whether the page had fired its load event by then.
+    const clipRequests: { url: string; afterLoad: boolean }[] = [];
+    // A picture that answers only after 3 s holds the load event back, well past the app's
+    // first render: a clip attached at once would be asked for before the load event.
+    await page.route('**/late-picture.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      });
+    });
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        (window as unknown as { __loaded: boolean }).__loaded = true;
+      });
+      document.addEventListener('DOMContentLoaded', () => {
+        const picture = new Image();
+        picture.hidden = true;
+        picture.alt = '';
+        picture.src = '/late-picture.svg';
+        document.body.append(picture);
+      });
+    });
+    await page.route(/\/media\/hero-loop\./, async (route) => {
+      const afterLoad = await page.evaluate(
+        () => (window as unknown as { __loaded?: boolean }).__loaded === true,
+      );
+      clipRequests.push({ url: new URL(route.request().url()).pathname, afterLoad });
+      await route.continue();
+    });
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('poster', /hero-poster\.svg$/);
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveJSProperty('paused', false);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(
+      /\/media\/hero-loop\.webm$/,
+    );
+    // It plays: its time moves on.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    expect(clipRequests.length).toBeGreaterThan(0);
+    expect(clipRequests.filter((r) => !r.afterLoad)).toEqual([]);
+    // Reduced motion turned on while it plays: it pauses.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(video).toHaveJSProperty('paused', true);
+    await context.close();
+  });
+
+  test('on Save-Data the hero keeps its poster and never asks for the clip', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    const clipRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/hero-loop.')) clipRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // Past the load event and idle time (the clip is attached within 3 s of it).
+    await page.waitForTimeout(3500);
+    const video = page.locator('video');
+    await expect(video).toHaveJSProperty('paused', true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('');
+    expect(clipRequests).toEqual([]);
+    await context.close();
+  });
+
+  test("outside a showroom, advertises the Pro subscription with core's plans and prices", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Showroom Premium' });
+    await expect(section.getByText('For Pros: your showroom, your brand')).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Your theme colour' })).toHaveText(
+      'Your theme colour on your showroom in the marketplace and in your website embed',
+    );
+    await expect(section.getByRole('listitem').filter({ hasText: 'Your logo' })).toHaveText(
+      'Your logo on your showroom in the marketplace and in your website embed',
+    );
+    const plans = section.getByRole('list', { name: 'Showroom Premium plans' });
+    await expect(plans.getByRole('listitem')).toHaveText([
+      'Premium$199.00 a month',
+      'Custom add-on$49.00 a month',
+    ]);
+    await section.getByRole('link', { name: 'Subscribe in your Pro account' }).click();
+    // Signed out: sign-in first, then back to the account's Plans section.
+    await expect(page).toHaveURL('/login?redirect=/account%3Fsection%3Dplans');
   });
 
   test('Inspired Designs has four tabs of seven images, switched by keyboard', async ({ page }) => {

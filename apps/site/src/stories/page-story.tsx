@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { routes } from '../app/routes.tsx';
 import { createBrand, SiteProvider } from '../lib/brand.tsx';
+import { StillPictures } from '../shell/still-pictures.ts';
 import { type Fixtures, installFixtureApi } from './fixture-api.ts';
 
 function Routes() {
@@ -42,9 +43,12 @@ export function PageStory({
   return (
     <BrandProvider client={brand.client} stores={brand.stores}>
       <SiteProvider brand={brand}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes />
-        </MemoryRouter>
+        {/* The screenshots are compared: the home hero keeps its poster (no clip). */}
+        <StillPictures value={true}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes />
+          </MemoryRouter>
+        </StillPictures>
       </SiteProvider>
     </BrandProvider>
   );

@@ -1,6 +1,6 @@
 import { CATEGORY_BUTTONS } from '@brand/core/rules';
 import { buttonVariants, Carousel, useShowroom } from '@brand/ui';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BRAND_PARTNERS,
@@ -16,8 +16,10 @@ import { BrandLogo } from '../../shell/brand-logo.tsx';
 import { LazyShowroomModal, preloadShowroomModal } from '../../shell/lazy-controls.tsx';
 import { ScrollStrip } from '../../shell/scroll-strip.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
+import { StillPictures } from '../../shell/still-pictures.ts';
 import { Tabs } from '../../shell/tabs.tsx';
 import { Hero } from './hero.tsx';
+import { ProSubscription } from './premium.tsx';
 
 /**
  * Ours: milliseconds between the carousels' automatic moves (spec 1 §2 "autoplay"). ui's
@@ -25,7 +27,16 @@ import { Hero } from './hero.tsx';
  */
 const CAROUSEL_AUTOPLAY_MS = 5000;
 
+/**
+ * The carousels' interval: in the page stories (StillPictures) an hour, so a screenshot never
+ * catches a move while the carousels look as on the page (autoplay on, its Pause button shown).
+ */
+function useAutoplayMs(): number {
+  return useContext(StillPictures) ? 60 * 60 * 1000 : CAROUSEL_AUTOPLAY_MS;
+}
+
 function InspiredDesigns() {
+  const autoplayMs = useAutoplayMs();
   return (
     <section className="site-section" aria-labelledby="inspired-title">
       <h2 id="inspired-title">Inspired Designs</h2>
@@ -35,7 +46,7 @@ function InspiredDesigns() {
           id: tab.id,
           label: tab.label,
           content: (
-            <Carousel label={`Inspired designs: ${tab.label}`} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
+            <Carousel label={`Inspired designs: ${tab.label}`} autoplayMs={autoplayMs}>
               {Array.from({ length: IMAGES_PER_DESIGN_TAB }, (_, i) => (
                 <RoomArt
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of seven images
@@ -55,6 +66,7 @@ function InspiredDesigns() {
 }
 
 function BrandPartners() {
+  const autoplayMs = useAutoplayMs();
   return (
     <section className="site-section" aria-labelledby="brands-title">
       <div className="site-section__head">
@@ -64,7 +76,7 @@ function BrandPartners() {
         </Link>
       </div>
       {/* spec 1 §9: brand slides 6 per view (4, 2, 1 at 1024, 767, 480 px). */}
-      <Carousel label="Brand partner logos" variant="brands" autoplayMs={CAROUSEL_AUTOPLAY_MS}>
+      <Carousel label="Brand partner logos" variant="brands" autoplayMs={autoplayMs}>
         {BRAND_PARTNERS.map((brand) => (
           <div key={brand} className="site-brand-logo">
             <BrandLogo name={brand} />
@@ -82,6 +94,7 @@ function ShopByCategory({ onNeedShowroom }: { onNeedShowroom: () => void }) {
     onPointerEnter: preloadShowroomModal,
     onFocus: preloadShowroomModal,
   };
+  const autoplayMs = useAutoplayMs();
   const half = Math.ceil(CATEGORY_BUTTONS.length / 2);
   const rows = [CATEGORY_BUTTONS.slice(0, half), CATEGORY_BUTTONS.slice(half)];
   return (
@@ -98,7 +111,7 @@ function ShopByCategory({ onNeedShowroom }: { onNeedShowroom: () => void }) {
           key={index}
           className="site-category-carousel"
           label={index === 0 ? 'Categories, first row' : 'Categories, second row'}
-          autoplayMs={CAROUSEL_AUTOPLAY_MS}
+          autoplayMs={autoplayMs}
         >
           {row.map((name) => (
             <button key={name} type="button" className="site-chip" {...opener}>
@@ -214,6 +227,7 @@ export default function HomePage() {
       <BrandPartners />
       <ShopByCategory onNeedShowroom={onCategory} />
       <BecomeAPro />
+      {inShowroom ? null : <ProSubscription />}
       <WhyJoin />
       <Testimonials />
       <Savings />
