@@ -239,7 +239,9 @@ describe('given PAYMENTS=stripe', () => {
       ],
       subscription_data: { metadata: { plan_code: 'premium' } },
     });
-    expect(String(created?.params.success_url)).toContain('/account/plans?checkout=done');
+    // Back to the site's Plans section (a page the site has: /account/plans was a 404).
+    expect(String(created?.params.success_url)).toContain('/account?section=plans&checkout=done');
+    expect(String(created?.params.cancel_url)).toMatch(/\/account\?section=plans&checkout=cancelled$/);
     // Paid at Stripe, but nothing unlocked before Stripe says so.
     expect((await api.get('/api/plans', { token: basic })).body.data.theming_entitled).toBe(false);
     expect(fake.objects.get(session)?.status).toBe('complete');
@@ -359,7 +361,7 @@ describe('given PAYMENTS=stripe', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(new RegExp(`^${fake.url}/_test/portal/bps_`));
     const call = fake.calls.findLast((c) => c.path === '/v1/billing_portal/sessions');
-    expect(String(call?.params.return_url)).toMatch(/\/account\/plans$/);
+    expect(String(call?.params.return_url)).toMatch(/\/account\?section=plans$/);
     // A Pro who never subscribed has no billing to manage yet.
     const fresh = await startServer({ stripe: fake });
     try {

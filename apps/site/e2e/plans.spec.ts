@@ -224,7 +224,11 @@ test('with Stripe (its answers stubbed here): Subscribe and Manage billing go to
       },
     ],
   };
-  await page.route('**/api/plans', (route) => route.fulfill({ json: { data: stripePlans } }));
+  let plansRead = 0;
+  await page.route('**/api/plans', (route) => {
+    plansRead += 1;
+    return route.fulfill({ json: { data: stripePlans } });
+  });
   await page.route('**/api/plans/premium/subscribe', (route) =>
     route.fulfill({
       json: {
@@ -263,6 +267,21 @@ test('with Stripe (its answers stubbed here): Subscribe and Manage billing go to
   await tabTo(page, plans.getByRole('button', { name: 'Subscribe to Premium' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('https://checkout.stripe.com/c/pay/cs_test_1');
+
+  // Stripe sends the Pro back to the API's success page: the Plans section, which says the plan
+  // starts once Stripe confirms and reads the plans again until then (the webhook's seconds).
+  await page.goto('/account?section=plans&checkout=done&session_id=cs_test_1');
+  const back = page.getByRole('region', { name: 'Plans' });
+  await expect(back.getByRole('status').filter({ hasText: 'Thank you.' })).toContainText(
+    'Your plan starts as soon as Stripe confirms the payment',
+  );
+  const readBefore = plansRead;
+  await expect.poll(() => plansRead, { timeout: 10_000 }).toBeGreaterThan(readBefore);
+  await expectNoAxeViolations(page);
+  await page.goto('/account?section=plans&checkout=cancelled');
+  await expect(back.getByRole('status').filter({ hasText: 'checkout' })).toHaveText(
+    "You left Stripe's checkout: nothing was charged.",
+  );
 
   await page.goto('/account?section=plans');
   await tabTo(page, page.getByRole('button', { name: 'Manage billing' }));

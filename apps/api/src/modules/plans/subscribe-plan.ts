@@ -51,7 +51,9 @@ function planOrThrow(code: PlanCode): PlanDefinition {
   return plan;
 }
 
-const plansPage = (deps: Deps, query: string) => `${deps.config.publicUrl}/account/plans${query}`;
+/** The site's Plans section (`/account?section=plans`), with what Stripe's page came back from. */
+const plansPage = (deps: Deps, more: string) =>
+  `${deps.config.publicUrl}/account?section=plans${more ? `&${more}` : ''}`;
 
 /** The Pro's Stripe Customer, made once (the key makes a concurrent twin the same customer). */
 async function stripeCustomer(deps: Deps, user: UserRow) {
@@ -128,8 +130,8 @@ export async function subscribePlan(deps: Deps, user: UserRow, code: PlanCode) {
       ],
       subscription_data: { metadata },
       metadata,
-      success_url: plansPage(deps, '?checkout=done&session_id={CHECKOUT_SESSION_ID}'),
-      cancel_url: plansPage(deps, '?checkout=cancelled'),
+      success_url: plansPage(deps, 'checkout=done&session_id={CHECKOUT_SESSION_ID}'),
+      cancel_url: plansPage(deps, 'checkout=cancelled'),
     });
     if (!session.url) throw new Error('Stripe Checkout answered no URL.');
     return {

@@ -4,6 +4,8 @@ type PlanCode = Plan['code'];
 
 import { formatUsd, toCents } from '@brand/core/rules';
 import { Button, useAction, useToast } from '@brand/ui';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { planState, planStateText } from './plan-state.ts';
@@ -46,11 +48,37 @@ export function PlansSection() {
     perform: () => client.billing.billingPortal(),
     onSuccess: (answer) => goTo(answer.data.url),
   });
+  // Back from Stripe Checkout (`?checkout=done|cancelled`, the API's success and cancel pages).
+  // The plan starts when Stripe's webhook arrives, seconds later: read the plans again meanwhile.
+  const [params] = useSearchParams();
+  const checkout = params.get('checkout');
+  const reload = useRef(plans.reload);
+  reload.current = plans.reload;
+  useEffect(() => {
+    if (checkout !== 'done') return;
+    let rounds = 0;
+    const timer = setInterval(() => {
+      rounds += 1;
+      void reload.current();
+      if (rounds >= 10) clearInterval(timer);
+    }, 3_000);
+    return () => clearInterval(timer);
+  }, [checkout]);
   const data = plans.data;
   const busy = subscribe.isPending || cancel.isPending;
   return (
     <section aria-labelledby="plans" className="site-account__section site-plans">
       <h2 id="plans">Plans</h2>
+      {checkout === 'done' ? (
+        <p role="status" className="bui-alert" data-tone="success">
+          Thank you. Your plan starts as soon as Stripe confirms the payment, usually within
+          seconds: this page updates by itself.
+        </p>
+      ) : checkout === 'cancelled' ? (
+        <p role="status" className="bui-alert">
+          You left Stripe's checkout: nothing was charged.
+        </p>
+      ) : null}
       {plans.status === 'error' ? <p role="alert">{plans.error}</p> : null}
       {plans.status === 'loading' && !data ? <p role="status">Loading plans…</p> : null}
       {data ? (
