@@ -55,6 +55,7 @@ export default defineConfig(
         entry: {
           index: 'src/index.ts',
           server: 'src/server.ts',
+          'photo-mode': 'src/photo-mode.ts',
           'index.react-server': 'src/index.react-server.ts',
         },
       },

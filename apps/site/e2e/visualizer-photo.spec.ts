@@ -41,7 +41,7 @@ async function roomPhoto(page: Page): Promise<Buffer> {
  */
 async function difference(page: Page) {
   return page.evaluate(() => {
-    const [after, before] = [...document.querySelectorAll('.viz-photo-canvas')] as [
+    const [after, before] = [...document.querySelectorAll('.bui-photo-canvas')] as [
       HTMLCanvasElement,
       HTMLCanvasElement,
     ];

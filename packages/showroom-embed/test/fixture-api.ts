@@ -278,7 +278,15 @@ export function createFixtureApi(options: { allowedDomains?: Record<string, stri
     if (method === 'GET' && path === '/api/public') {
       const found = PRODUCTS.find((p) => String(p.id) === q.get('pid'));
       return found
-        ? { status: 200, body: { data: { product: found, category: null } } }
+        ? {
+            status: 200,
+            body: {
+              data: {
+                product: found,
+                category: FIXTURE_CATEGORIES.find((c) => c.id === found.category_id) ?? null,
+              },
+            },
+          }
         : { status: 404, body: { message: 'Record not found for processing.' } };
     }
     if (method === 'POST' && path === '/api/projectCart/sync_to_cart') {

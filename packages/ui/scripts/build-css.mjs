@@ -55,12 +55,22 @@ const walk = (dir) =>
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 
-/** The component stylesheets in the order src/styles.css imports them (the cascade's order). */
+/**
+ * Components loaded on intent from an entry of their own (`@brand/ui/photo-mode`): published as
+ * css/<name>.css like the others, but not in styles.css (no page pays for them unused).
+ */
+const ON_INTENT_SHEETS = ['visualizer/photo-mode/photo-mode.css'];
+
+/**
+ * The component stylesheets in the order src/styles.css imports them (the cascade's order),
+ * then the on-intent ones.
+ */
 function componentSheets() {
   const entry = readFileSync(join(src, 'styles.css'), 'utf8');
   return [...entry.matchAll(/@import\s+['"](\.\/[^'"]+)['"]/g)]
     .map(([, path]) => resolve(src, path))
-    .filter((file) => !file.startsWith(join(src, 'styles/')));
+    .filter((file) => !file.startsWith(join(src, 'styles/')))
+    .concat(ON_INTENT_SHEETS.map((path) => join(src, path)));
 }
 
 /** What each component folder's own sources reach: the folders they import, and class names. */

@@ -5,9 +5,7 @@
 import { createTransport, type Transport } from '@brand/core/client';
 import type {
   CartWriteResponse,
-  Category,
   EmbedEvent,
-  Product,
   ProductSummary,
   ProjectCart,
   SearchResponse,
@@ -46,8 +44,7 @@ export interface ShowroomApi {
     input: { q: string; showroom: string; page?: number },
     signal?: AbortSignal,
   ): Promise<SearchPage>;
-  /** GET /api/public?pid=&showroom=: one product with its sizes. */
-  product(input: { id: number; showroom: string }, signal?: AbortSignal): Promise<Product>;
+  /** The product dialog's GET /api/public lives with the dialog: product-api.ts. */
   /** GET /api/projectCart with the temporary cart (temp_project_id, is_cart, showroom). */
   cart(input: { showroom: string; tempProjectId: string }): Promise<ProjectCart>;
   /** POST /api/projectCart/sync_to_cart into the temporary cart (created when absent). */
@@ -178,15 +175,6 @@ export function createShowroomApi(baseURL: string): ShowroomApi {
       )) as SearchResponse | null;
       await nextTask();
       return { ...pageOf(body?.data), didYouMean: body?.data?.did_you_mean ?? null };
-    },
-    async product({ id, showroom }, signal) {
-      const body = (await transport.get(
-        '/api/public',
-        { pid: String(id), showroom },
-        signal ? { signal } : undefined,
-      )) as Envelope<{ product: Product; category: Category | null }>;
-      await nextTask();
-      return body.data.product;
     },
     async cart({ showroom, tempProjectId }) {
       const body = (await transport.get('/api/projectCart', {

@@ -17,12 +17,15 @@ export function EmbedDialog({
   description,
   onClose,
   size = 'md',
+  onEscape,
   children,
 }: {
   title: string;
   description?: string;
   onClose: () => void;
   size?: 'sm' | 'md' | 'lg';
+  /** Escape, before it closes the dialog: `event.preventDefault()` keeps it open. */
+  onEscape?: (event: KeyboardEvent) => void;
   children: ReactNode;
 }) {
   // Before the first render of a dialog: its classes (and the select's) join the shadow root.
@@ -37,6 +40,7 @@ export function EmbedDialog({
         ref={(node: HTMLDivElement | null) => (node ? trapFocus(node) : undefined)}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
+        {...(onEscape ? { onEscapeKeyDown: onEscape } : {})}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <DialogTitle>{title}</DialogTitle>

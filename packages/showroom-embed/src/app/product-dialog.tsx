@@ -9,7 +9,8 @@ import {
   useAction,
   useResource,
 } from '@brand/ui';
-import { useEffect, useId, useState } from 'react';
+import { photoSurfaceOf } from '@brand/ui/photo-mode';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEmbed } from './context.ts';
 import { EmbedDialog } from './dialog.tsx';
 import {
@@ -20,6 +21,10 @@ import {
   sizeText,
   unitPriceCents,
 } from './format.ts';
+import { loadProduct, type ProductDetails } from './product-api.ts';
+
+/** Photo mode (issue 29 item 7): its own chunk, loaded when the visitor asks for it. */
+const PhotoPanel = lazy(() => import('./photo-panel.tsx'));
 
 export default function ProductDialog({
   productId,
@@ -34,9 +39,17 @@ export default function ProductDialog({
   const [area, setArea] = useState('');
   const qtyId = useId();
   const areaId = useId();
+  const [photoMode, setPhotoMode] = useState(false);
+  const photoButton = useRef<HTMLButtonElement>(null);
+  const photoWasOpen = useRef(false);
+  // Closing photo mode gives focus back to the button that opened it.
+  useEffect(() => {
+    if (photoMode) photoWasOpen.current = true;
+    else if (photoWasOpen.current) photoButton.current?.focus();
+  }, [photoMode]);
 
   const loaded = useResource(['product', productId, showroom], (signal) =>
-    api.product({ id: productId, showroom }, signal),
+    loadProduct(api.transport, { id: productId, showroom }, signal),
   );
   // The Pro's analytics count each product opened (issue 28 item 4).
   useEffect(() => api.track({ showroom, event: 'product_open' }), [api, showroom]);
@@ -69,7 +82,7 @@ export default function ProductDialog({
     });
   }, [loaded.status, loaded.error, showroom, controller]);
 
-  const product: Product | undefined = loaded.data;
+  const product: ProductDetails | undefined = loaded.data;
   if (!product) {
     const failed = loaded.status === 'error';
     return (
@@ -95,6 +108,35 @@ export default function ProductDialog({
   const coverage =
     boxSqft && area ? boxCoverage({ sqft: area, boxSqft, unitPriceCents: unitCents }) : null;
   const image = product.images[0];
+  // A floor, wall or backsplash product (the site's photo-mode categories) offers photo mode.
+  const surface = photoSurfaceOf(product.categoryName);
+
+  if (photoMode && surface) {
+    return (
+      <EmbedDialog
+        title={product.name}
+        onClose={onClose}
+        size="lg"
+        onEscape={(event) => {
+          event.preventDefault();
+          setPhotoMode(false);
+        }}
+      >
+        <Suspense fallback={<p role="status">Loading photo mode…</p>}>
+          <PhotoPanel
+            product={{
+              id: product.id,
+              name: product.name,
+              categoryName: product.categoryName ?? '',
+              boxSqft,
+            }}
+            kind={surface}
+            onClose={() => setPhotoMode(false)}
+          />
+        </Suspense>
+      </EmbedDialog>
+    );
+  }
 
   const add = (value: number) =>
     void adder.run({ product, sizeId: size ? size.id : null, qty: value });
@@ -206,6 +248,16 @@ export default function ProductDialog({
           >
             Add to cart
           </button>
+          {surface ? (
+            <button
+              ref={photoButton}
+              type="button"
+              className="bse-button"
+              onClick={() => setPhotoMode(true)}
+            >
+              See it in my room
+            </button>
+          ) : null}
         </div>
       </div>
     </EmbedDialog>

@@ -1,51 +1,11 @@
-import { planeSize, productLook, type Quad, TRACE_IMAGE_MAX_BYTES } from '@brand/core/rules';
-import { Button, buttonVariants } from '@brand/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { readPhoto, startCorners } from './photo-file.ts';
-import { type PhotoSurfaceKind, usePhotoProducts } from './photo-products.ts';
-import { type PixelImage, renderPhoto } from './photo-render.ts';
-import { PhotoStage } from './photo-stage.tsx';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
-
-/** Draws the result to a PNG blob URL for the download link (revoked when replaced). */
-function useDownload(image: PixelImage | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image) {
-      setUrl(null);
-      return;
-    }
-    let live = true;
-    let made: string | null = null;
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    canvas
-      .getContext('2d')
-      ?.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width), 0, 0);
-    const timer = setTimeout(() => {
-      canvas.toBlob((blob) => {
-        if (!live || !blob) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      }, 'image/png');
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [image]);
-  return url;
-}
+import '@brand/ui/visualizer/photo-mode/photo-mode.css';
+import { PhotoMode as Mode, type PhotoSurfaceKind } from '@brand/ui/photo-mode';
+import { useMemo, useState } from 'react';
+import { usePhotoProducts } from './photo-products.ts';
 
 /**
- * Photo mode (issue 29 item 6): "Use a photo of my room". The customer picks a photo (read and
- * drawn in this browser only; nothing is uploaded or stored), marks the floor's or a wall's
- * four corners and the real length of the edge from Corner 1 to Corner 2, and picks one of the
- * showroom's products: it is drawn on the outline in perspective at real scale, with the
- * photo's light kept. A slider compares it with the original; Download saves it as a PNG.
+ * The studio's photo mode (issue 29 item 6): @brand/ui's PhotoMode (loaded with this lazy
+ * chunk), given the showroom's floor or wall products as the customer switches the surface.
  */
 export function PhotoMode({
   owner,
@@ -56,200 +16,31 @@ export function PhotoMode({
   vsdId: string | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const fileId = useId();
-  const errorId = useId();
-  const surfaceId = useId();
-  const lengthId = useId();
-  const productsId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [photo, setPhoto] = useState<PixelImage | null>(null);
-  const [name, setName] = useState('room');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
   const [kind, setKind] = useState<PhotoSurfaceKind>('floor');
-  const [corners, setCorners] = useState<Quad | null>(null);
-  const [feet, setFeet] = useState('10');
-  const [productId, setProductId] = useState<number | null>(null);
   const products = usePhotoProducts(owner, vsdId, kind);
-  const product = products.data?.find((p) => p.id === productId) ?? null;
-  const look = useMemo(
+  const list = useMemo(
     () =>
-      product
-        ? productLook({
-            id: product.id,
-            name: product.name,
-            category: product.category,
-            boxSqft: product.box_sqft,
-          })
-        : null,
-    [product],
+      products.data?.map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        boxSqft: p.box_sqft,
+      })) ?? null,
+    [products.data],
   );
-  const size = useMemo(
-    () =>
-      photo && corners
-        ? planeSize(corners, Number(feet), {
-            center: { x: photo.width / 2, y: photo.height / 2 },
-            fallbackFocal: Math.max(photo.width, photo.height),
-          })
-        : null,
-    [photo, corners, feet],
-  );
-
-  // The drawing runs a moment after the last change (dragging stays smooth).
-  const [result, setResult] = useState<PixelImage | null>(null);
-  const [outlineBad, setOutlineBad] = useState(false);
-  useEffect(() => {
-    if (!photo || !corners || !look || !size) {
-      setResult(null);
-      setOutlineBad(false);
-      return;
-    }
-    const timer = setTimeout(() => {
-      const drawn = renderPhoto(photo, { quad: corners, size, look });
-      setOutlineBad(drawn === null);
-      setResult(drawn);
-    }, 40);
-    return () => clearTimeout(timer);
-  }, [photo, corners, look, size]);
-  const download = useDownload(result);
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setReading(true);
-    const read = await readPhoto(file);
-    setReading(false);
-    if (fileRef.current) fileRef.current.value = '';
-    setProblem(read.problem);
-    if (!read.photo) return;
-    setPhoto(read.photo);
-    setName(file.name.replace(/\.[^.]*$/, '') || 'room');
-    setCorners(startCorners(kind, read.photo.width, read.photo.height));
-  }
-  const chooseKind = (next: PhotoSurfaceKind) => {
-    setKind(next);
-    setProductId(null);
-    if (photo) setCorners(startCorners(next, photo.width, photo.height));
-  };
-  const feetProblem = Number(feet) > 0 ? null : 'Please enter a length above 0 ft.';
-
+  const note =
+    owner === null || vsdId === null
+      ? 'Enter a showroom ID above to choose from its products.'
+      : products.status === 'error' && !products.data
+        ? products.error
+        : null;
   return (
-    <section aria-labelledby={titleId} className="viz-photo">
-      <div className="viz-photo-head">
-        <h2 id={titleId}>Your room in a photo</h2>
-        <Button variant="secondary" onClick={onClose}>
-          Close photo mode
-        </Button>
-      </div>
-      <p className="shop-state">Your photo stays in this browser: it is not uploaded or stored.</p>
-      <p className="viz-photo-field">
-        <label htmlFor={fileId}>
-          Photo of your room (JPEG, PNG or WebP; at most {TRACE_IMAGE_MAX_BYTES / 1024 / 1024} MB)
-        </label>
-        <input
-          id={fileId}
-          ref={fileRef}
-          type="file"
-          accept={ACCEPT}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-        {reading ? <span role="status">Reading the photo…</span> : null}
-        {problem ? (
-          <span id={errorId} role="alert" className="viz-photo-error">
-            {problem}
-          </span>
-        ) : null}
-      </p>
-      {photo && corners ? (
-        <div className="viz-photo-work">
-          <PhotoStage photo={photo} result={result} corners={corners} onCorners={setCorners} />
-          <div className="viz-photo-controls">
-            <p className="viz-photo-field">
-              <label htmlFor={surfaceId}>Surface</label>
-              <select
-                id={surfaceId}
-                className="bui-input"
-                value={kind}
-                onChange={(e) => chooseKind(e.target.value as PhotoSurfaceKind)}
-              >
-                <option value="floor">Floor</option>
-                <option value="wall">Wall</option>
-              </select>
-            </p>
-            <p className="viz-photo-field">
-              <label htmlFor={lengthId}>Known length (ft)</label>
-              <input
-                id={lengthId}
-                className="bui-input"
-                type="number"
-                inputMode="decimal"
-                min={0.5}
-                step={0.5}
-                value={feet}
-                aria-describedby={`${lengthId}-help`}
-                aria-invalid={feetProblem ? true : undefined}
-                onChange={(e) => setFeet(e.target.value)}
-              />
-              <span id={`${lengthId}-help`} className="viz-photo-help">
-                {feetProblem ??
-                  `From Corner 1 to Corner 2.${size ? ` The ${kind} measures about ${size.width.toFixed(1)} x ${size.depth.toFixed(1)} ft.` : ''}`}
-              </span>
-            </p>
-            {outlineBad ? (
-              <p role="alert" className="viz-photo-error">
-                The corners must make a four-sided outline: move them so no edges cross.
-              </p>
-            ) : null}
-            <fieldset className="viz-photo-products" aria-describedby={productsId}>
-              <legend>{kind === 'floor' ? 'Floor product' : 'Wall product'}</legend>
-              <p id={productsId} className="viz-photo-help">
-                {owner === null || vsdId === null
-                  ? 'Enter a showroom ID above to choose from its products.'
-                  : products.status === 'error' && !products.data
-                    ? products.error
-                    : !products.data
-                      ? 'Loading products…'
-                      : products.data.length === 0
-                        ? 'This showroom has no products for this surface yet.'
-                        : 'Choose a product to see it in your room.'}
-              </p>
-              <div className="viz-photo-list">
-                {products.data?.map((p) => {
-                  const swatch = productLook({ id: p.id, name: p.name, category: p.category });
-                  return (
-                    <label key={p.id} className="viz-photo-product">
-                      <input
-                        type="radio"
-                        name={`${titleId}-product`}
-                        value={p.id}
-                        checked={productId === p.id}
-                        onChange={() => setProductId(p.id)}
-                      />
-                      <span
-                        className="viz-photo-swatch"
-                        aria-hidden="true"
-                        style={{ background: swatch.color }}
-                      />
-                      {p.name}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-            {download && product ? (
-              <a
-                className={`${buttonVariants({ variant: 'primary' })} viz-photo-download`}
-                href={download}
-                download={`${name}-${product.name.replace(/[^\w-]+/g, '-').toLowerCase()}.png`}
-              >
-                Download
-              </a>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
-    </section>
+    <Mode
+      kind={kind}
+      onKindChange={setKind}
+      products={list}
+      productsNote={note}
+      onClose={onClose}
+    />
   );
 }

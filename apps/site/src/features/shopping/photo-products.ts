@@ -1,24 +1,10 @@
 import type { ProductSummary } from '@brand/core/contract';
-import { ROOM_SURFACES } from '@brand/core/rules';
+import { type PhotoSurfaceKind, photoCategories } from '@brand/ui/photo-mode';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 
 /** Ours: products offered per category in photo mode (the studio's count). */
 const PER_CATEGORY = 8;
-
-export type PhotoSurfaceKind = 'floor' | 'wall';
-
-/**
- * The catalogue categories that fit a floor or a wall: those the design studio offers for any
- * room's floor, and for its walls and backsplash (core ROOM_SURFACES).
- */
-export function photoCategories(kind: PhotoSurfaceKind): string[] {
-  const keys = kind === 'floor' ? ['floor'] : ['walls', 'backsplash'];
-  const names = Object.values(ROOM_SURFACES).flatMap((surfaces) =>
-    surfaces.filter((s) => keys.includes(s.key)).flatMap((s) => s.categories),
-  );
-  return [...new Set(names)];
-}
 
 export type PhotoProduct = ProductSummary & { category: string };
 

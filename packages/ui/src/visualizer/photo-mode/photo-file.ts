@@ -4,8 +4,8 @@ import {
   TRACE_IMAGE_MIN_PX,
   traceImageProblem,
 } from '@brand/core/rules';
-import type { PhotoSurfaceKind } from './photo-products.ts';
-import type { PixelImage } from './photo-render.ts';
+import type { PixelImage } from './photo-render';
+import type { PhotoSurfaceKind } from './photo-surfaces';
 
 /** Ours: the photo is worked on at most this many pixels on its long side (speed). */
 export const PHOTO_WORK_PX = 1024;

@@ -1,7 +1,7 @@
 import { productLook, type Quad } from '@brand/core/rules';
 import { describe, expect, it } from 'vitest';
-import { photoCategories } from './photo-products.ts';
-import { isConvexQuad, patternAt, renderPhoto } from './photo-render.ts';
+import { isConvexQuad, patternAt, renderPhoto } from './photo-render';
+import { photoCategories, photoSurfaceOf } from './photo-surfaces';
 
 /** A flat mid-grey photo, `size` px square. */
 function greyPhoto(size: number) {
@@ -106,5 +106,16 @@ describe('photoCategories', () => {
       expect.arrayContaining(['Backsplash Tiles', 'Stacked Stone']),
     );
     expect(photoCategories('wall')).not.toContain('Hardwood Flooring');
+  });
+});
+
+describe('photoSurfaceOf', () => {
+  it('puts flooring on a floor, backsplash and stacked stone on a wall, a toilet nowhere', () => {
+    expect(photoSurfaceOf('Tile Flooring')).toBe('floor');
+    expect(photoSurfaceOf('Hardwood Flooring')).toBe('floor');
+    expect(photoSurfaceOf('Backsplash Tiles')).toBe('wall');
+    expect(photoSurfaceOf('Stacked Stone')).toBe('wall');
+    expect(photoSurfaceOf('Toilets')).toBeNull();
+    expect(photoSurfaceOf(null)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+'use client';
 import type { PlanePoint, Quad } from '@brand/core/rules';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { paint } from './photo-file.ts';
-import type { PixelImage } from './photo-render.ts';
+import { paint } from './photo-file';
+import type { PixelImage } from './photo-render';
 
 /** Arrow keys move a corner this many photo pixels; with Shift, ten times as many. */
 const STEP_PX = 2;
@@ -72,29 +73,29 @@ export function PhotoStage({
 
   const points = corners.map((c) => `${c.x},${c.y}`).join(' ');
   return (
-    <div className="viz-photo-stage">
-      <p id={hintId} className="viz-photo-hint">
+    <div className="bui-photo-stage">
+      <p id={hintId} className="bui-photo-hint">
         Drag the corners onto the surface's corners, or focus one and use the arrow keys (Shift for
         larger steps). Corner 1 to Corner 2 is the edge you measured.
       </p>
-      <div ref={frame} className="viz-photo-frame" style={{ aspectRatio: `${width} / ${height}` }}>
+      <div ref={frame} className="bui-photo-frame" style={{ aspectRatio: `${width} / ${height}` }}>
         <canvas
           ref={after}
-          className="viz-photo-canvas"
+          className="bui-photo-canvas"
           data-testid="photo-result"
           role="img"
           aria-label="Your room with the chosen product"
         />
         <canvas
           ref={before}
-          className="viz-photo-canvas viz-photo-before"
+          className="bui-photo-canvas bui-photo-before"
           style={{ clipPath: `inset(0 ${100 - reveal}% 0 0)` }}
         />
         {reveal > 0 && reveal < 100 ? (
-          <span className="viz-photo-divider" style={{ left: `${reveal}%` }} />
+          <span className="bui-photo-divider" style={{ left: `${reveal}%` }} />
         ) : null}
         <svg
-          className="viz-photo-outline"
+          className="bui-photo-outline"
           viewBox={`0 0 ${width} ${height}`}
           preserveAspectRatio="none"
           aria-hidden="true"
@@ -106,7 +107,7 @@ export function PhotoStage({
             // biome-ignore lint/suspicious/noArrayIndexKey: the four corners never reorder
             key={index}
             type="button"
-            className="viz-photo-corner"
+            className="bui-photo-corner"
             aria-label={`Corner ${index + 1}`}
             aria-describedby={hintId}
             style={{ left: `${(c.x / width) * 100}%`, top: `${(c.y / height) * 100}%` }}
@@ -122,7 +123,7 @@ export function PhotoStage({
           </button>
         ))}
       </div>
-      <p className="viz-photo-slider">
+      <p className="bui-photo-slider">
         <label htmlFor={sliderId}>Before and after</label>
         <input
           id={sliderId}
