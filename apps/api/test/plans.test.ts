@@ -241,7 +241,9 @@ describe('given PAYMENTS=stripe', () => {
     });
     // Back to the site's Plans section (a page the site has: /account/plans was a 404).
     expect(String(created?.params.success_url)).toContain('/account?section=plans&checkout=done');
-    expect(String(created?.params.cancel_url)).toMatch(/\/account\?section=plans&checkout=cancelled$/);
+    expect(String(created?.params.cancel_url)).toMatch(
+      /\/account\?section=plans&checkout=cancelled$/,
+    );
     // Paid at Stripe, but nothing unlocked before Stripe says so.
     expect((await api.get('/api/plans', { token: basic })).body.data.theming_entitled).toBe(false);
     expect(fake.objects.get(session)?.status).toBe('complete');
