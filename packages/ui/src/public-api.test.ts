@@ -191,6 +191,7 @@ const TYPES = [
   'SignInValues',
   'SizeProps',
   'SocialProvider',
+  'SocialProviderOption',
   'StandardSchema',
   'StatusSelectProps',
   'TextFieldProps',
