@@ -207,6 +207,16 @@ describe('social sign-in with a configured OpenID Connect issuer', () => {
     }
   });
 
+  it('turns a form_post callback (Apple) into the same callback as a GET navigation', async () => {
+    const res = await manual(`${server.url}/api/auth/oidc/oidc/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: 'c1', state: 's1', user: '{"name":{}}' }),
+    });
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/api/auth/oidc/oidc/callback?code=c1&state=s1');
+  });
+
   it('answers 404 for an unconfigured provider and 422 for a malformed one', async () => {
     expect((await api.post('/api/sociallogin/google')).status).toBe(404);
     expect((await manual(`${server.url}/api/auth/oidc/google/start`)).status).toBe(404);
