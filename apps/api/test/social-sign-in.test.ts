@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIssuer, TEST_CLIENT } from '../scripts/oidc-test-issuer.mjs';
+import { loadConfig } from '../src/config.ts';
 import { client, PASSWORD, startServer, type TestServer } from './helpers.ts';
 
 /**
@@ -241,5 +242,49 @@ describe('with no provider configured', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('the settings', () => {
+  const generic = {
+    OIDC_ISSUER_URL: 'https://id.example.com/',
+    OIDC_CLIENT_ID: 'id',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_NAME: 'Example ID',
+  };
+
+  it('turns on only the providers whose variables are all set', () => {
+    expect(loadConfig({}).oidc.providers).toEqual([]);
+    const config = loadConfig({
+      ...generic,
+      OIDC_GOOGLE_CLIENT_ID: 'g',
+      OIDC_GOOGLE_CLIENT_SECRET: 'gs',
+    });
+    expect(config.oidc.providers.map((p) => [p.id, p.name, p.issuer])).toEqual([
+      ['google', 'Google', 'https://accounts.google.com'],
+      ['oidc', 'Example ID', 'https://id.example.com'],
+    ]);
+  });
+
+  it('refuses half a pair, a generic issuer without its name, and plain http off this machine', () => {
+    expect(() => loadConfig({ OIDC_APPLE_CLIENT_ID: 'a' })).toThrow(
+      /OIDC_APPLE_CLIENT_ID and OIDC_APPLE_CLIENT_SECRET go together/,
+    );
+    expect(() => loadConfig({ ...generic, OIDC_NAME: '' })).toThrow(/OIDC_NAME/);
+    expect(() => loadConfig({ ...generic, OIDC_ISSUER_URL: 'http://id.example.com' })).toThrow(
+      /must be https/,
+    );
+    expect(() =>
+      loadConfig({
+        ...generic,
+        OIDC_ISSUER_URL: 'http://127.0.0.1:4011',
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+      }),
+    ).toThrow(/must be https/);
+    expect(
+      loadConfig({ ...generic, OIDC_ISSUER_URL: 'http://127.0.0.1:4011' }).oidc.providers,
+    ).toHaveLength(1);
+    expect(() => loadConfig({ OIDC_STATE_SECRET: 'short' })).toThrow(/at least 32/);
   });
 });
