@@ -923,11 +923,11 @@ export const RegistrationDetailsSchema: GenericSchema<
   t.RegistrationDetails
 > = c.RegistrationDetailsSchema;
 
-export const SocialLoginParamsSchema: GenericSchema<t.SocialLoginParamsInput, t.SocialLoginParams> =
-  c.SocialLoginParamsSchema;
-
 export const SocialExchangeSchema: GenericSchema<t.SocialExchangeInput, t.SocialExchange> =
   c.SocialExchangeSchema;
+
+export const SocialLoginParamsSchema: GenericSchema<t.SocialLoginParamsInput, t.SocialLoginParams> =
+  c.SocialLoginParamsSchema;
 
 export const SocialLoginPayloadSchema: GenericSchema<
   t.SocialLoginPayloadInput,
