@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { PASSWORD_HASHING, SCRYPT_PARAMS } from '@brand/core/rules';
 import proxyaddr from 'proxy-addr';
@@ -68,6 +69,11 @@ export interface Config {
   trustProxy: string[];
   /** The compiled TRUST_PROXY test: whether an address (and its hop index) is a trusted proxy. */
   isTrustedProxy: (address: string, hop: number) => boolean;
+  /**
+   * Social sign-in (OpenID Connect, docs/decisions/social-sign-in.md): the configured providers,
+   * none unless their variables are set, and the key that signs the state cookie.
+   */
+  oidc: OidcConfig;
   /** scrypt cost N for new password hashes (SCRYPT_PARAMS.N; tests lower it for speed). */
   scryptN: number;
   /** Hashes at once, hashes waiting, and the 503's Retry-After (core PASSWORD_HASHING). */
@@ -215,6 +221,86 @@ function trustProxy(value: string | undefined) {
   }
 }
 
+/** One OpenID Connect provider the API signs users in with. */
+export interface OidcProvider {
+  /** The id in URLs: google, apple or oidc (the OIDC_ISSUER_URL one). */
+  id: string;
+  /** The button's name: "Continue with <name>". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface OidcConfig {
+  providers: OidcProvider[];
+  /**
+   * OIDC_STATE_SECRET: signs the sign-in state cookie. Unset: a random key per process (a state
+   * started on one instance then fails on another, so several instances need it set).
+   */
+  stateSecret: string;
+}
+
+function oidcConfig(env: NodeJS.ProcessEnv, production: boolean): OidcConfig {
+  const providers: OidcProvider[] = [];
+  const pair = (prefix: string) => {
+    const clientId = env[`${prefix}_CLIENT_ID`] || '';
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`] || '';
+    if (Boolean(clientId) !== Boolean(clientSecret)) {
+      throw new ConfigError(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both (see docs/deploy.md "Social sign-in") or neither.`,
+      );
+    }
+    return clientId ? { clientId, clientSecret } : null;
+  };
+  const google = pair('OIDC_GOOGLE');
+  if (google) {
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      issuer: 'https://accounts.google.com',
+      ...google,
+    });
+  }
+  const apple = pair('OIDC_APPLE');
+  if (apple) {
+    providers.push({ id: 'apple', name: 'Apple', issuer: 'https://appleid.apple.com', ...apple });
+  }
+  const generic = pair('OIDC');
+  if (generic || env.OIDC_ISSUER_URL) {
+    if (!generic || !env.OIDC_ISSUER_URL || !env.OIDC_NAME) {
+      throw new ConfigError(
+        'A generic OpenID Connect provider needs OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME (the button says "Continue with <OIDC_NAME>").',
+      );
+    }
+    let issuer: URL;
+    try {
+      issuer = new URL(env.OIDC_ISSUER_URL);
+    } catch {
+      throw new ConfigError(
+        `OIDC_ISSUER_URL must be an http(s) URL, got "${env.OIDC_ISSUER_URL}".`,
+      );
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+    if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback && !production)) {
+      throw new ConfigError(
+        `OIDC_ISSUER_URL must be https (plain http only for a test issuer on this machine outside production), got "${env.OIDC_ISSUER_URL}".`,
+      );
+    }
+    providers.push({
+      id: 'oidc',
+      name: env.OIDC_NAME,
+      issuer: issuer.href.replace(/\/$/, ''),
+      ...generic,
+    });
+  }
+  const stateSecret = env.OIDC_STATE_SECRET || randomBytes(32).toString('base64url');
+  if (env.OIDC_STATE_SECRET && env.OIDC_STATE_SECRET.length < 32) {
+    throw new ConfigError('OIDC_STATE_SECRET must be at least 32 characters (a random string).');
+  }
+  return { providers, stateSecret };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env.PORT, 3000, 'PORT');
   // Issue 23 item 12: a typo (`prod`, `Production`, `staging`) no longer runs as development
@@ -290,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     trustProxy: proxies.list,
     isTrustedProxy: proxies.test,
+    oidc: oidcConfig(env, production),
     scryptN: SCRYPT_PARAMS.N,
     passwordHashing: { ...PASSWORD_HASHING },
   };

@@ -30,6 +30,7 @@ export {
   type SignInFormProps,
   type SignInValues,
   type SocialProvider,
+  type SocialProviderOption,
 } from './accounts/sign-in-form/sign-in-form';
 export { signInFormVariants } from './accounts/sign-in-form/sign-in-form-variants';
 export { UserMenu, type UserMenuProps } from './accounts/user-menu/user-menu';

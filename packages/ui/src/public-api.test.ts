@@ -194,6 +194,7 @@ const TYPES = [
   'SignInValues',
   'SizeProps',
   'SocialProvider',
+  'SocialProviderOption',
   'StandardSchema',
   'StatusSelectProps',
   'TextFieldProps',

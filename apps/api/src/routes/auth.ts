@@ -73,10 +73,6 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     return { body: { success: true, message: 'Account updated.', data } };
   });
 
-  route(app, endpoints.socialLogin, async () => {
-    throw forbidden('Social sign-in is not available on this server.');
-  });
-
   route(
     app,
     endpoints.emailResend,

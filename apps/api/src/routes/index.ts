@@ -21,6 +21,7 @@ import { registerProfileRoutes } from './profile.ts';
 import { registerProjectRoutes } from './projects.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerShowroomRoutes } from './showrooms.ts';
+import { registerSocialSignInRoutes } from './social-sign-in.ts';
 import { registerStyleProfileRoutes } from './style-profile.ts';
 import { registerVendorCatalogRoutes } from './vendor-catalog.ts';
 import { registerWebhookRoutes } from './webhooks.ts';
@@ -29,6 +30,7 @@ import { registerWebhookRoutes } from './webhooks.ts';
 export function registerRoutes(app: Hono<AppEnv>) {
   registerFileRoutes(app);
   registerAuthRoutes(app);
+  registerSocialSignInRoutes(app);
   registerShowroomRoutes(app);
   registerCatalogRoutes(app);
   registerSearchRoutes(app);

@@ -40,6 +40,9 @@ const Privacy = lazyPage(() => import('../features/static/privacy-policy.tsx'));
 const ProAccount = lazyPage(() => import('../features/static/pro-account.tsx'));
 const OurBrands = lazyPage(() => import('../features/static/our-brands.tsx'));
 
+const AuthCallback = lazyPage(() =>
+  import('../features/access/auth-callback.tsx').then((m) => ({ default: m.AuthCallbackPage })),
+);
 const Login = lazyPage(() =>
   import('../features/access/sign-in.tsx').then((m) => ({ default: m.LoginPage })),
 );
@@ -190,6 +193,7 @@ export const routes: RouteObject[] = [
     children: [
       ...PUBLIC_ROUTES,
       { element: <LoginGuard />, children: [{ path: 'login', element: <Login /> }] },
+      { path: 'auth/callback', element: <AuthCallback /> },
       {
         element: <RegistrationGuard />,
         children: [

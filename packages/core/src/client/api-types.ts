@@ -3744,7 +3744,7 @@ export interface SearchQuery {
   vendor?: undefined | number[];
   price_min?: undefined | number;
   price_max?: undefined | number;
-  sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
+  sort?: undefined | 'name' | 'price_asc' | 'price_desc' | 'relevance';
 }
 
 export interface SearchQueryInput {
@@ -3756,7 +3756,7 @@ export interface SearchQueryInput {
   vendor?: undefined | string | number | Array<string | number>;
   price_min?: undefined | string | number;
   price_max?: undefined | string | number;
-  sort?: undefined | 'price_asc' | 'price_desc' | 'name' | 'relevance';
+  sort?: undefined | 'name' | 'price_asc' | 'price_desc' | 'relevance';
 }
 
 export interface SearchResponse {
@@ -3803,7 +3803,7 @@ export interface SearchResponseInput {
   };
 }
 
-export type SearchSort = 'price_asc' | 'price_desc' | 'name' | 'relevance';
+export type SearchSort = 'name' | 'price_asc' | 'price_desc' | 'relevance';
 
 export interface Settings {
   platform_fee_percent: number;
@@ -4189,23 +4189,69 @@ export interface ShowroomSettingsWriteResponseInput {
   data: ShowroomSettingsInput;
 }
 
+export interface SocialExchange {
+  code: string;
+}
+
+export interface SocialExchangeInput {
+  code: string;
+}
+
 export interface SocialLoginParams {
-  provider: SocialProvider;
+  provider: string;
 }
 
 export interface SocialLoginParamsInput {
-  provider: SocialProvider;
+  provider: string;
 }
 
-export interface SocialLoginPayload {
-  access_token: string;
+export type SocialLoginPayload = Record<string, never>;
+
+export type SocialLoginPayloadInput = Record<string, never>;
+
+export interface SocialLoginResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SocialLoginStart;
 }
 
-export interface SocialLoginPayloadInput {
-  access_token: string;
+export interface SocialLoginResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SocialLoginStartInput;
 }
 
-export type SocialProvider = 'google' | 'facebook' | 'apple';
+export interface SocialLoginStart {
+  url: string;
+}
+
+export interface SocialLoginStartInput {
+  url: string;
+}
+
+export type SocialProvider = string;
+
+export interface SocialProviderInfo {
+  id: string;
+  name: string;
+}
+
+export interface SocialProviderInfoInput {
+  id: string;
+  name: string;
+}
+
+export interface SocialProvidersResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SocialProviderInfo[];
+}
+
+export interface SocialProvidersResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: SocialProviderInfoInput[];
+}
 
 export interface StoredPagination {
   current_page: number;
@@ -4969,7 +5015,16 @@ export interface RegisterContractorRequest extends RequestExtras {
 
 export interface SocialLoginRequest extends RequestExtras {
   params: SocialLoginParamsInput;
-  body: SocialLoginPayloadInput | FormData;
+}
+
+/** What `socialProviders` sends (GET /api/auth/oidc/providers). */
+
+export type SocialProvidersRequest = RequestExtras;
+
+/** What `socialExchange` sends (POST /api/auth/oidc/exchange). */
+
+export interface SocialExchangeRequest extends RequestExtras {
+  body: SocialExchangeInput | FormData;
 }
 
 /** What `logout` sends (POST /api/logout). */
@@ -5850,8 +5905,12 @@ export interface AuthCalls {
   register(input: RegisterRequest): Promise<RegisterResponse>;
   /** Apply as a Pro (contractor or designer); pending until an admin approves. `POST /api/register/contractor` */
   registerContractor(input: RegisterContractorRequest): Promise<ContractorRegisterResponse>;
-  /** Sign in with a social provider's token (response shape ours: user and token). `POST /api/sociallogin/:provider` */
-  socialLogin(input: SocialLoginRequest): Promise<LoginResponse>;
+  /** Where to start signing in with a configured OpenID Connect provider (ours: `{ url }`; 404 for an unconfigured one). `POST /api/sociallogin/:provider` */
+  socialLogin(input: SocialLoginRequest): Promise<SocialLoginResponse>;
+  /** The configured social sign-in providers (id and button name); empty when none. `GET /api/auth/oidc/providers` */
+  socialProviders(input?: SocialProvidersRequest): Promise<SocialProvidersResponse>;
+  /** Trade the social sign-in callback's one-time code (60 s, single use) for the user and a token, as POST /api/login answers. `POST /api/auth/oidc/exchange` */
+  socialExchange(input: SocialExchangeRequest): Promise<LoginResponse>;
   /** Revoke the current token. `POST /api/logout` */
   logout(input?: LogoutRequest): Promise<MessageResponse>;
   /** Resend the verification email. `GET /api/email/resend` */
@@ -6205,7 +6264,9 @@ export interface EndpointResponses {
   login: LoginResponse;
   register: RegisterResponse;
   registerContractor: ContractorRegisterResponse;
-  socialLogin: LoginResponse;
+  socialLogin: SocialLoginResponse;
+  socialProviders: SocialProvidersResponse;
+  socialExchange: LoginResponse;
   logout: MessageResponse;
   emailResend: MessageResponse;
   emailVerify: MessageResponse;
@@ -6350,6 +6411,8 @@ export interface EndpointInputs {
   register: RegisterRequest;
   registerContractor: RegisterContractorRequest;
   socialLogin: SocialLoginRequest;
+  socialProviders: SocialProvidersRequest;
+  socialExchange: SocialExchangeRequest;
   logout: LogoutRequest;
   emailResend: EmailResendRequest;
   emailVerify: EmailVerifyRequest;

@@ -375,9 +375,12 @@ describe('given the one-time code and sessions', () => {
     expect(verified.data.valid_otp).toBe(true);
   });
 
-  it('knows the social providers', () => {
+  it('takes a provider id of the server, and refuses a malformed one', () => {
     expect(v.safeParse(SocialLoginParamsSchema, { provider: 'google' }).success).toBe(true);
-    expect(v.safeParse(SocialLoginParamsSchema, { provider: 'myspace' }).success).toBe(false);
+    expect(v.safeParse(SocialLoginParamsSchema, { provider: 'my-issuer2' }).success).toBe(true);
+    for (const provider of ['', 'Google', '../x', 'a'.repeat(33)]) {
+      expect(v.safeParse(SocialLoginParamsSchema, { provider }).success).toBe(false);
+    }
   });
 
   it('lets an admin approve or deactivate only', () => {

@@ -230,14 +230,50 @@ export const ContractorRegisterResponseSchema = messageEnvelope(v.object({ user:
 // ---------------------------------------------------------------------------------------------
 // Social login, one-time code, email verification, password reset
 
-/** POST /api/sociallogin/{provider}. Ours: the providers and the body. */
-export const SocialProviderSchema = v.picklist(['google', 'facebook', 'apple']);
+/**
+ * Social sign-in (OpenID Connect, docs/decisions/social-sign-in.md). Ours: a provider is named
+ * by a short id (`google`, `apple`, `oidc` for the issuer of OIDC_ISSUER_URL); which ones exist
+ * is the server's configuration (GET /api/auth/oidc/providers). A malformed id is a 422, an
+ * unconfigured one a 404.
+ */
+export const SocialProviderSchema = v.pipe(
+  v.string(M.required),
+  v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'The provider is not valid.'),
+);
 export const SocialLoginParamsSchema = form({ provider: SocialProviderSchema });
-export const SocialLoginPayloadSchema = form({
-  /** The provider's access or ID token, verified server-side. */
-  access_token: requiredLine(M.required, 4096),
-});
+/**
+ * @deprecated POST /api/sociallogin/{provider} takes no body since social sign-in became
+ * OpenID Connect (the browser goes to the provider; no provider token is posted).
+ */
+export const SocialLoginPayloadSchema = form({});
 export type SocialLoginPayload = v.InferOutput<typeof SocialLoginPayloadSchema>;
+/**
+ * POST /api/sociallogin/{provider}: no body; answers where the browser goes to start signing in
+ * with that provider (`GET /api/auth/oidc/{provider}/start`, which sets the state cookie).
+ */
+export const SocialLoginStartSchema = v.object({ url: v.pipe(v.string(), v.startsWith('/')) });
+export const SocialLoginResponseSchema = envelope(SocialLoginStartSchema);
+export type SocialLoginResponse = v.InferOutput<typeof SocialLoginResponseSchema>;
+
+/** GET /api/auth/oidc/providers: the configured providers, each its id and button name. */
+export const SocialProviderInfoSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+});
+export type SocialProviderInfo = v.InferOutput<typeof SocialProviderInfoSchema>;
+export const SocialProvidersResponseSchema = envelope(v.array(SocialProviderInfoSchema));
+export type SocialProvidersResponse = v.InferOutput<typeof SocialProvidersResponseSchema>;
+
+/** POST /api/auth/oidc/exchange: the one-time code the callback handed to /auth/callback. */
+export const SocialExchangeSchema = form({
+  code: v.pipe(
+    v.string(M.required),
+    v.trim(),
+    v.nonEmpty(M.required),
+    v.maxLength(128, M.tooLong(128)),
+  ),
+});
+export type SocialExchange = v.InferOutput<typeof SocialExchangeSchema>;
 
 /** GET /api/login/verify_otp: no query sends a code, `otp` verifies it (6 digits, DOMAIN.md). */
 export const OtpQuerySchema = form({

@@ -18,6 +18,8 @@ export const authRoutes = {
   register: { method: 'POST', path: '/api/register' },
   registerContractor: { method: 'POST', path: '/api/register/contractor' },
   socialLogin: { method: 'POST', path: '/api/sociallogin/:provider' },
+  socialProviders: { method: 'GET', path: '/api/auth/oidc/providers' },
+  socialExchange: { method: 'POST', path: '/api/auth/oidc/exchange' },
   logout: { method: 'POST', path: '/api/logout' },
   emailResend: { method: 'GET', path: '/api/email/resend' },
   emailVerify: { method: 'GET', path: '/api/email/verify/:token' },

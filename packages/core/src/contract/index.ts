@@ -81,7 +81,11 @@ export type {
   RegisterResponse,
   RegistrationDetails,
   RegistrationDetailsInput,
+  SocialExchange,
   SocialLoginPayload,
+  SocialLoginResponse,
+  SocialProviderInfo,
+  SocialProvidersResponse,
 } from './auth';
 export {
   ApproveUserSchema,
@@ -99,9 +103,14 @@ export {
   PasswordResetSchema,
   RegisterResponseSchema,
   RegistrationDetailsSchema,
+  SocialExchangeSchema,
   SocialLoginParamsSchema,
   SocialLoginPayloadSchema,
+  SocialLoginResponseSchema,
+  SocialLoginStartSchema,
+  SocialProviderInfoSchema,
   SocialProviderSchema,
+  SocialProvidersResponseSchema,
   TokenParamsSchema,
   UserResponseSchema,
 } from './auth';

@@ -208,7 +208,11 @@ export type {
   ShowroomSearchResult,
   ShowroomSettings,
   ShowroomSettingsBody,
+  SocialExchange,
   SocialLoginPayload,
+  SocialLoginResponse,
+  SocialProviderInfo,
+  SocialProvidersResponse,
   StyleProfile,
   Suggestion,
   SuggestQuery,
@@ -634,10 +638,16 @@ export type {
   ShowroomSettingsResponseInput,
   ShowroomSettingsWriteResponse,
   ShowroomSettingsWriteResponseInput,
+  SocialExchangeInput,
   SocialLoginParams,
   SocialLoginParamsInput,
   SocialLoginPayloadInput,
+  SocialLoginResponseInput,
+  SocialLoginStart,
+  SocialLoginStartInput,
   SocialProvider,
+  SocialProviderInfoInput,
+  SocialProvidersResponseInput,
   StoredPagination,
   StoredPaginationInput,
   StyleAnswers,
@@ -913,6 +923,9 @@ export const RegistrationDetailsSchema: GenericSchema<
   t.RegistrationDetails
 > = c.RegistrationDetailsSchema;
 
+export const SocialExchangeSchema: GenericSchema<t.SocialExchangeInput, t.SocialExchange> =
+  c.SocialExchangeSchema;
+
 export const SocialLoginParamsSchema: GenericSchema<t.SocialLoginParamsInput, t.SocialLoginParams> =
   c.SocialLoginParamsSchema;
 
@@ -921,7 +934,25 @@ export const SocialLoginPayloadSchema: GenericSchema<
   t.SocialLoginPayload
 > = c.SocialLoginPayloadSchema;
 
+export const SocialLoginResponseSchema: GenericSchema<
+  t.SocialLoginResponseInput,
+  t.SocialLoginResponse
+> = c.SocialLoginResponseSchema;
+
+export const SocialLoginStartSchema: GenericSchema<t.SocialLoginStartInput, t.SocialLoginStart> =
+  c.SocialLoginStartSchema;
+
+export const SocialProviderInfoSchema: GenericSchema<
+  t.SocialProviderInfoInput,
+  t.SocialProviderInfo
+> = c.SocialProviderInfoSchema;
+
 export const SocialProviderSchema: GenericSchema<t.SocialProvider> = c.SocialProviderSchema;
+
+export const SocialProvidersResponseSchema: GenericSchema<
+  t.SocialProvidersResponseInput,
+  t.SocialProvidersResponse
+> = c.SocialProvidersResponseSchema;
 
 export const TokenParamsSchema: GenericSchema<t.TokenParamsInput, t.TokenParams> =
   c.TokenParamsSchema;
@@ -1902,7 +1933,23 @@ export const authEndpoints: {
     '/api/sociallogin/:provider',
     typeof SocialLoginParamsSchema,
     undefined,
-    typeof SocialLoginPayloadSchema,
+    undefined,
+    typeof SocialLoginResponseSchema
+  >;
+  readonly socialProviders: Defined<
+    'GET',
+    '/api/auth/oidc/providers',
+    undefined,
+    undefined,
+    undefined,
+    typeof SocialProvidersResponseSchema
+  >;
+  readonly socialExchange: Defined<
+    'POST',
+    '/api/auth/oidc/exchange',
+    undefined,
+    undefined,
+    typeof SocialExchangeSchema,
     typeof LoginResponseSchema
   >;
   readonly logout: Defined<

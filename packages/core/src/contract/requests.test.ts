@@ -93,7 +93,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
     zip_code: '90401',
     agree: true,
   },
-  socialLogin: { access_token: 'ya29.a0AfH6SMBx-example-token' },
+  socialExchange: { code: 'Xb1kQ2v9m3T0c8Zr4pLw6yHs' },
   passwordResetRequest: { email: 'dana@example.com' },
   passwordReset: {
     token: 'a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6',

@@ -58,6 +58,11 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   /** Failed sign-ins from one address (checked before the password is verified). */
   signInIp: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Social sign-in (OpenID Connect) callbacks and one-time code exchanges that fail, from one
+   * address; a success gives its count back, as a password sign-in does.
+   */
+  socialSignInIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Customer and Pro registrations from one address. */
   registerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Password-reset mails for one email address, and from one address. */

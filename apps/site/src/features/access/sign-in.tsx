@@ -1,61 +1,42 @@
-import { runOneTimeCode, runSignInAction, STORAGE_KEYS, signInOutcome } from '@brand/core/session';
+import { runOneTimeCode } from '@brand/core/session';
 import {
   OneTimeCodeEntry,
   type OneTimeCodeResult,
   SignInForm,
   type SignInValues,
   useBrandStores,
-  useToast,
 } from '@brand/ui';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
-import { signInScreen } from '../../lib/guards.ts';
 import { Page } from '../../shell/page.tsx';
 import { renderRouterLink } from '../../shell/router-link.tsx';
+import { useFinishSignIn } from './finish-sign-in.ts';
+import { socialSignInError, startSocialSignIn, useSocialProviders } from './social-sign-in.tsx';
 
 /**
  * /login (spec 1 §2 "Sign-in page", §4 "Sign-in outcome"): ui's SignInForm; the outcome is
- * core's signInOutcome, performed by core's runSignInAction. It accepts a redirect query.
+ * core's signInOutcome, performed by core's runSignInAction (./finish-sign-in.ts). It accepts a
+ * redirect query. "Continue with <provider>" shows for each provider the API is configured for
+ * (social sign-in, docs/decisions/social-sign-in.md); `?error=` explains a social sign-in that
+ * came back without signing in.
  */
 export function LoginPage() {
   const client = useClient();
-  const { session, cart, showroom } = useBrandStores();
-  const { storage, cookies } = useBrowserState();
-  const { toast } = useToast();
-  const navigate = useNavigate();
+  const { session } = useBrandStores();
+  const { cookies } = useBrowserState();
   const [params] = useSearchParams();
   const [needsCode, setNeedsCode] = useState(false);
+  const finish = useFinishSignIn();
+  const providers = useSocialProviders();
+  const socialError = socialSignInError(params.get('error'));
 
   const onSubmit = async ({ email, password, remember }: SignInValues) => {
     // A rejection (422 field errors, 401 ...) is shown by the form under the fields.
     const answer = await client.auth.login({ body: { email, password } });
-    session.getState().signIn({ token: answer.data.token, user: answer.data.user });
-    const state = session.getState();
-    const action = signInOutcome({
-      user: answer.data.user,
-      stored: {
-        token: state.token,
-        cartId: cart.getState().cartId,
-        myItem: showroom.getState().item,
-        visualRedirect: storage.get(STORAGE_KEYS.visualRedirect),
-        redirectTo: storage.get(STORAGE_KEYS.redirectTo),
-        otpVerified: state.hasOtpCookie(),
-      },
-      redirectQuery: params.get('redirect'),
-      screen: signInScreen(params.get('redirect')),
+    await finish(answer.data, {
+      redirect: params.get('redirect'),
       rememberEmail: remember ? email : null,
-      freshLogin: true,
-    });
-    await runSignInAction(action, {
-      client,
-      session,
-      cart,
-      showroom,
-      storage,
-      cookies,
-      navigate: (to) => void navigate(to, { replace: true }),
-      toast: (t) => toast({ variant: t.kind, message: t.message }),
       showOneTimeCode: () => setNeedsCode(true),
     });
   };
@@ -85,23 +66,32 @@ export function LoginPage() {
           <OneTimeCodeEntry onRequestCode={requestCode} onVerify={verifyCode} />
         </section>
       ) : (
-        <SignInForm
-          layout="plain"
-          onSubmit={onSubmit}
-          defaultEmail={remembered ?? ''}
-          defaultRemember={remembered !== null}
-          renderLink={(link) =>
-            // Registering from here goes on to where signing in would have (issue 25 item 6).
-            renderRouterLink(
-              link.href === '/register' && params.get('redirect')
-                ? {
-                    ...link,
-                    href: `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`,
-                  }
-                : link,
-            )
-          }
-        />
+        <>
+          {socialError ? (
+            <p role="alert" className="site-sign-in-error">
+              {socialError}
+            </p>
+          ) : null}
+          <SignInForm
+            layout="plain"
+            socialProviders={providers}
+            onSocialLogin={(provider) => startSocialSignIn(provider, params.get('redirect'))}
+            onSubmit={onSubmit}
+            defaultEmail={remembered ?? ''}
+            defaultRemember={remembered !== null}
+            renderLink={(link) =>
+              // Registering from here goes on to where signing in would have (issue 25 item 6).
+              renderRouterLink(
+                link.href === '/register' && params.get('redirect')
+                  ? {
+                      ...link,
+                      href: `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`,
+                    }
+                  : link,
+              )
+            }
+          />
+        </>
       )}
     </Page>
   );

@@ -16,8 +16,10 @@ import {
   PasswordResetSchema,
   RegisterResponseSchema,
   RegistrationDetailsSchema,
+  SocialExchangeSchema,
   SocialLoginParamsSchema,
-  SocialLoginPayloadSchema,
+  SocialLoginResponseSchema,
+  SocialProvidersResponseSchema,
   TokenParamsSchema,
   UserResponseSchema,
 } from '../auth';
@@ -65,10 +67,28 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/sociallogin/:provider',
     auth: 'public',
-    summary: "Sign in with a social provider's token (response shape ours: user and token).",
+    summary:
+      'Where to start signing in with a configured OpenID Connect provider (ours: `{ url }`; 404 for an unconfigured one).',
     source: SPEC1,
     params: SocialLoginParamsSchema,
-    body: SocialLoginPayloadSchema,
+    response: SocialLoginResponseSchema,
+  }),
+  socialProviders: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/oidc/providers',
+    auth: 'public',
+    summary: 'The configured social sign-in providers (id and button name); empty when none.',
+    source: 'ours: docs/decisions/social-sign-in.md',
+    response: SocialProvidersResponseSchema,
+  }),
+  socialExchange: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/oidc/exchange',
+    auth: 'public',
+    summary:
+      "Trade the social sign-in callback's one-time code (60 s, single use) for the user and a token, as POST /api/login answers.",
+    source: 'ours: docs/decisions/social-sign-in.md',
+    body: SocialExchangeSchema,
     response: LoginResponseSchema,
   }),
   logout: defineEndpoint({

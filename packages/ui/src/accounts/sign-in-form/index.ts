@@ -3,5 +3,6 @@ export {
   type SignInFormProps,
   type SignInValues,
   type SocialProvider,
+  type SocialProviderOption,
   signInFormVariants,
 } from './sign-in-form';

@@ -23,6 +23,22 @@ export const WithSocialLogin: Story = {
   },
 };
 
+/** The providers a server lists (GET /api/auth/oidc/providers), a generic issuer among them. */
+export const WithConfiguredProviders: Story = {
+  args: {
+    onSocialLogin: fn(),
+    socialProviders: [
+      { id: 'google', name: 'Google' },
+      { id: 'oidc', name: 'Acme ID' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Acme ID' }));
+    await expect(args.onSocialLogin).toHaveBeenCalledWith('oidc');
+  },
+};
+
 export const RememberedEmail: Story = {
   args: { defaultEmail: 'customer@demo.test', defaultRemember: true },
 };

@@ -160,6 +160,20 @@ describe('given social sign-on and a router link', () => {
     expect(onSocialLogin).toHaveBeenCalledWith('google');
   });
 
+  it('labels a listed provider by its name and calls onSocialLogin with its id', async () => {
+    const onSocialLogin = vi.fn();
+    render(
+      <SignInForm
+        onSubmit={vi.fn()}
+        onSocialLogin={onSocialLogin}
+        socialProviders={[{ id: 'oidc', name: 'Acme ID' }, 'apple']}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Acme ID' }));
+    expect(onSocialLogin).toHaveBeenCalledWith('oidc');
+  });
+
   it('renders every link through renderLink', () => {
     const renderLink = vi.fn(({ href, children, ...props }) => (
       <a data-router="yes" href={`#${href}`} {...props}>

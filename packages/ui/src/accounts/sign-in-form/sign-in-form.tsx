@@ -17,8 +17,17 @@ export interface SignInValues {
   remember: boolean;
 }
 
-/** The social sign-on providers core's contract accepts (POST /api/sociallogin/{provider}). */
+/** The social sign-on providers with a known button label. */
 export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+/**
+ * Any provider the server lists (GET /api/auth/oidc/providers): its id and name; the button
+ * says "Continue with <name>".
+ */
+export interface SocialProviderOption {
+  id: string;
+  name: string;
+}
 
 const SOCIAL_LABELS: Record<SocialProvider, string> = {
   google: 'Continue with Google',
@@ -34,9 +43,9 @@ type SignInFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children
   defaultRemember?: boolean;
   /** A server error to show under the fields, when the caller handles the call itself. */
   error?: string | undefined;
-  /** Social sign-on; the buttons show only when this is given. */
-  onSocialLogin?: (provider: SocialProvider) => void;
-  socialProviders?: SocialProvider[];
+  /** Social sign-on; the buttons show only when this is given. Called with the provider's id. */
+  onSocialLogin?: (provider: string) => void;
+  socialProviders?: (SocialProvider | SocialProviderOption)[];
   /** Your router's link; plain anchors by default. */
   renderLink?: RenderLink;
   layout?: 'card' | 'plain';
@@ -127,17 +136,23 @@ function SignInForm({
           <p className="bui-sign-in__divider">
             <span>or</span>
           </p>
-          {socialProviders.map((provider) => (
-            <Button
-              key={provider}
-              variant="secondary"
-              block
-              disabled={state === 'submitting'}
-              onClick={() => onSocialLogin(provider)}
-            >
-              {SOCIAL_LABELS[provider]}
-            </Button>
-          ))}
+          {socialProviders.map((provider) => {
+            const { id, label } =
+              typeof provider === 'string'
+                ? { id: provider, label: SOCIAL_LABELS[provider] }
+                : { id: provider.id, label: `Continue with ${provider.name}` };
+            return (
+              <Button
+                key={id}
+                variant="secondary"
+                block
+                disabled={state === 'submitting'}
+                onClick={() => onSocialLogin(id)}
+              >
+                {label}
+              </Button>
+            );
+          })}
         </div>
       ) : null}
       <div className="bui-sign-in__footer">
