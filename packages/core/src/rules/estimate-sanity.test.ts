@@ -60,6 +60,83 @@ describe('estimateSanity', () => {
   });
 });
 
+describe('the sanity bands (ours, docs/decisions/visualizer.md): each surface, exactly', () => {
+  const usd = (cents: number) => cents / 100;
+  it.each([
+    ['floor', 'flooring', 'sq ft', 0.5, 60, 5_000],
+    ['walls', 'wall covering', 'sq ft', 0.5, 80, 8_000],
+    ['backsplash', 'backsplash tile', 'sq ft', 1, 100, 500],
+    ['edging', 'coping', 'ft', 1, 150, 1_000],
+    ['countertop', 'countertop slabs', 'piece', 100, 10_000, 6],
+    ['sink', 'sinks', 'piece', 50, 5_000, 2],
+    ['faucet', 'faucets', 'piece', 30, 3_000, 3],
+    ['hardware', 'cabinet knobs and pulls', 'piece', 1, 250, 80],
+    ['vanity', 'vanities', 'piece', 100, 8_000, 2],
+    ['toilet', 'toilets', 'piece', 40, 5_000, 2],
+    ['tub', 'bath tubs', 'piece', 200, 15_000, 1],
+    ['fan', 'fans', 'piece', 20, 1_500, 4],
+    ['lights', 'lights', 'piece', 15, 3_500, 16],
+  ] as const)('%s: %s by the %s, $%d to $%d, at most %d', (key, noun, unit, min, max, most) => {
+    const b = SANITY_BANDS[key];
+    expect([b.noun, b.unit, usd(b.minUnitCents), usd(b.maxUnitCents), b.maxQty]).toEqual([
+      noun,
+      unit,
+      min,
+      max,
+      most,
+    ]);
+    const line = (unitPriceCents: number, qty: number) =>
+      estimateSanity({ surfaces: [key], qty, unitPriceCents, boxSqft: null });
+    // Inside at both price edges and at the most; outside one cent or one unit beyond.
+    expect(line(b.minUnitCents, 1)).toBeNull();
+    expect(line(b.maxUnitCents, most)).toBeNull();
+    expect(line(b.minUnitCents - 1, 1)).toMatch(new RegExp(`per ${unit} is outside`));
+    expect(line(b.maxUnitCents + 1, 1)).toMatch(new RegExp(`expected for ${noun}$`));
+    expect(line(b.minUnitCents, most + 1)).toBe(
+      `${(most + 1).toLocaleString('en-US')} ${unit === 'piece' ? 'pieces' : unit} is more ${noun} than one room plausibly needs (at most ${most.toLocaleString('en-US')})`,
+    );
+  });
+
+  it('names one piece, several pieces, and feet and square feet as they are', () => {
+    const coping = (qty: number) =>
+      estimateSanity({ surfaces: ['edging'], qty, unitPriceCents: 1_000, boxSqft: null });
+    expect(coping(1_001)).toBe(
+      '1,001 ft is more coping than one room plausibly needs (at most 1,000)',
+    );
+    const tubs = (qty: number) =>
+      estimateSanity({ surfaces: ['tub'], qty, unitPriceCents: 100_000, boxSqft: null });
+    expect(tubs(2)).toBe('2 pieces is more bath tubs than one room plausibly needs (at most 1)');
+  });
+
+  it('reads a box price per square foot only for an area sold by the box', () => {
+    // A box of 0 sq ft is not a box: the price is read per sq ft as it is.
+    expect(
+      estimateSanity({ surfaces: ['floor'], qty: 10, unitPriceCents: 5_000, boxSqft: 0 }),
+    ).toBeNull();
+    expect(
+      estimateSanity({ surfaces: ['floor'], qty: 10, unitPriceCents: 7_000, boxSqft: 0 }),
+    ).toBe('$70.00 per sq ft is outside the $0.50 to $60.00 expected for flooring');
+    // A piece with a box size stays a piece.
+    expect(
+      estimateSanity({ surfaces: ['sink'], qty: 1, unitPriceCents: 30_000, boxSqft: 10 }),
+    ).toBeNull();
+  });
+
+  it('names every surface of a shared line, and checks nothing for no surface', () => {
+    expect(
+      estimateSanity({
+        surfaces: ['floor', 'backsplash'],
+        qty: 1,
+        unitPriceCents: 20_000,
+        boxSqft: null,
+      }),
+    ).toBe(
+      '$200.00 per sq ft is outside the $0.50 to $100.00 expected for flooring and backsplash tile',
+    );
+    expect(estimateSanity({ surfaces: [], qty: 1, unitPriceCents: 1, boxSqft: null })).toBeNull();
+  });
+});
+
 const KEYS = Object.keys(SANITY_BANDS) as SurfaceKey[];
 
 describe('estimate with the sanity check', () => {

@@ -70,7 +70,8 @@ export interface SanityInput {
   boxSqft: number | null;
 }
 
-const plural = (n: number, unit: SanityUnit) => (n === 1 || unit === 'sq ft' ? unit : `${unit}s`);
+/** "1 piece", "3 pieces"; "sq ft" and "ft" stay as they are ("12 ft"). */
+const plural = (n: number, unit: SanityUnit) => (unit === 'piece' && n !== 1 ? 'pieces' : unit);
 
 /**
  * Why a line is implausible, or null when it is not. A line on several surfaces takes the widest
