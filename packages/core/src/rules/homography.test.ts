@@ -37,7 +37,31 @@ const convexQuad = fc
         y: cy + radius * Math.sin(angle + (i * Math.PI) / 2),
       })) as unknown as Quad,
   )
-  .filter((q) => isNonDegenerateQuad(q));
+  .filter((q) => isNonDegenerateQuad(q) && wellShaped(q));
+
+/**
+ * Every three corners span a triangle of at least 2% of the quad's size squared: a corner near
+ * the centre can otherwise sit almost on the line of two far ones (seed 2035541796: a twice-area
+ * of 33 px² in a 604 px quad), where the homography is nearly singular and its inverse null.
+ * The library's own rule (`isNonDegenerateQuad`) is looser on purpose: it refuses only what
+ * cannot be solved, and the photo mode's convexity check refuses the rest.
+ */
+function wellShaped(quad: Quad): boolean {
+  const xs = quad.map((p) => p.x);
+  const ys = quad.map((p) => p.y);
+  const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const triples = [
+    [0, 1, 2],
+    [0, 1, 3],
+    [0, 2, 3],
+    [1, 2, 3],
+  ] as const;
+  return triples.every(([i, j, k]) => {
+    const [a, b, c] = [quad[i], quad[j], quad[k]] as [PlanePoint, PlanePoint, PlanePoint];
+    const twiceArea = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+    return Math.abs(twiceArea) >= 0.02 * size * size;
+  });
+}
 
 /** A point inside the unit square (strictly, so it maps to a point inside the convex quad). */
 const unitPoint = fc.record({
