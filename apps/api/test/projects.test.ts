@@ -111,6 +111,24 @@ describe('project cart', () => {
     const gone = await api.get(`/api/projectCart?temp_project_id=${cartId}`);
     expect(gone.body.data.Project_tans).toEqual([]);
   });
+  it('starts a project only in a showroom (spec 1 §1: customers must enter a showroom ID)', async () => {
+    const token = await login(server.url, 'newcustomer@demo.test');
+    const count = async () => (await api.get('/api/projects', { token })).body.data.total;
+    const before = await count();
+    expect(before).toBeGreaterThanOrEqual(0);
+    const none = await api.post('/api/projectCart', { name: 'No showroom' }, { token });
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors ?? {})).toContain('showroom');
+    const unknown = await api.post(
+      '/api/projectCart',
+      { showroom: 'ZZ00ZZ00', name: 'Unknown showroom' },
+      { token },
+    );
+    expect(unknown.status).toBe(404);
+    // Neither refusal started a project.
+    expect(await count()).toBe(before);
+  });
+
   it("merges a temporary cart into the customer's current project of that showroom, summing quantities", async () => {
     // The customer's current project in AB12CD34 is found, not created (issue 10 item 1).
     const current = await api.get('/api/projectCart?showroom=AB12CD34', { token: customer });

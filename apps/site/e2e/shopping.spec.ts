@@ -103,10 +103,26 @@ test('a visitor shops in AB12CD34 by keyboard, signs in at checkout and places t
   await expect(page.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('2');
   await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/added|cart/i).first()).toBeVisible();
+  // Spec 2 §8: the toast says the server's own words.
+  await expect(
+    page.getByText('Product added to cart successfully.', { exact: true }).first(),
+  ).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cart_id')))
     .toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  // A refused cart call: an error toast with the server's message, and the cart unchanged.
+  await page.route('**/api/projectCart/sync_to_cart', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { success: false, message: 'This product cannot be added right now.' },
+    }),
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('This product cannot be added right now.', { exact: true }).first(),
+  ).toBeVisible();
+  await page.unroute('**/api/projectCart/sync_to_cart');
 
   // Cart: the line, its quantity, then Sign in to check out goes to Login with the redirect to /checkout.
   await tabTo(page, page.getByRole('link', { name: 'View cart' }));

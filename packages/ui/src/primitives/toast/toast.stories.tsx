@@ -67,6 +67,11 @@ export const PausedOnHover: Story = {
     await userEvent.hover(message);
     const toast = message.closest('[data-slot="toast"]');
     await expect(toast).toHaveAttribute('data-paused', 'true');
+    // spec 1 §8: toasts show at the top right of the window.
+    const box = (toast as HTMLElement).getBoundingClientRect();
+    await expect(box.top).toBeLessThan(40);
+    await expect(window.innerWidth - box.right).toBeLessThan(40);
+    await expect(box.left).toBeGreaterThan(window.innerWidth / 2 - box.width);
   },
 };
 

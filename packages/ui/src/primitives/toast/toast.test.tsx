@@ -77,6 +77,29 @@ describe('given a shown toast', () => {
   });
 });
 
+describe('given a toast under the pointer (spec 1 §8: pause on hover)', () => {
+  it('stays while hovered, then closes 10 seconds after the pointer leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Trigger variant="info" message="Hover keeps me" />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    const toast = screen.getByText('Hover keeps me').closest('[data-slot="toast"]') as HTMLElement;
+    await user.hover(toast);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(screen.getByText('Hover keeps me')).toBeInTheDocument();
+    await user.unhover(toast);
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByText('Hover keeps me')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_500));
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.queryByText('Hover keeps me')).not.toBeInTheDocument();
+  });
+});
+
 function Steps() {
   const { toast } = useToast();
   return (
