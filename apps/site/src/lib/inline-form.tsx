@@ -1,5 +1,6 @@
 import { Button } from '@brand/ui';
 import { useCallback, useRef, useState } from 'react';
+import './inline-form.css';
 
 /**
  * A form that opens in place from a button (return reason, price change, a new address):
@@ -90,7 +91,7 @@ export function InlineForm<Values>({
   };
   return (
     <form
-      className={className ? `shop-form ${className}` : 'shop-form'}
+      className={className ? `site-inline-form ${className}` : 'site-inline-form'}
       noValidate
       aria-label={label}
       onSubmit={(event) => void form.handleSubmit(event)}
@@ -100,11 +101,11 @@ export function InlineForm<Values>({
     >
       {children}
       {formError ? (
-        <p role="alert" className="shop-error">
+        <p role="alert" className="site-inline-form__error">
           {formError}
         </p>
       ) : null}
-      <div className="shop-actions">
+      <div className="site-inline-form__actions">
         <Button type="submit" size={size} loading={form.isPending} disabled={disabled}>
           {submitLabel}
         </Button>
