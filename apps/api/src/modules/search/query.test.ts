@@ -83,3 +83,39 @@ describe('given a query whose last word is looked up among its earlier words’ 
     );
   });
 });
+
+describe('given products whose name a query spells exactly', () => {
+  const labels = { category: () => 'Tile Flooring', vendor: () => 'Vendor' };
+  const top = (queries: ProductQueries, q: string) =>
+    queries.search({ q, showroom: null, page: 1, perPage: 3 }, () => 0).rows.map((r) => r.name);
+
+  it('puts the exact name first, before a more popular product with more words, and follows renames', () => {
+    const index = new TextIndex();
+    index.upsert({ ...row(1, ['oak', 'tile']), popularity: 0 }, labels);
+    index.upsert({ ...row(2, ['oak', 'tile', 'matte']), popularity: 100 }, labels);
+    index.upsert({ ...row(3, ['oak', 'tile', 'glossy']), popularity: 50 }, labels);
+    index.prepare();
+    const queries = new ProductQueries(index, names);
+    expect(top(queries, 'oak tile')).toEqual(['oak tile', 'oak tile matte', 'oak tile glossy']);
+    // Renamed away, the product is no longer the exact one; renamed to it, another is.
+    index.upsert({ ...row(1, ['oak', 'tile', 'honed']), popularity: 0 }, labels);
+    index.upsert({ ...row(3, ['oak', 'tile']), popularity: 50 }, labels);
+    expect(top(queries, 'oak tile')).toEqual(['oak tile', 'oak tile matte', 'oak tile honed']);
+    index.remove(3);
+    expect(top(queries, 'oak tile')).toEqual(['oak tile matte', 'oak tile honed']);
+  });
+
+  it('suggests each distinct name once, at the smallest id of that name', () => {
+    const index = new TextIndex();
+    for (const id of [5, 2, 9]) index.upsert({ ...row(id, ['oak', 'plank']) }, labels);
+    index.upsert({ ...row(4, ['oak', 'plank', 'matte']), popularity: 6 }, labels);
+    index.prepare();
+    const products = new ProductQueries(index, names)
+      .suggest('oak pl')
+      .filter((s) => s.type === 'product');
+    expect(products.map((s) => [s.id, s.text])).toEqual([
+      [4, 'oak plank matte'],
+      [2, 'oak plank'],
+    ]);
+  });
+});

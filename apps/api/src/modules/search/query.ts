@@ -450,7 +450,7 @@ export class ProductQueries {
   match(terms: QueryTerm[]): number {
     this.fresh();
     const key = terms.map((t) => t.text).join(' ');
-    const exact = this.index.exact;
+    const exact = this.index.named.get(key);
     const words = this.listsOf(terms, 'word');
     const near = this.listsOf(terms, 'near');
     const shortest = (lists: TermHits[]) => Math.min(...lists.map((l) => l.ids.length));
@@ -459,7 +459,7 @@ export class ProductQueries {
     const { hitId, hitTier, hitRank } = this;
     intersect(words, (id, rank) => {
       hitId[n] = id;
-      hitTier[n] = exact.get(id) === key ? 0 : 1;
+      hitTier[n] = exact?.has(id) ? 0 : 1;
       hitRank[n] = rank;
       n++;
     });
@@ -481,6 +481,10 @@ export class ProductQueries {
   private hitTier = new Uint8Array(1_024);
   private hitRank = new Float32Array(1_024);
   private hitCents = new Float64Array(1_024);
+  /** The facets' counts, reused by every search (one runs at a time: `search` is synchronous). */
+  private readonly byCategory = new Tally();
+  private readonly byVendor = new Tally();
+  private readonly byPrice = new Tally();
 
   private reserve(n: number) {
     if (n <= this.hitId.length) return;
@@ -521,9 +525,8 @@ export class ProductQueries {
     }
     const count = this.match(terms);
     const categoryId = input.categoryId ?? null;
-    const byCategory = new Map<number, number>();
-    const byVendor = new Map<number, number>();
-    const byPrice = new Map<number, number>();
+    const { byCategory, byVendor, byPrice } = this;
+    for (const tally of [byCategory, byVendor, byPrice]) tally.clear();
     /** Positions in the hit buffers of the results (every filter passed). */
     const filtered: number[] = [];
     const scope = input.scope?.everything === false ? input.scope : null;
@@ -533,18 +536,26 @@ export class ProductQueries {
     const { alive, price, category, vendor } = this.index.columns;
     const products = this.index.products;
     const { hitId, hitCents } = this;
-    const markups = new Map<number, number>();
+    /** The markup percent by category id, asked once per category. */
+    const markups: number[] = [];
+    // What `scope.sells` reads, from the columns: no product row is fetched per match.
+    const probe = { id: 0, vendorId: 0, categoryId: 0 };
     for (let i = 0; i < count; i++) {
       const id = hitId[i] as number;
       if (alive[id] !== 1) continue;
-      // Only what the showroom sells (issue 12 item 2).
-      if (scope && !scope.sells(products.get(id) as ProductRow)) continue;
       const categoryOf = category[id] as number;
       const vendorOf = vendor[id] as number;
-      let percent = markups.get(categoryOf);
+      // Only what the showroom sells (issue 12 item 2).
+      if (scope) {
+        probe.id = id;
+        probe.vendorId = vendorOf;
+        probe.categoryId = categoryOf;
+        if (!scope.sells(probe)) continue;
+      }
+      let percent = markups[categoryOf];
       if (percent === undefined) {
         percent = markup(categoryOf);
-        markups.set(categoryOf, percent);
+        markups[categoryOf] = percent;
       }
       const cents = markupPrice(price[id] as number, percent);
       hitCents[i] = cents;
@@ -553,8 +564,8 @@ export class ProductQueries {
       const ofVendor = vendors === null || vendors.has(vendorOf);
       const inPrice =
         (priceMin === null || cents >= priceMin) && (priceMax === null || cents < priceMax);
-      if (ofVendor && inPrice) byCategory.set(categoryOf, (byCategory.get(categoryOf) ?? 0) + 1);
-      if (inCategory && inPrice) byVendor.set(vendorOf, (byVendor.get(vendorOf) ?? 0) + 1);
+      if (ofVendor && inPrice) byCategory.add(categoryOf);
+      if (inCategory && inPrice) byVendor.add(vendorOf);
       if (inCategory && ofVendor) {
         let bucket = 0;
         while (
@@ -563,7 +574,7 @@ export class ProductQueries {
         ) {
           bucket++;
         }
-        byPrice.set(bucket, (byPrice.get(bucket) ?? 0) + 1);
+        byPrice.add(bucket);
       }
       if (inCategory && ofVendor && inPrice) filtered.push(i);
     }
@@ -592,13 +603,16 @@ export class ProductQueries {
         ),
       );
     const facets: SearchResult['facets'] = {
-      categories: [...byCategory]
+      categories: byCategory
+        .take()
         .map(([id, count]) => ({ id, name: categories.get(id)?.name ?? '', count }))
         .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-      vendors: [...byVendor]
+      vendors: byVendor
+        .take()
         .map(([id, count]) => ({ id, name: vendorNames.get(id)?.display ?? '', count }))
         .sort((a, b) => b.count - a.count || a.id - b.id),
-      prices: [...byPrice]
+      prices: byPrice
+        .take()
         .sort((a, b) => a[0] - b[0])
         .map(([bucket, count]) => {
           const max = PRICE_EDGES_CENTS[bucket + 1];
@@ -705,37 +719,49 @@ export class ProductQueries {
     const products = this.index.products;
     const count = this.match(terms);
     const { hitId } = this;
+    const { alive, category, vendor } = this.index.columns;
+    const probe = { id: 0, vendorId: 0, categoryId: 0 };
     const all: number[] = [];
     for (let i = 0; i < count; i++) {
-      const product = products.get(hitId[i] as number);
-      if (product !== undefined && (!sells || sells.sells(product))) all.push(i);
+      const id = hitId[i] as number;
+      if (alive[id] !== 1) continue;
+      if (sells) {
+        probe.id = id;
+        probe.vendorId = vendor[id] as number;
+        probe.categoryId = category[id] as number;
+        if (!sells.sells(probe)) continue;
+      }
+      all.push(i);
     }
-    const nameAt = (at: number) => products.get(hitId[at] as number)?.name;
+    // Names compared as numbers (the index's name column); the text only for what is shown.
+    const nameCol = this.index.columns.name;
+    const nameAt = (at: number) => nameCol[hitId[at] as number] as number;
     let hits = best(all, 64, this.relevance);
     if (new Set(hits.map(nameAt)).size < SUGGESTIONS_MAX) hits = all.sort(this.relevance);
     // One suggestion per distinct name: its best-ranked place, the smallest id of that name.
-    const firstId = new Map<string, number>();
+    const firstId = new Map<number, number>();
     const shown = new Set(hits.map(nameAt));
     for (const at of all) {
       const name = nameAt(at);
-      if (name === undefined || !shown.has(name)) continue;
+      if (!shown.has(name)) continue;
       const id = firstId.get(name);
       const hit = hitId[at] as number;
       if (id === undefined || hit < id) firstId.set(name, hit);
     }
-    const listed = new Set<string>();
+    const listed = new Set<number>();
     for (const at of hits) {
       if (out.length >= SUGGESTIONS_MAX) break;
       const name = nameAt(at);
-      if (name === undefined || listed.has(name)) continue;
+      if (listed.has(name)) continue;
       listed.add(name);
       const id = firstId.get(name) ?? (hitId[at] as number);
+      const product = products.get(id) as ProductRow;
       out.push({
         type: 'product',
         id,
-        hash: products.get(id)?.hash ?? null,
-        text: name,
-        match: matchRanges(name, highlight),
+        hash: product.hash ?? null,
+        text: product.name,
+        match: matchRanges(product.name, highlight),
       });
     }
     return out;
@@ -782,6 +808,38 @@ export function best<T>(items: T[], k: number, order: (a: T, b: T) => number): T
     if (top.length > k) top.pop();
   }
   return top;
+}
+
+/**
+ * Counts by small non-negative integer keys (category and vendor ids, price buckets) in a typed
+ * array, not a Map: a broad query counts tens of thousands of matches. `take` answers the
+ * [key, count] pairs in first-seen order and empties it.
+ */
+export class Tally {
+  private counts = new Int32Array(64);
+  private keys: number[] = [];
+
+  add(key: number) {
+    if (key >= this.counts.length) {
+      const grown = new Int32Array(Math.max(key + 1, this.counts.length * 2));
+      grown.set(this.counts);
+      this.counts = grown;
+    }
+    if ((this.counts[key] as number) === 0) this.keys.push(key);
+    this.counts[key] = (this.counts[key] as number) + 1;
+  }
+
+  /** Empties it (a search that threw half-way leaves no counts behind for the next). */
+  clear() {
+    for (const key of this.keys) this.counts[key] = 0;
+    this.keys = [];
+  }
+
+  take(): [number, number][] {
+    const out = this.keys.map((key): [number, number] => [key, this.counts[key] as number]);
+    this.clear();
+    return out;
+  }
 }
 
 /** Calls `found` for each id in every list (ids ascending), with the summed rank. */
