@@ -6,6 +6,7 @@ import {
   createSessionStore,
   createShowroomStore,
   type KeyValueStorage,
+  type RunActionDeps,
   sessionTransportOptions,
 } from '@brand/core/session';
 import type { BrandStores } from '@brand/ui';
@@ -55,4 +56,15 @@ export function useClient(): Client {
 export function useBrowserState(): Pick<Brand, 'storage' | 'cookies'> {
   const { storage, cookies } = useSite();
   return { storage, cookies };
+}
+
+/**
+ * What core's `runSignInAction` needs from the site: the client, the stores and the browser
+ * state. The caller adds how it navigates and toasts (the sign-in form, registration and the
+ * embed's cart hand-off each do that their own way).
+ */
+export function useSignInDeps(): Omit<RunActionDeps, 'navigate' | 'toast'> {
+  const { client, stores, storage, cookies } = useSite();
+  const { session, cart, showroom } = stores;
+  return { client, session, cart, showroom, storage, cookies };
 }

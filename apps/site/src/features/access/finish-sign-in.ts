@@ -2,7 +2,7 @@ import type { AuthSession } from '@brand/core/contract';
 import { runSignInAction, STORAGE_KEYS, signInOutcome } from '@brand/core/session';
 import { useBrandStores, useToast } from '@brand/ui';
 import { useNavigate } from 'react-router';
-import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useSignInDeps } from '../../lib/brand.tsx';
 import { signInScreen } from '../../lib/guards.ts';
 
 /**
@@ -11,9 +11,9 @@ import { signInScreen } from '../../lib/guards.ts';
  * by the password form (/login) and social sign-in (/auth/callback), so both sign in alike.
  */
 export function useFinishSignIn() {
-  const client = useClient();
   const { session, cart, showroom } = useBrandStores();
-  const { storage, cookies } = useBrowserState();
+  const { storage } = useBrowserState();
+  const signInDeps = useSignInDeps();
   const { toast } = useToast();
   const navigate = useNavigate();
   return async (
@@ -42,12 +42,7 @@ export function useFinishSignIn() {
       freshLogin: true,
     });
     await runSignInAction(action, {
-      client,
-      session,
-      cart,
-      showroom,
-      storage,
-      cookies,
+      ...signInDeps,
       navigate: (to) => void navigate(to, { replace: true }),
       toast: (t) => toast({ variant: t.kind, message: t.message }),
       showOneTimeCode: options.showOneTimeCode,

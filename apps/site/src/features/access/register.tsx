@@ -11,7 +11,7 @@ import {
 } from '@brand/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useClient, useSignInDeps } from '../../lib/brand.tsx';
 import { doneText, FormFooter } from '../../lib/form-footer.tsx';
 import { LazyWizardDialogs } from '../../shell/lazy-controls.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -28,7 +28,8 @@ import { shopIdOf } from './shop-id.ts';
 export function RegisterPage() {
   const client = useClient();
   const { session, cart, showroom } = useBrandStores();
-  const { storage, cookies } = useBrowserState();
+  const { storage } = useBrowserState();
+  const signInDeps = useSignInDeps();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -58,12 +59,7 @@ export function RegisterPage() {
     // The wizard opens its thank-you modal when this resolves; a signed-in customer then leaves
     // for the outcome's page (ours: after the modal had a moment to be announced).
     await runSignInAction(action, {
-      client,
-      session,
-      cart,
-      showroom,
-      storage,
-      cookies,
+      ...signInDeps,
       navigate: (to) => setTimeout(() => void navigate(to, { replace: true }), 1500),
       toast: (t) => toast({ variant: t.kind, message: t.message }),
     });

@@ -14,7 +14,7 @@ import {
 } from '@brand/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBrowserState, useClient } from '../../lib/brand.tsx';
+import { useBrowserState, useClient, useSignInDeps } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import {
   cartQuery,
@@ -46,7 +46,8 @@ const mergedHandOffs = new Set<string>();
 export function CartPage() {
   const client = useClient();
   const { cart, showroom, session } = useBrandStores();
-  const { storage, cookies } = useBrowserState();
+  const { storage } = useBrowserState();
+  const signInDeps = useSignInDeps();
   const { toast } = useToast();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const cartId = useCart((s) => s.cartId);
@@ -71,12 +72,7 @@ export function CartPage() {
     mergedHandOffs.add(merge.cartId);
     let failed = false;
     void runSignInAction(merge, {
-      client,
-      session,
-      cart,
-      showroom,
-      storage,
-      cookies,
+      ...signInDeps,
       navigate: (to) => void navigate(to, { replace: true }),
       toast: (t) => {
         failed ||= t.kind === 'error';
