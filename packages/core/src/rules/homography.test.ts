@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyHomography,
+  cornerSpread,
   type Homography,
   invertHomography,
   isNonDegenerateQuad,
@@ -47,20 +48,7 @@ const convexQuad = fc
  * cannot be solved, and the photo mode's convexity check refuses the rest.
  */
 function wellShaped(quad: Quad): boolean {
-  const xs = quad.map((p) => p.x);
-  const ys = quad.map((p) => p.y);
-  const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  const triples = [
-    [0, 1, 2],
-    [0, 1, 3],
-    [0, 2, 3],
-    [1, 2, 3],
-  ] as const;
-  return triples.every(([i, j, k]) => {
-    const [a, b, c] = [quad[i], quad[j], quad[k]] as [PlanePoint, PlanePoint, PlanePoint];
-    const twiceArea = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-    return Math.abs(twiceArea) >= 0.02 * size * size;
-  });
+  return cornerSpread(quad) >= 0.02;
 }
 
 /** A point inside the unit square (strictly, so it maps to a point inside the convex quad). */
@@ -271,5 +259,19 @@ describe('planeSize', () => {
       { x: 0, y: 10 },
     ];
     expect(planeSize(flat, 10, { center, fallbackFocal: 800 })).toBeNull();
+  });
+});
+
+describe('cornerSpread', () => {
+  const q = (...xy: number[]): Quad =>
+    [0, 2, 4, 6].map((i) => ({ x: xy[i] as number, y: xy[i + 1] as number })) as unknown as Quad;
+  it('scores a square 1, a corner on the line of two others 0, a quad of no size 0', () => {
+    expect(cornerSpread(q(0, 0, 10, 0, 10, 10, 0, 10))).toBe(1);
+    expect(cornerSpread(q(0, 0, 5, 0, 10, 0, 0, 10))).toBe(0);
+    expect(cornerSpread(q(3, 3, 3, 3, 3, 3, 3, 3))).toBe(0);
+  });
+  it('scores a corner 2% of the size off the line of two others 0.02, and a missing corner NaN', () => {
+    expect(cornerSpread(q(0, 0, 5, 0.2, 10, 0, 0, 10))).toBeCloseTo(0.02, 10);
+    expect(cornerSpread(q(0, 0, Number.NaN, 0, 10, 10, 0, 10))).toBeNaN();
   });
 });

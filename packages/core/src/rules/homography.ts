@@ -44,26 +44,37 @@ export const UNIT_SQUARE: Quad = [
 /** Ours: three corners closer to a line than this share of the quad's size are collinear. */
 const DEGENERATE = 1e-9;
 
-/** Whether no three of the four corners are (nearly) on one line and all are finite. */
-export function isNonDegenerateQuad(quad: readonly PlanePoint[]): boolean {
-  if (quad.length !== 4 || !quad.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))) {
-    return false;
-  }
+/**
+ * How far the quad is from having three corners on one line: the smallest triangle any three of
+ * its corners span (twice its area), over the quad's size (its bounding box's larger side)
+ * squared. 0 for three corners on one line or a quad of no size; NaN for a corner that is not
+ * finite. A square scores 1; a corner 2% of the size off the line of two others about 0.02.
+ */
+export function cornerSpread(quad: Quad): number {
   const xs = quad.map((p) => p.x);
   const ys = quad.map((p) => p.y);
   const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  if (!(size > 0)) return false;
+  if (!(size > 0)) return Number.isNaN(size) ? Number.NaN : 0;
   const triples = [
     [0, 1, 2],
     [0, 1, 3],
     [0, 2, 3],
     [1, 2, 3],
   ] as const;
-  return triples.every(([i, j, k]) => {
-    const [a, b, c] = [quad[i], quad[j], quad[k]] as [PlanePoint, PlanePoint, PlanePoint];
-    const twiceArea = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-    return Math.abs(twiceArea) > DEGENERATE * size * size;
-  });
+  return Math.min(
+    ...triples.map(([i, j, k]) => {
+      const [a, b, c] = [quad[i], quad[j], quad[k]];
+      return Math.abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / (size * size);
+    }),
+  );
+}
+
+/** Whether no three of the four corners are (nearly) on one line and all are finite. */
+export function isNonDegenerateQuad(quad: readonly PlanePoint[]): boolean {
+  if (quad.length !== 4 || !quad.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))) {
+    return false;
+  }
+  return cornerSpread(quad as Quad) > DEGENERATE;
 }
 
 /**

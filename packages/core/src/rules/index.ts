@@ -68,6 +68,7 @@ export type {
 } from './homography';
 export {
   applyHomography,
+  cornerSpread,
   invertHomography,
   isNonDegenerateQuad,
   multiplyHomography,
