@@ -4,7 +4,8 @@
  */
 export const SUPPORT_EMAIL = 'support@brandshowroom.example';
 export const LICENCE_NUMBER = 'CSLB Lic. #1000001';
-export const SITE_NAME = 'Brand Showroom';
+/** The marketplace's name: the header's wordmark and every page title. */
+export const SITE_NAME = 'Renovation Showroom';
 
 /**
  * The mobile app's pages on both stores (spec 1 §1: "live chat with a project assistant through

@@ -3,6 +3,7 @@ import { HeaderBase, useBrandStores, useCart, useSession, useShowroom, useToast 
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from '../lib/brand.tsx';
+import { SITE_NAME } from '../lib/site-info.ts';
 import { LazySearchField, LazyUserMenu } from './lazy-controls.tsx';
 import { renderRouterLink } from './router-link.tsx';
 import { usePendingNotifications } from './use-pending-notifications.ts';
@@ -70,6 +71,7 @@ export function SiteHeader() {
   const vsdId = useShowroom((s) => s.item?.vsd_id ?? null);
   return (
     <HeaderBase
+      logo={SITE_NAME}
       user={loggedIn ? { name } : null}
       cartCount={cartCount}
       pendingNotifications={pending}
