@@ -41,12 +41,12 @@ function row(id: number, words: string[]): ProductRow {
   };
 }
 
-function engine(catalogue: string[][]) {
+function engine(catalogue: string[][], narrowNear = true) {
   const index = new TextIndex();
   const labels = { category: () => 'Tile Flooring', vendor: () => 'Vendor' };
   for (const [i, words] of catalogue.entries()) index.upsert(row(i + 1, words), labels);
   index.prepare();
-  return new ProductQueries(index, names);
+  return new ProductQueries(index, names, narrowNear);
 }
 
 const word = fc.constantFrom(...VOCABULARY);
@@ -80,6 +80,36 @@ describe('given a query whose last word is looked up among its earlier words’ 
         }
       }),
       { numRuns: 60, endOnFailure: true },
+    );
+  });
+});
+
+describe('given near matches left out where the word matches already have them', () => {
+  // Near words one letter off ("oat", "tle") and words sharing starts, so near-only matches exist.
+  const NEAR = ['oak', 'oat', 'oakwood', 'tile', 'tle', 'glossy', 'glosy', 'glass', 'matte'];
+  const products = fc.array(fc.array(fc.constantFrom(...NEAR), { minLength: 1, maxLength: 4 }), {
+    minLength: 30,
+    maxLength: 120,
+  });
+  const text = fc
+    .tuple(
+      fc.array(fc.constantFrom(...NEAR), { minLength: 0, maxLength: 2 }),
+      fc.constantFrom(...NEAR),
+      fc.integer({ min: 1, max: 7 }),
+    )
+    .map(([lead, last, n]) => [...lead, last.slice(0, n)].join(' '));
+  it('answers what the engine answers without it (search, with its facets, and suggest)', () => {
+    fc.assert(
+      fc.property(products, fc.array(text, { minLength: 1, maxLength: 6 }), (catalogue, qs) => {
+        const narrow = engine(catalogue);
+        const whole = engine(catalogue, false);
+        for (const q of qs) {
+          const input = { q, showroom: null, page: 1, perPage: 200 };
+          expect(narrow.search(input, () => 0)).toEqual(whole.search(input, () => 0));
+          expect(narrow.suggest(q)).toEqual(whole.suggest(q));
+        }
+      }),
+      { numRuns: 200, endOnFailure: true },
     );
   });
 });

@@ -209,6 +209,8 @@ export class ProductQueries {
   constructor(
     readonly index: TextIndex,
     private names: CategoryNames,
+    /** Leave out of the near lists what the word matches already have (off only in a test). */
+    private readonly narrowNear = true,
   ) {}
 
   /** New category and vendor names (a rename): answers kept so far may name the old ones. */
@@ -413,12 +415,22 @@ export class ProductQueries {
     return hits;
   }
 
-  private listsOf(terms: QueryTerm[], mode: 'word' | 'near'): TermHits[] {
+  /**
+   * The lists whose intersection is the query's matches. `wordLead`, in near mode: the word
+   * matches' lead, when the last term's near words are all among its word alternatives
+   * (`nearWithinWords`); its products are left out of the near lists, since any near match
+   * among them is already a word match (and skipped as one).
+   */
+  private listsOf(
+    terms: QueryTerm[],
+    mode: 'word' | 'near',
+    wordLead: TermHits | null = null,
+  ): TermHits[] {
     const last = terms[terms.length - 1] as QueryTerm;
     const lastOf = () => (mode === 'word' ? this.termHits(last) : this.nearHits(last));
     if (terms.length === 1) return [lastOf()];
     const lead = this.leading(terms.slice(0, -1), mode);
-    return [lead, this.among(lead, lastOf)];
+    return [lead, this.among(lead, lastOf, wordLead)];
   }
 
   /**
@@ -426,13 +438,16 @@ export class ProductQueries {
    * the intersection that follows finds the same products, and a short last word costs what
    * the earlier words matched instead of what it starts in the whole catalogue.
    */
-  private among(lead: TermHits, hits: () => TermHits): TermHits {
-    if (lead.ids.length * 2 > this.index.idLimit) return hits();
+  private among(lead: TermHits, hits: () => TermHits, leaveOut: TermHits | null = null): TermHits {
+    if (leaveOut === null && lead.ids.length * 2 > this.index.idLimit) return hits();
     if (this.onlyMask.length < this.index.idLimit) {
       this.onlyMask = new Uint8Array(Math.max(this.index.idLimit, this.onlyMask.length * 2));
     }
     const mask = this.onlyMask;
     for (let i = 0; i < lead.ids.length; i++) mask[lead.ids[i] as number] = 1;
+    if (leaveOut !== null) {
+      for (let i = 0; i < leaveOut.ids.length; i++) mask[leaveOut.ids[i] as number] = 0;
+    }
     this.only = mask;
     try {
       return hits();
@@ -452,7 +467,14 @@ export class ProductQueries {
     const key = terms.map((t) => t.text).join(' ');
     const exact = this.index.named.get(key);
     const words = this.listsOf(terms, 'word');
-    const near = this.listsOf(terms, 'near');
+    const last = terms[terms.length - 1] as QueryTerm;
+    // A near match is a product the word matches missed; when the last term's near words are
+    // all its own prefix's words, one needs a lead word's near form the word lead does not have.
+    const within = this.narrowNear && nearWithinWords(last);
+    const near =
+      within && terms.length === 1
+        ? [EMPTY]
+        : this.listsOf(terms, 'near', within ? (words[0] as TermHits) : null);
     const shortest = (lists: TermHits[]) => Math.min(...lists.map((l) => l.ids.length));
     this.reserve(shortest(words) + shortest(near));
     let n = 0;
@@ -766,6 +788,23 @@ export class ProductQueries {
     }
     return out;
   }
+}
+
+/**
+ * Are a term's near words (`nearHits`: the words starting with it, or within `typos` letters of
+ * it, in the name and type) all among the words its first alternative matches (every word
+ * starting with it, in any field)? So when it is too short for a typo and a single word.
+ */
+function nearWithinWords(term: QueryTerm): boolean {
+  const first = term.alternatives[0];
+  return (
+    typos(term.text) === 0 &&
+    !term.text.includes(' ') &&
+    first !== undefined &&
+    first.prefix &&
+    first.words.length === 1 &&
+    first.words[0] === term.text
+  );
 }
 
 /** Is `word` one of `k` letters off `term` (or starting with it)? */
