@@ -800,8 +800,7 @@ function nearWithinWords(term: QueryTerm): boolean {
   return (
     typos(term.text) === 0 &&
     !term.text.includes(' ') &&
-    first !== undefined &&
-    first.prefix &&
+    first?.prefix === true &&
     first.words.length === 1 &&
     first.words[0] === term.text
   );
