@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { readPhoto, startCorners } from './photo-file';
 import { type PixelImage, renderPhoto } from './photo-render';
-import { useSave } from './photo-save';
+import { type PhotoModeSave, useSave } from './photo-save';
 import { PhotoStage } from './photo-stage';
 import type { PhotoSurfaceKind } from './photo-surfaces';
 
@@ -53,12 +53,7 @@ export interface PhotoModeProduct {
   boxSqft?: number | null;
 }
 
-/** What "Save to project" hands the host: the drawn PNG and what it shows. */
-export interface PhotoModeSave {
-  image: Blob;
-  productId: number;
-  surface: PhotoSurfaceKind;
-}
+export type { PhotoModeSave };
 
 export interface PhotoModeProps {
   /** The surface the outline marks: a floor, or a wall (a backsplash is a wall). */
@@ -194,7 +189,9 @@ export function PhotoMode({
         </Button>
       </div>
       <p className="bui-photo-help">
-        Your photo stays in this browser: it is not uploaded or stored.
+        {onSave
+          ? 'Your photo stays in this browser. Only when you choose Save to project is the result (not your photo) stored with your project.'
+          : 'Your photo stays in this browser: it is not uploaded or stored.'}
       </p>
       <p className="bui-photo-field">
         <label htmlFor={fileId}>
@@ -315,7 +312,10 @@ export function PhotoMode({
               </div>
             ) : null}
             {saving.note ? (
-              <p role={saving.note.error ? 'alert' : 'status'} className="bui-photo-help">
+              <p
+                role={saving.note.error ? 'alert' : 'status'}
+                className={saving.note.error ? 'bui-photo-error' : 'bui-photo-help'}
+              >
                 {saving.note.text}
               </p>
             ) : null}

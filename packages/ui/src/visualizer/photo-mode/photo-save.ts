@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { useOptionalToast } from '../../primitives/toast/toast';
-import type { PhotoModeSave } from './photo-mode';
+import type { PhotoSurfaceKind } from './photo-surfaces';
+
+/** What "Save to project" hands the host: the drawn PNG and what it shows. */
+export interface PhotoModeSave {
+  image: Blob;
+  productId: number;
+  surface: PhotoSurfaceKind;
+}
 
 /** The message when the host's save fails without one of its own. */
 export const PHOTO_SAVE_FAILED = 'The photo could not be saved. Please try again.';
