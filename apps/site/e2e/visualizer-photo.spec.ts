@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, SHOWROOM } from './real-api.ts';
+import { expectNoAxeViolations, PASSWORD, SHOWROOM, tokenOf } from './real-api.ts';
 
 /**
  * Photo mode (issue 29 item 6) against the real API (the visualizer lane): a room photo made
  * in the page is read in the browser, the floor's corners are moved by keyboard, and two floor
- * products each change the pixels inside the outline and none outside.
+ * products each change the pixels inside the outline and none outside. A signed-in customer
+ * saves the result to their project and finds it on the project's page.
  */
 test.skip(!process.env.SITE_REAL_API, 'needs the real API: use -c playwright.visualizer.config.ts');
 
@@ -67,9 +68,8 @@ async function difference(page: Page) {
   });
 }
 
-test('photo mode: a room photo, the floor marked by keyboard, two products change only the floor', async ({
-  page,
-}) => {
+/** /visualize in showroom AB12CD34, photo mode opened: answers its region. */
+async function openPhotoMode(page: Page) {
   await page.goto('/visualize');
   if (
     (await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null')?.vsd_id)) !==
@@ -84,7 +84,13 @@ test('photo mode: a room photo, the floor marked by keyboard, two products chang
     await page.goto('/visualize');
   }
   await page.getByRole('button', { name: 'Use a photo of my room' }).click();
-  const mode = page.getByRole('region', { name: 'Your room in a photo' });
+  return page.getByRole('region', { name: 'Your room in a photo' });
+}
+
+test('photo mode: a room photo, the floor marked by keyboard, two products change only the floor', async ({
+  page,
+}) => {
+  const mode = await openPhotoMode(page);
   const file = mode.getByLabel(/Photo of your room/);
 
   // A wrong type is refused with a clear message.
@@ -141,5 +147,75 @@ test('photo mode: a room photo, the floor marked by keyboard, two products chang
   const download = mode.getByRole('link', { name: 'Download' });
   await expect(download).toHaveAttribute('href', /^blob:/);
   await expect(download).toHaveAttribute('download', /^room-.+\.png$/);
+  // Nobody is signed in: nothing to save to.
+  await expect(mode.getByRole('button', { name: 'Save to project' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('photo mode: a signed-in customer saves the result to the project and finds it there', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('customer@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const token = await tokenOf(page.request, 'customer@demo.test');
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const projectId = (await (await page.request.get('/api/projectCart', auth)).json()).data
+    .id as number;
+  const saved = async () =>
+    (await (await page.request.get(`/api/projects/${projectId}/photos`, auth)).json()).data
+      .photos as { id: number; image: string; product_name: string }[];
+  const before = (await saved()).length;
+
+  const mode = await openPhotoMode(page);
+  await mode.getByLabel(/Photo of your room/).setInputFiles({
+    name: 'room.png',
+    mimeType: 'image/png',
+    buffer: await roomPhoto(page),
+  });
+  const ivory = mode
+    .getByRole('group', { name: 'Floor product' })
+    .getByRole('radio', { name: /Ivory/ })
+    .first();
+  await ivory.check();
+  const product = ((await ivory.locator('xpath=..').textContent()) ?? '').trim();
+  await expect.poll(async () => (await difference(page)).inside).toBeGreaterThan(8);
+  const save = mode.getByRole('button', { name: 'Save to project' });
+  await expect(save).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await save.click();
+  await expect(
+    page.getByText('Photo saved to your project.', { exact: true }).first(),
+  ).toBeVisible();
+  const after = await saved();
+  expect(after).toHaveLength(before + 1);
+  const photo = after[0];
+  expect(photo?.product_name).toBe(product);
+
+  // The project's page: the thumbnail names the product and opens the full-size PNG.
+  await page.goto(`/account?project=${projectId}`);
+  const photos = page.getByRole('region', { name: /^Saved photos/ });
+  const thumb = photos.getByRole('img', {
+    name: `${product} on the floor of your room`,
+    exact: false,
+  });
+  await expect(thumb.first()).toBeVisible();
+  const link = photos.locator(`a[href="${photo?.image}"]`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const full = await page.request.get(photo?.image ?? '');
+  expect(full.headers()['content-type']).toBe('image/png');
+  const size = await thumb.first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+  expect(size).toBe(800);
+  await expectNoAxeViolations(page);
+
+  // The customer deletes it: gone from the page and the API.
+  await photos
+    .getByRole('button', { name: `Delete photo of ${product}` })
+    .first()
+    .click();
+  await expect(page.getByText('Photo deleted.', { exact: true }).first()).toBeVisible();
+  await expect(link).toHaveCount(0);
+  expect(await saved()).toHaveLength(before);
 });

@@ -10,6 +10,7 @@ export {
   PhotoMode,
   type PhotoModeProduct,
   type PhotoModeProps,
+  type PhotoModeSave,
 } from './visualizer/photo-mode/photo-mode';
 export {
   isConvexQuad,
@@ -19,6 +20,7 @@ export {
   photoToPlane,
   renderPhoto,
 } from './visualizer/photo-mode/photo-render';
+export { PHOTO_SAVE_FAILED } from './visualizer/photo-mode/photo-save';
 export { PhotoStage } from './visualizer/photo-mode/photo-stage';
 export {
   type PhotoSurfaceKind,

@@ -8,11 +8,15 @@ import { route } from '../http/route.ts';
 import {
   createProject,
   currentProject,
+  deleteProjectPhoto,
   designJson,
+  getProjectPhoto,
+  listProjectPhotos,
   listProjects,
   participantProject,
   projectJson,
   saveDesign,
+  saveProjectPhoto,
   showroomOf,
   updateProject,
 } from '../modules/projects/index.ts';
@@ -76,5 +80,39 @@ export function registerProjectRoutes(app: Hono<AppEnv>) {
     const project = await participantProject(db, currentUser(c), params.projectId);
     const showroom = await showroomOf(db, project);
     return { body: { success: true, data: designJson(project, showroom.vsdId) } };
+  });
+
+  // Issue 29 item 6: photo-mode results saved into a project (docs/decisions/photo-save.md).
+  route(app, endpoints.projectPhotos, async (c, { params }) => {
+    const data = await listProjectPhotos(
+      c.get('deps').database.db,
+      currentUser(c),
+      params.projectId,
+    );
+    return { body: { success: true, data } };
+  });
+
+  route(app, endpoints.saveProjectPhoto, async (c, { params, body, files }) => {
+    const user = currentUser(c);
+    const data = await saveProjectPhoto(
+      c.get('deps'),
+      user,
+      params.projectId,
+      body,
+      files.image?.[0],
+    );
+    return { status: 201, body: { success: true, message: 'Photo saved to your project.', data } };
+  });
+
+  route(app, endpoints.projectPhoto, async (c, { params }) => {
+    const { db } = c.get('deps').database;
+    const data = await getProjectPhoto(db, currentUser(c), params.projectId, params.photoId);
+    return { body: { success: true, data } };
+  });
+
+  route(app, endpoints.deleteProjectPhoto, async (c, { params }) => {
+    const user = currentUser(c);
+    await deleteProjectPhoto(c.get('deps'), user, params.projectId, params.photoId);
+    return { body: { success: true, message: 'Photo deleted.', data: null } };
   });
 }

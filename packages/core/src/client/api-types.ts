@@ -3439,6 +3439,72 @@ export interface ProjectListResponseInput {
   data: Paginated<ProjectListItemInput>;
 }
 
+export interface ProjectPhoto {
+  id: number;
+  project_id: number;
+  image: string;
+  width: number;
+  height: number;
+  product_id: number;
+  product_name: string;
+  surface: ProjectPhotoSurface;
+  created_at: string;
+}
+
+export interface ProjectPhotoInput {
+  id: number;
+  project_id: number;
+  image: string;
+  width: number;
+  height: number;
+  product_id: number;
+  product_name: string;
+  surface: ProjectPhotoSurface;
+  created_at: string;
+}
+
+export interface ProjectPhotoParams {
+  projectId: number;
+  photoId: number;
+}
+
+export interface ProjectPhotoParamsInput {
+  projectId: string | number;
+  photoId: string | number;
+}
+
+export interface ProjectPhotoResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectPhoto;
+}
+
+export interface ProjectPhotoResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: ProjectPhotoInput;
+}
+
+export interface ProjectPhotosResponse {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    photos: ProjectPhoto[];
+    max: number;
+  };
+}
+
+export interface ProjectPhotosResponseInput {
+  success?: undefined | boolean;
+  message?: undefined | string;
+  data: {
+    photos: ProjectPhotoInput[];
+    max: number;
+  };
+}
+
+export type ProjectPhotoSurface = 'floor' | 'wall';
+
 export type ProjectResponse = ProjectInfoResponse;
 
 export type ProjectResponseInput = ProjectInfoResponseInput;
@@ -3697,6 +3763,28 @@ export interface SaveDesignResponseInput {
   success?: undefined | boolean;
   message: string;
   data: ProjectDesignInput;
+}
+
+export interface SaveProjectPhotoBody {
+  product_id: number;
+  surface: ProjectPhotoSurface;
+}
+
+export interface SaveProjectPhotoBodyInput {
+  product_id: string | number;
+  surface: ProjectPhotoSurface;
+}
+
+export interface SaveProjectPhotoResponse {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectPhoto;
+}
+
+export interface SaveProjectPhotoResponseInput {
+  success?: undefined | boolean;
+  message: string;
+  data: ProjectPhotoInput;
 }
 
 export interface SearchFacets {
@@ -5690,6 +5778,35 @@ export interface SaveStyleProfileRequest extends RequestExtras {
   body: StyleProfileBodyInput | FormData;
 }
 
+/** What `projectPhotos` sends (GET /api/projects/:projectId/photos). */
+
+export interface ProjectPhotosRequest extends RequestExtras {
+  params: {
+    projectId: string | number;
+  };
+}
+
+/** What `saveProjectPhoto` sends (POST /api/projects/:projectId/photos). */
+
+export interface SaveProjectPhotoRequest extends RequestExtras {
+  params: {
+    projectId: string | number;
+  };
+  body: SaveProjectPhotoBodyInput | FormData;
+}
+
+/** What `projectPhoto` sends (GET /api/projects/:projectId/photos/:photoId). */
+
+export interface ProjectPhotoRequest extends RequestExtras {
+  params: ProjectPhotoParamsInput;
+}
+
+/** What `deleteProjectPhoto` sends (DELETE /api/projects/:projectId/photos/:photoId). */
+
+export interface DeleteProjectPhotoRequest extends RequestExtras {
+  params: ProjectPhotoParamsInput;
+}
+
 /** What `settings` sends (GET /api/setting). */
 
 export type SettingsRequest = RequestExtras;
@@ -6169,6 +6286,14 @@ export interface VisualizerCalls {
   styleProfile(input?: StyleProfileRequest): Promise<StyleProfileResponse>;
   /** Save the signed-in user's style profile answers (a visitor's are kept at sign-in). `PUT /api/style-profile` */
   saveStyleProfile(input: SaveStyleProfileRequest): Promise<StyleProfileResponse>;
+  /** A project's saved photo-mode results, newest first (its participants). `GET /api/projects/:projectId/photos` */
+  projectPhotos(input: ProjectPhotosRequest): Promise<ProjectPhotosResponse>;
+  /** Save a photo-mode result into the customer's project (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB; `product_id`, `surface`; at most 20 a project). `POST /api/projects/:projectId/photos` */
+  saveProjectPhoto(input: SaveProjectPhotoRequest): Promise<SaveProjectPhotoResponse>;
+  /** One of a project's saved photos (its participants). `GET /api/projects/:projectId/photos/:photoId` */
+  projectPhoto(input: ProjectPhotoRequest): Promise<ProjectPhotoResponse>;
+  /** Delete a saved photo and its file (the project's customer). `DELETE /api/projects/:projectId/photos/:photoId` */
+  deleteProjectPhoto(input: DeleteProjectPhotoRequest): Promise<MessageResponse>;
 }
 
 /** The calls of `settingsEndpoints` (contract/endpoints.ts), one method each. */
@@ -6368,6 +6493,10 @@ export interface EndpointResponses {
   deleteMyRoom: MessageResponse;
   styleProfile: StyleProfileResponse;
   saveStyleProfile: StyleProfileResponse;
+  projectPhotos: ProjectPhotosResponse;
+  saveProjectPhoto: SaveProjectPhotoResponse;
+  projectPhoto: ProjectPhotoResponse;
+  deleteProjectPhoto: MessageResponse;
   settings: SettingsResponse;
   showroomSettings: ShowroomSettingsResponse;
   updateShowroomSettings: ShowroomSettingsWriteResponse;
@@ -6514,6 +6643,10 @@ export interface EndpointInputs {
   deleteMyRoom: DeleteMyRoomRequest;
   styleProfile: StyleProfileRequest;
   saveStyleProfile: SaveStyleProfileRequest;
+  projectPhotos: ProjectPhotosRequest;
+  saveProjectPhoto: SaveProjectPhotoRequest;
+  projectPhoto: ProjectPhotoRequest;
+  deleteProjectPhoto: DeleteProjectPhotoRequest;
   settings: SettingsRequest;
   showroomSettings: ShowroomSettingsRequest;
   updateShowroomSettings: UpdateShowroomSettingsRequest;

@@ -171,6 +171,14 @@ export const visualizerRoutes = {
   deleteMyRoom: { method: 'DELETE', path: '/api/my_rooms/:id' },
   styleProfile: { method: 'GET', path: '/api/style-profile' },
   saveStyleProfile: { method: 'PUT', path: '/api/style-profile' },
+  projectPhotos: { method: 'GET', path: '/api/projects/:projectId/photos' },
+  saveProjectPhoto: {
+    method: 'POST',
+    path: '/api/projects/:projectId/photos',
+    bodyType: 'multipart',
+  },
+  projectPhoto: { method: 'GET', path: '/api/projects/:projectId/photos/:photoId' },
+  deleteProjectPhoto: { method: 'DELETE', path: '/api/projects/:projectId/photos/:photoId' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const settingsRoutes = {

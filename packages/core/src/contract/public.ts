@@ -169,6 +169,9 @@ export type {
   ProjectDesignQuery,
   ProjectListItem,
   ProjectListResponse,
+  ProjectPhoto,
+  ProjectPhotoSurface,
+  ProjectPhotosResponse,
   ProjectResponse,
   ProjectRole,
   ProjectTan,
@@ -186,6 +189,7 @@ export type {
   RoomFile,
   RoomType,
   SaveDesignBody,
+  SaveProjectPhotoBody,
   SearchFacets,
   SearchFacetValue,
   SearchPriceBucket,
@@ -588,6 +592,12 @@ export type {
   ProjectInput,
   ProjectListItemInput,
   ProjectListResponseInput,
+  ProjectPhotoInput,
+  ProjectPhotoParams,
+  ProjectPhotoParamsInput,
+  ProjectPhotoResponse,
+  ProjectPhotoResponseInput,
+  ProjectPhotosResponseInput,
   ProjectResponseInput,
   ProjectTanInput,
   PublicProductQueryInput,
@@ -605,6 +615,9 @@ export type {
   SaveDesignBodyInput,
   SaveDesignResponse,
   SaveDesignResponseInput,
+  SaveProjectPhotoBodyInput,
+  SaveProjectPhotoResponse,
+  SaveProjectPhotoResponseInput,
   SearchFacetsInput,
   SearchFacetValueInput,
   SearchPriceBucketInput,
@@ -1870,6 +1883,27 @@ export const ProjectDesignResponseSchema: GenericSchema<
 export const ProjectDesignSchema: GenericSchema<t.ProjectDesignInput, t.ProjectDesign> =
   c.ProjectDesignSchema;
 
+export const ProjectPhotoParamsSchema: GenericSchema<
+  t.ProjectPhotoParamsInput,
+  t.ProjectPhotoParams
+> = c.ProjectPhotoParamsSchema;
+
+export const ProjectPhotoResponseSchema: GenericSchema<
+  t.ProjectPhotoResponseInput,
+  t.ProjectPhotoResponse
+> = c.ProjectPhotoResponseSchema;
+
+export const ProjectPhotoSchema: GenericSchema<t.ProjectPhotoInput, t.ProjectPhoto> =
+  c.ProjectPhotoSchema;
+
+export const ProjectPhotoSurfaceSchema: GenericSchema<t.ProjectPhotoSurface> =
+  c.ProjectPhotoSurfaceSchema;
+
+export const ProjectPhotosResponseSchema: GenericSchema<
+  t.ProjectPhotosResponseInput,
+  t.ProjectPhotosResponse
+> = c.ProjectPhotosResponseSchema;
+
 export const RoomTypeSchema: GenericSchema<t.RoomType> = c.RoomTypeSchema;
 
 export const SaveDesignBodySchema: GenericSchema<t.SaveDesignBodyInput, t.SaveDesignBody> =
@@ -1879,6 +1913,16 @@ export const SaveDesignResponseSchema: GenericSchema<
   t.SaveDesignResponseInput,
   t.SaveDesignResponse
 > = c.SaveDesignResponseSchema;
+
+export const SaveProjectPhotoBodySchema: GenericSchema<
+  t.SaveProjectPhotoBodyInput,
+  t.SaveProjectPhotoBody
+> = c.SaveProjectPhotoBodySchema;
+
+export const SaveProjectPhotoResponseSchema: GenericSchema<
+  t.SaveProjectPhotoResponseInput,
+  t.SaveProjectPhotoResponse
+> = c.SaveProjectPhotoResponseSchema;
 
 export const SurfaceKeySchema: GenericSchema<t.SurfaceKey> = c.SurfaceKeySchema;
 
@@ -3018,6 +3062,52 @@ export const visualizerEndpoints: {
     undefined,
     typeof StyleProfileBodySchema,
     typeof StyleProfileResponseSchema
+  >;
+  readonly projectPhotos: Defined<
+    'GET',
+    '/api/projects/:projectId/photos',
+    GenericSchema<
+      {
+        projectId: string | number;
+      },
+      {
+        projectId: number;
+      }
+    >,
+    undefined,
+    undefined,
+    typeof ProjectPhotosResponseSchema
+  >;
+  readonly saveProjectPhoto: Defined<
+    'POST',
+    '/api/projects/:projectId/photos',
+    GenericSchema<
+      {
+        projectId: string | number;
+      },
+      {
+        projectId: number;
+      }
+    >,
+    undefined,
+    typeof SaveProjectPhotoBodySchema,
+    typeof SaveProjectPhotoResponseSchema
+  >;
+  readonly projectPhoto: Defined<
+    'GET',
+    '/api/projects/:projectId/photos/:photoId',
+    typeof ProjectPhotoParamsSchema,
+    undefined,
+    undefined,
+    typeof ProjectPhotoResponseSchema
+  >;
+  readonly deleteProjectPhoto: Defined<
+    'DELETE',
+    '/api/projects/:projectId/photos/:photoId',
+    typeof ProjectPhotoParamsSchema,
+    undefined,
+    undefined,
+    typeof LeadResponseSchema
   >;
 } = c.visualizerEndpoints;
 

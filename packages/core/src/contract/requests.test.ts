@@ -187,6 +187,7 @@ const BODIES: Partial<Record<keyof typeof endpoints, Record<string, unknown>>> =
   },
   uploadShowroomLogo: {},
   uploadTraceImage: {},
+  saveProjectPhoto: { product_id: '7', surface: 'floor' },
   createCoupon: { code: 'SPRING5', percent: 5 },
   updateShowroomCuration: {
     vendor_mode: 'all',

@@ -512,6 +512,17 @@ const vendorImport = {
 };
 
 /** One realistic answer per endpoint, keyed as in `endpoints`. */
+const projectPhoto = {
+  id: 3,
+  project_id: 5,
+  image: '/storage/photos/5/0b6f2d4e-3c1a-4f8e-9d2b-7a5c1e9f4b3d.png',
+  width: 1024,
+  height: 768,
+  product_id: 7,
+  product_name: 'Nordic Graphite Satin Hardwood',
+  surface: 'floor',
+  created_at: at,
+};
 const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   authUser: { data: customer },
   login: { data: { user: customer, token: 'tok_8f2d1c9a7b6e5f4a3b2c1d0e' } },
@@ -771,6 +782,10 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   myRooms: { data: [{ ...floorPlan, template, trace: null }] },
   myRoom: { data: { ...floorPlan, template, trace } },
   uploadTraceImage: { data: { image: trace.image, width: 1200, height: 900 } },
+  projectPhotos: { success: true, data: { photos: [projectPhoto], max: 20 } },
+  saveProjectPhoto: { success: true, message: 'Photo saved to your project.', data: projectPhoto },
+  projectPhoto: { success: true, data: projectPhoto },
+  deleteProjectPhoto: { success: true, message: 'Photo deleted.', data: null },
   createMyRoom: {
     success: true,
     message: 'Room saved.',

@@ -280,3 +280,42 @@ export const CustomRoomSchema = v.object({
 export type CustomRoom = v.InferOutput<typeof CustomRoomSchema>;
 export const CustomRoomResponseSchema = envelope(CustomRoomSchema);
 export const CustomRoomListResponseSchema = envelope(v.array(CustomRoomSchema));
+
+/**
+ * Issue 29 item 6: a photo-mode result saved into a project (only the rendered image; the
+ * customer's original photo never leaves the browser), with the product and surface it shows.
+ * Stored as `/storage/photos/<project id>/<random uuid>.<ext>`.
+ */
+const PROJECT_PHOTO_PATH = /^\/storage\/photos\/\d{1,10}\/[0-9a-f-]{36}\.(?:png|jpg|jpeg|webp)$/;
+export const ProjectPhotoSurfaceSchema = v.picklist(
+  ['floor', 'wall'],
+  'Choose the floor or a wall.',
+);
+export type ProjectPhotoSurface = v.InferOutput<typeof ProjectPhotoSurfaceSchema>;
+export const ProjectPhotoSchema = v.object({
+  id: IdSchema,
+  project_id: IdSchema,
+  image: v.pipe(v.string(), v.regex(PROJECT_PHOTO_PATH)),
+  width: tracePixels,
+  height: tracePixels,
+  product_id: IdSchema,
+  /** The product's name (the thumbnail's alt text names it). */
+  product_name: v.string(),
+  surface: ProjectPhotoSurfaceSchema,
+  created_at: TimestampSchema,
+});
+export type ProjectPhoto = v.InferOutput<typeof ProjectPhotoSchema>;
+/** `{ success, data: { photos, max } }`: newest first; `max` is how many a project keeps. */
+export const ProjectPhotosResponseSchema = envelope(
+  v.object({ photos: v.array(ProjectPhotoSchema), max: v.number() }),
+);
+export type ProjectPhotosResponse = v.InferOutput<typeof ProjectPhotosResponseSchema>;
+export const ProjectPhotoResponseSchema = envelope(ProjectPhotoSchema);
+/** POST /api/projects/:projectId/photos: multipart `image` (core `traceImageProblem`). */
+export const SaveProjectPhotoBodySchema = form({
+  product_id: idLike('Choose a product.'),
+  surface: ProjectPhotoSurfaceSchema,
+});
+export type SaveProjectPhotoBody = v.InferOutput<typeof SaveProjectPhotoBodySchema>;
+export const SaveProjectPhotoResponseSchema = messageEnvelope(ProjectPhotoSchema);
+export const ProjectPhotoParamsSchema = form({ projectId: idLike(), photoId: idLike() });

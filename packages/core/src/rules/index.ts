@@ -421,6 +421,8 @@ export {
 } from './theming';
 export { isTokenValid } from './token';
 export {
+  PROJECT_PHOTOS_FULL,
+  PROJECT_PHOTOS_MAX,
   TRACE_IMAGE_MAX_BYTES,
   TRACE_IMAGE_MAX_PX,
   TRACE_IMAGE_MESSAGES,

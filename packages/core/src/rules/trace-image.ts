@@ -61,3 +61,8 @@ export function traceImageProblem(file: ImageUploadInput): string | null {
   if (width > TRACE_IMAGE_MAX_PX || height > TRACE_IMAGE_MAX_PX) return TRACE_IMAGE_MESSAGES.tooBig;
   return imagePixelsProblem(width, height);
 }
+
+/** Ours (issue 29 item 6): the photo-mode results one project keeps. */
+export const PROJECT_PHOTOS_MAX = 20;
+/** The 422 past `PROJECT_PHOTOS_MAX` (on `image`). */
+export const PROJECT_PHOTOS_FULL = `A project keeps at most ${PROJECT_PHOTOS_MAX} photos. Delete one to save another.`;

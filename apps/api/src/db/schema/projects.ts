@@ -111,3 +111,20 @@ export const projectVendors = pgTable(
     index('project_vendors_vendor_idx').on(t.vendorId),
   ],
 );
+
+// Issue 29 item 6 (migration 0024): photo-mode results saved into a project by its customer.
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    surface: text('surface').$type<'floor' | 'wall'>().notNull(),
+    image: text('image').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_photos_project_idx').on(t.projectId)],
+);

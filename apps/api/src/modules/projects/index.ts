@@ -17,5 +17,11 @@ export {
   participants,
 } from './project-access.ts';
 export { projectJson, showroomOf } from './project-json.ts';
+export {
+  deleteProjectPhoto,
+  getProjectPhoto,
+  listProjectPhotos,
+  saveProjectPhoto,
+} from './project-photos.ts';
 export { currentProject, designJson, saveDesign } from './save-design.ts';
 export { updateProject } from './update-project.ts';

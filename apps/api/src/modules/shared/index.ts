@@ -5,4 +5,4 @@
 export { dollars, iso } from './format.ts';
 export { acquireLease, releaseLease, renewLease } from './lease.ts';
 export { escapeLike } from './like.ts';
-export { storeImage } from './store-image.ts';
+export { RASTER_MIME, readRasterImage, storeImage, storeRasterImage } from './store-image.ts';

@@ -16,6 +16,7 @@ import {
 } from './chat-rows.ts';
 import { InviteVendor } from './invite-vendor.tsx';
 import { ProjectNotes } from './project-notes.tsx';
+import { ProjectPhotos } from './project-photos.tsx';
 
 // The hire dialog (Radix Dialog) loads when "Hire a designer" is chosen, so it stays out of the
 // account route's initial script (docs/decisions/site-projects.md).
@@ -231,6 +232,7 @@ export function ProjectPanel({
           editable={canHire}
         />
       ) : null}
+      {chatOnly ? null : <ProjectPhotos projectId={projectId} canDelete={canHire} />}
       {chat.status === 'ready' && chat.older ? (
         <Button variant="link" size="sm" loading={older.isPending} onClick={loadOlder}>
           Show older messages

@@ -6,6 +6,7 @@ import {
   Pagination,
   ShowroomIdEntry,
   useBrandStores,
+  useCart,
   useSession,
   useShowroom,
 } from '@brand/ui';
@@ -107,6 +108,8 @@ export function VisualizePage() {
   const designer = useSession((s) => s.user?.type === 'User' || s.user?.type === 'Contractor');
   const myRoomsId = useId();
   const [photoMode, setPhotoMode] = useState(false);
+  // Issue 29 item 6: a signed-in customer saves photo mode's result into their current project.
+  const cartProject = useCart((s) => s.projectId);
 
   const plans = useLoad(
     `plans:${page}`,
@@ -212,6 +215,7 @@ export function VisualizePage() {
           <PhotoMode
             owner={item?.showroom ? Number(item.showroom) : null}
             vsdId={item?.vsd_id ?? null}
+            projectId={customer ? cartProject : null}
             onClose={() => setPhotoMode(false)}
           />
         </Suspense>

@@ -15,14 +15,21 @@ import {
   FloorTemplateQuerySchema,
   ProjectDesignQuerySchema,
   ProjectDesignResponseSchema,
+  ProjectPhotoParamsSchema,
+  ProjectPhotoResponseSchema,
+  ProjectPhotosResponseSchema,
   SaveDesignBodySchema,
   SaveDesignResponseSchema,
+  SaveProjectPhotoBodySchema,
+  SaveProjectPhotoResponseSchema,
   TraceImageBodySchema,
   TraceImageUploadResponseSchema,
 } from '../visualizer';
 import { defineEndpoint, IdParamsSchema, ProjectIdParamsSchema } from './define';
 
 const OWN_ROOMS = 'ours: spec 1 §1 upload your own template (issue 15 item 5)';
+const PHOTOS =
+  'ours: issue 29 item 6, photo mode saved to the project (docs/decisions/photo-save.md)';
 
 export const visualizerEndpoints = {
   floorPlans: defineEndpoint({
@@ -151,5 +158,44 @@ export const visualizerEndpoints = {
     source: 'ours: spec 1 §1 "take a style profile" (issue 15 item 4)',
     body: StyleProfileBodySchema,
     response: StyleProfileResponseSchema,
+  }),
+  projectPhotos: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:projectId/photos',
+    auth: 'user',
+    summary: "A project's saved photo-mode results, newest first (its participants).",
+    source: PHOTOS,
+    params: ProjectIdParamsSchema,
+    response: ProjectPhotosResponseSchema,
+  }),
+  saveProjectPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/api/projects/:projectId/photos',
+    auth: 'user',
+    summary:
+      "Save a photo-mode result into the customer's project (multipart `image` part: PNG, JPEG or WebP, 200-8,000 px a side, at most 4 MB; `product_id`, `surface`; at most 20 a project).",
+    source: PHOTOS,
+    params: ProjectIdParamsSchema,
+    body: SaveProjectPhotoBodySchema,
+    bodyType: 'multipart',
+    response: SaveProjectPhotoResponseSchema,
+  }),
+  projectPhoto: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/:projectId/photos/:photoId',
+    auth: 'user',
+    summary: "One of a project's saved photos (its participants).",
+    source: PHOTOS,
+    params: ProjectPhotoParamsSchema,
+    response: ProjectPhotoResponseSchema,
+  }),
+  deleteProjectPhoto: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/projects/:projectId/photos/:photoId',
+    auth: 'user',
+    summary: "Delete a saved photo and its file (the project's customer).",
+    source: PHOTOS,
+    params: ProjectPhotoParamsSchema,
+    response: MessageResponseSchema,
   }),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ToastProvider } from '../../primitives/toast/toast';
 import { PhotoMode, type PhotoModeProduct } from './photo-mode';
 import photoCss from './photo-mode.css?inline';
 
@@ -119,5 +120,68 @@ export const WrongFile: Story = {
         'Please upload an image of type',
       ),
     );
+  },
+};
+
+/**
+ * A signed-in customer with a project: "Save to project" beside Download hands the PNG, the
+ * product and the surface to the host; its answer is a success toast.
+ */
+export const SaveToProject: Story = {
+  args: {
+    defaultProductId: 2,
+    onSave: fn(async () => 'Photo saved to your project.'),
+  },
+  decorators: [(Story) => <ToastProvider duration={60_000}>{Story()}</ToastProvider>],
+  play: async ({ args, canvasElement }) => {
+    await choose(canvasElement, await roomFile());
+    const canvas = within(canvasElement);
+    const save = await canvas.findByRole('button', { name: 'Save to project' });
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const [photo] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(photo).toMatchObject({ productId: 2, surface: 'floor' });
+    await expect((photo as { image: Blob }).image.type).toBe('image/png');
+    // A toast (in the Notifications region), not the note kept for hosts without toasts.
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', {
+      name: /Notifications/,
+    });
+    await waitFor(() =>
+      expect(
+        within(region).getAllByText('Photo saved to your project.', { exact: true })[0],
+      ).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The host refused the save (a full project): its message shown as an alert (no toasts here). */
+export const SaveFailed: Story = {
+  args: {
+    defaultProductId: 2,
+    onSave: fn(async () => {
+      throw new Error('A project keeps at most 20 photos. Delete one to save another.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, await roomFile());
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to project' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'A project keeps at most 20 photos. Delete one to save another.',
+      ),
+    );
+  },
+};
+
+/** Without `onSave` (the embed, a visitor not signed in): Download only, no save button. */
+export const NoSaveAction: Story = {
+  args: { defaultProductId: 2 },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, await roomFile());
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Download' })).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Save to project' })).toBeNull();
   },
 };

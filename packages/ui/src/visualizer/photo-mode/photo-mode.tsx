@@ -4,17 +4,21 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { readPhoto, startCorners } from './photo-file';
 import { type PixelImage, renderPhoto } from './photo-render';
+import { type PhotoModeSave, useSave } from './photo-save';
 import { PhotoStage } from './photo-stage';
 import type { PhotoSurfaceKind } from './photo-surfaces';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** Draws the result to a PNG blob URL for the download link (revoked when replaced). */
+/**
+ * Draws the result to a PNG blob and its URL for the download link and the save (the URL
+ * revoked when replaced).
+ */
 function useDownload(image: PixelImage | null) {
-  const [url, setUrl] = useState<string | null>(null);
+  const [png, setPng] = useState<{ url: string; blob: Blob } | null>(null);
   useEffect(() => {
     if (!image) {
-      setUrl(null);
+      setPng(null);
       return;
     }
     let live = true;
@@ -29,7 +33,7 @@ function useDownload(image: PixelImage | null) {
       canvas.toBlob((blob) => {
         if (!live || !blob) return;
         made = URL.createObjectURL(blob);
-        setUrl(made);
+        setPng({ url: made, blob });
       }, 'image/png');
     }, 200);
     return () => {
@@ -38,7 +42,7 @@ function useDownload(image: PixelImage | null) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [image]);
-  return url;
+  return png;
 }
 
 /** A product photo mode can lay: its category picks its pattern (core `productLook`). */
@@ -48,6 +52,8 @@ export interface PhotoModeProduct {
   category: string;
   boxSqft?: number | null;
 }
+
+export type { PhotoModeSave };
 
 export interface PhotoModeProps {
   /** The surface the outline marks: a floor, or a wall (a backsplash is a wall). */
@@ -65,6 +71,12 @@ export interface PhotoModeProps {
   defaultProductId?: number | null;
   /** Moves focus to the heading on opening (a dialog's content swapped for photo mode). */
   focusOnOpen?: boolean;
+  /**
+   * Given: a "Save to project" button hands the result to the host, which stores it and
+   * answers the message to show (a rejection's message is shown as the error). Left out: no
+   * button (the embed, a visitor not signed in, no project).
+   */
+  onSave?: (photo: PhotoModeSave) => Promise<string>;
   onClose: () => void;
 }
 
@@ -83,6 +95,7 @@ export function PhotoMode({
   productsNote,
   defaultProductId = null,
   focusOnOpen = false,
+  onSave,
   onClose,
 }: PhotoModeProps) {
   const titleId = useId();
@@ -144,6 +157,7 @@ export function PhotoMode({
     return () => clearTimeout(timer);
   }, [photo, corners, look, size]);
   const download = useDownload(result);
+  const saving = useSave(onSave);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -175,7 +189,9 @@ export function PhotoMode({
         </Button>
       </div>
       <p className="bui-photo-help">
-        Your photo stays in this browser: it is not uploaded or stored.
+        {onSave
+          ? 'Your photo stays in this browser. Only when you choose Save to project is the result (not your photo) stored with your project.'
+          : 'Your photo stays in this browser: it is not uploaded or stored.'}
       </p>
       <p className="bui-photo-field">
         <label htmlFor={fileId}>
@@ -274,13 +290,34 @@ export function PhotoMode({
               </div>
             </fieldset>
             {download && product ? (
-              <a
-                className={`${buttonVariants({ variant: 'primary' })} bui-photo-download`}
-                href={download}
-                download={`${name}-${product.name.replace(/[^\w-]+/g, '-').toLowerCase()}.png`}
+              <div className="bui-photo-actions">
+                <a
+                  className={`${buttonVariants({ variant: 'primary' })} bui-photo-download`}
+                  href={download.url}
+                  download={`${name}-${product.name.replace(/[^\w-]+/g, '-').toLowerCase()}.png`}
+                >
+                  Download
+                </a>
+                {onSave ? (
+                  <Button
+                    variant="secondary"
+                    loading={saving.busy}
+                    onClick={() =>
+                      saving.save({ image: download.blob, productId: product.id, surface: kind })
+                    }
+                  >
+                    Save to project
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {saving.note ? (
+              <p
+                role={saving.note.error ? 'alert' : 'status'}
+                className={saving.note.error ? 'bui-photo-error' : 'bui-photo-help'}
               >
-                Download
-              </a>
+                {saving.note.text}
+              </p>
             ) : null}
           </div>
         </div>
