@@ -17,8 +17,9 @@ import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
 import { Kitchen } from './kitchen';
 import { FIXED, lookMaterial } from './materials';
-import { Pendant } from './pendant';
+import { LightFixture } from './pendant';
 import { onWall, wallFrame } from './scene-frame';
+import { sceneLights } from './scene-lights';
 
 export interface RoomSceneProps {
   plan: PlanGeometry;
@@ -104,15 +105,8 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
     () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
     [plan, roomType],
   );
-  const lights = Math.min(6, Math.max(1, Math.ceil(size / 8)));
-  // Kitchens hang their pendants over the counter's front edge; other rooms along the middle.
-  const lightSpots: [number, number][] = Array.from({ length: lights }, (_, k) =>
-    run && roomType === 'Kitchen'
-      ? (([x, , z]) => [x, z] as [number, number])(
-          onWall(run.f, run.offset + ((k + 0.5) * run.length) / lights, 3.2, 0),
-        )
-      : [cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, cz],
-  );
+  // The fixtures at core's positions: the lights drawn are the lights the estimate bills.
+  const lightSpots = useMemo(() => sceneLights(plan, roomType), [plan, roomType]);
   const north = wallFrame(plan, 0);
   return (
     <group>
@@ -174,14 +168,13 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           />
         </mesh>
       ) : null}
-      {lightSpots.map(([x, z], k) => (
-        <Pendant
+      {lightSpots.map((l, k) => (
+        <LightFixture
           // biome-ignore lint/suspicious/noArrayIndexKey: lights are positional
           key={`light-${k}`}
-          x={x}
-          z={z}
+          light={l}
           ceiling={plan.height}
-          drop={roomType === 'Kitchen' ? plan.height - 6.2 : Math.max(0.4, plan.height - 7.5)}
+          drop={plan.height - 6.2}
           material={mat('lights')}
           pick={pickable('lights')}
         />
