@@ -79,6 +79,7 @@ export type {
   CustomRoomBody,
   Designer,
   DesignersResponse,
+  DesignFinishes,
   EmbedEventBody,
   EmbedStatsDay,
   EmbedStatsQuery,
@@ -437,6 +438,7 @@ export type {
   Date,
   DesignerInput,
   DesignersResponseInput,
+  DesignFinishesInput,
   EmbedEventBodyInput,
   EmbedEventResponse,
   EmbedEventResponseInput,
@@ -1830,6 +1832,9 @@ export const CustomRoomResponseSchema: GenericSchema<
 > = c.CustomRoomResponseSchema;
 
 export const CustomRoomSchema: GenericSchema<t.CustomRoomInput, t.CustomRoom> = c.CustomRoomSchema;
+
+export const DesignFinishesSchema: GenericSchema<t.DesignFinishesInput, t.DesignFinishes> =
+  c.DesignFinishesSchema;
 
 export const FloorPlanListResponseSchema: GenericSchema<
   t.FloorPlanListResponseInput,
