@@ -8,15 +8,22 @@
  * choice is always available in the page's forms.
  */
 import { kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
-import type { ProductLook, SurfaceKey } from '@brand/core/rules';
+import {
+  cabinetColour,
+  cabinetDoorStyle,
+  type Finishes,
+  type ProductLook,
+  paintColour,
+  type SurfaceKey,
+} from '@brand/core/rules';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { NeutralToneMapping, Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
-import { Kitchen } from './kitchen';
-import { FIXED, lookMaterial } from './materials';
+import { CabinetFinishContext, Kitchen } from './kitchen';
+import { FIXED, finishMaterial, lookMaterial } from './materials';
 import { LightFixture } from './pendant';
 import { onWall, wallFrame } from './scene-frame';
 import { sceneLights } from './scene-lights';
@@ -27,6 +34,8 @@ export interface RoomSceneProps {
   roomType: string;
   /** The chosen product's look on each surface and fixture. */
   looks: Partial<Record<SurfaceKey, ProductLook | null>>;
+  /** The finishes not sold here (issue 29 item 3): wall paint, cabinet door style and colour. */
+  finishes?: Finishes | null;
   selected?: SurfaceKey | null;
   onSelect?: (key: SurfaceKey) => void;
   view?: CameraView;
@@ -80,7 +89,7 @@ function floorGeometry(plan: PlanGeometry) {
   return new ShapeGeometry(shape);
 }
 
-function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
+function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomSceneProps) {
   // Spread as props: a mesh is not a DOM element (the page's forms offer the same choice).
   const pickable = (key: SurfaceKey) => ({
     onClick: (event: ThreeEvent<MouseEvent>) => {
@@ -100,7 +109,25 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
   );
   const { cx, cz, size } = planBounds(plan);
   const run = plan.run ? { ...plan.run, f: wallFrame(plan, plan.run.wall) } : null;
+  // A wall product (tile, stone) covers the walls; without one they take the paint colour.
   const hasWalls = roomType !== 'Kitchen';
+  const tiled = hasWalls && Boolean(looks.walls);
+  const paint = paintColour(finishes?.paint);
+  const wallMaterial = tiled
+    ? mat('walls')
+    : paint
+      ? finishMaterial(paint.hex)
+      : hasWalls
+        ? mat('walls')
+        : lookMaterial(null);
+  const cabinetHex = cabinetColour(finishes?.cabinetColour)?.hex;
+  const cabinetFinish = useMemo(
+    () => ({
+      style: cabinetDoorStyle(finishes?.cabinetStyle)?.key ?? 'slab',
+      material: cabinetHex ? finishMaterial(cabinetHex, 0.5) : FIXED.cabinet,
+    }),
+    [finishes?.cabinetStyle, cabinetHex],
+  );
   const kitchen = useMemo(
     () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
     [plan, roomType],
@@ -123,12 +150,14 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           geometry={geometry}
           position={[f.x, 0, f.z]}
           rotation-y={f.angle}
-          material={hasWalls ? mat('walls') : lookMaterial(null)}
+          material={wallMaterial}
           {...(hasWalls ? pickable('walls') : {})}
         />
       ))}
       {run && kitchen ? (
-        <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
+        <CabinetFinishContext.Provider value={cabinetFinish}>
+          <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
+        </CabinetFinishContext.Provider>
       ) : null}
       {run && roomType === 'Bathroom' ? (
         <Bathroom
