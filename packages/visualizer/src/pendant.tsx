@@ -44,7 +44,7 @@ export function Pendant({
 
 /**
  * One light fixture at one of core's positions (`sceneLights`): a pendant over a kitchen run, a
- * recessed can flush with the ceiling, or a light over a vanity; the shade or trim ring in the
+ * recessed can flush with the ceiling (one mesh), or a light over a vanity; the shade or can in the
  * chosen light's material.
  */
 export function LightFixture({
@@ -77,14 +77,10 @@ export function LightFixture({
       </group>
     );
   }
+  // One mesh a can (twelve of them in a big kitchen): the first frame's budget (issue 29 item 5).
   return (
-    <group>
-      <mesh position={[x, ceiling - 0.04, z]} material={material} {...pick}>
-        <cylinderGeometry args={[0.4, 0.4, 0.08, 20]} />
-      </mesh>
-      <mesh position={[x, ceiling - 0.09, z]} material={FIXED.bulb}>
-        <cylinderGeometry args={[0.28, 0.28, 0.02, 20]} />
-      </mesh>
-    </group>
+    <mesh position={[x, ceiling - 0.04, z]} material={material} {...pick}>
+      <cylinderGeometry args={[0.4, 0.4, 0.08, 16]} />
+    </mesh>
   );
 }
