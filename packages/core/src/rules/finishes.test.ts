@@ -30,7 +30,30 @@ describe('the finish palettes', () => {
       expect(new Set(list.map((c) => c.key)).size).toBe(list.length);
       for (const c of list) expect(c.hex).toMatch(/^#[0-9a-f]{6}$/);
     }
-    expect(CABINET_DOOR_STYLES.map((s) => s.name)).toEqual(['Shaker', 'Slab', 'Raised panel']);
+    expect(CABINET_DOOR_STYLES).toEqual([
+      { key: 'shaker', name: 'Shaker' },
+      { key: 'slab', name: 'Slab' },
+      { key: 'raised', name: 'Raised panel' },
+    ]);
+  });
+
+  it('are the decided tables (keys are stored in saved designs: never renamed)', () => {
+    expect(PAINT_COLOURS.map((c) => [c.key, c.name, c.hex])).toEqual([
+      ['chalk-white', 'Chalk White', '#f1eee6'],
+      ['warm-greige', 'Warm Greige', '#cfc4b4'],
+      ['sage-green', 'Sage Green', '#9cac8c'],
+      ['harbour-blue', 'Harbour Blue', '#4f6f8f'],
+      ['terracotta', 'Terracotta', '#b5654a'],
+      ['charcoal', 'Charcoal', '#3e4042'],
+    ]);
+    expect(CABINET_COLOURS.map((c) => [c.key, c.name, c.hex])).toEqual([
+      ['white', 'White', '#ece8df'],
+      ['dove-grey', 'Dove Grey', '#b9b8b2'],
+      ['navy', 'Navy', '#283a57'],
+      ['forest', 'Forest Green', '#33493a'],
+      ['natural-oak', 'Natural Oak', '#b88d5c'],
+      ['black', 'Black', '#222222'],
+    ]);
   });
 });
 
