@@ -4394,6 +4394,7 @@ export type SurfaceKey =
   | 'vanity'
   | 'toilet'
   | 'tub'
+  | 'shower'
   | 'fan'
   | 'lights'
   | 'edging';

@@ -72,6 +72,7 @@ export const SurfaceKeySchema = v.picklist([
   'vanity',
   'toilet',
   'tub',
+  'shower',
   'fan',
   'lights',
   'edging',
