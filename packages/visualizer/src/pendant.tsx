@@ -44,8 +44,8 @@ export function Pendant({
 
 /**
  * One light fixture at one of core's positions (`sceneLights`): a pendant over a kitchen run, a
- * recessed can flush with the ceiling (one mesh), or a light over a vanity; the shade or can in the
- * chosen light's material.
+ * recessed can flush with the ceiling (one mesh, its lit lens), or a light over a vanity; the
+ * pendant's shade and the vanity bar in the chosen light's material.
  */
 export function LightFixture({
   light,
@@ -78,8 +78,9 @@ export function LightFixture({
     );
   }
   // One mesh a can (twelve of them in a big kitchen): the first frame's budget (issue 29 item 5).
+  // A lit lens seen from below (a metal finish without an environment map read as a black hole).
   return (
-    <mesh position={[x, ceiling - 0.04, z]} material={material} {...pick}>
+    <mesh position={[x, ceiling - 0.04, z]} material={FIXED.bulb} {...pick}>
       <cylinderGeometry args={[0.4, 0.4, 0.08, 16]} />
     </mesh>
   );
