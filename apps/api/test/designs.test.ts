@@ -108,6 +108,34 @@ describe('save and restore', () => {
       .where(eq(t.projects.id, first.body.data.project_id));
     expect(row).toMatchObject({ floorPlanId: plan.id, templateId: template.id, isCart: true });
   });
+
+  it('keeps the finishes (paint, cabinet door style and colour) and restores them', async () => {
+    const finishes = { paint: 'sage-green', cabinetStyle: 'shaker', cabinetColour: 'navy' };
+    const saved = await api.put(
+      '/api/projectDesign',
+      { ...design(), finishes },
+      { token: tokens.customer },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.finishes).toEqual(finishes);
+    const reopened = await api.get('/api/projectDesign?showroom=AB12CD34', {
+      token: tokens.customer,
+    });
+    expect(reopened.body.data.finishes).toEqual(finishes);
+    // A null finish goes back to the default look; a save without finishes clears them.
+    const changed = await api.put(
+      '/api/projectDesign',
+      { ...design(), finishes: { paint: 'charcoal', cabinetStyle: null } },
+      { token: tokens.customer },
+    );
+    expect(changed.body.data.finishes).toEqual({ paint: 'charcoal' });
+    const cleared = await api.put('/api/projectDesign', design(), { token: tokens.customer });
+    expect(cleared.body.data.finishes).toBeUndefined();
+    expect(
+      (await api.get('/api/projectDesign?showroom=AB12CD34', { token: tokens.customer })).body.data
+        .finishes,
+    ).toBeUndefined();
+  });
 });
 
 describe('validation: 422 naming the field, nothing saved', () => {
@@ -121,6 +149,12 @@ describe('validation: 422 naming the field, nothing saved', () => {
     expect(after?.design).toEqual(before?.design);
   };
   const first = () => template.surfaces[0] as Surface;
+
+  it('a paint colour, door style or cabinet colour not in the palettes', async () => {
+    await refused({ ...design(), finishes: { paint: 'neon-pink' } }, 'finishes.paint');
+    await refused({ ...design(), finishes: { cabinetStyle: 'gothic' } }, 'finishes.cabinetStyle');
+    await refused({ ...design(), finishes: { cabinetColour: 7 } }, 'finishes.cabinetColour');
+  });
 
   it('an unknown product', () =>
     refused(design([{ ...first(), product_id: 999999 }]), 'surfaces.0.product_id'));

@@ -336,7 +336,10 @@ async function savedDesign(page: Page, token: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data as { surfaces: { surface: string; product_id: number }[] } | null;
+  return (await res.json()).data as {
+    surfaces: { surface: string; product_id: number }[];
+    finishes?: Record<string, string>;
+  } | null;
 }
 
 const floorOf = (design: { surfaces: { surface: string; product_id: number }[] } | null) =>
@@ -541,4 +544,103 @@ test("the floor keeps its product's colour whether it is the selected surface or
   expect(Math.min(turn, 360 - turn)).toBeLessThan(6);
   // The centre is the dark floor, not the page's background.
   expect(plain.reduce((s, v) => s + v, 0)).toBeLessThan(3 * 190);
+});
+
+/**
+ * The far wall's colour facing the west wall: the median of each channel over a band of it
+ * (x 35-62%, y 30-42% of the canvas), so a light fixture in front of it does not shift it.
+ */
+async function wallColour(page: Page) {
+  return page.evaluate(async () => {
+    const canvas = document.querySelector('[data-testid="room-scene"] canvas');
+    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('no canvas');
+    const image = new Image();
+    image.src = canvas.toDataURL('image/png');
+    await image.decode();
+    const copy = document.createElement('canvas');
+    copy.width = image.width;
+    copy.height = image.height;
+    const ctx = copy.getContext('2d');
+    if (!ctx) throw new Error('no 2d');
+    ctx.drawImage(image, 0, 0);
+    const [x, y] = [Math.round(copy.width * 0.35), Math.round(copy.height * 0.3)];
+    const [w, h] = [Math.round(copy.width * 0.27), Math.round(copy.height * 0.12)];
+    const data = ctx.getImageData(x, y, w, h).data;
+    const channel = (c: number) => {
+      const values: number[] = [];
+      for (let i = c; i < data.length; i += 4) values.push(data[i] ?? 0);
+      values.sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)] ?? 0;
+    };
+    return [channel(0), channel(1), channel(2)];
+  });
+}
+
+test('a wall paint and a cabinet colour show in the room, the estimate and the saved design', async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  await page.getByRole('radio', { name: 'Facing the west wall' }).check();
+  const hue = ([r = 0, g = 0, b = 0]: number[]) => {
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b) || 1;
+    const h = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
+    return (h * 60 + 360) % 360;
+  };
+  const near = (a: number, b: number, within: number) =>
+    Math.min(Math.abs(a - b), 360 - Math.abs(a - b)) < within;
+  const paint = page.getByRole('group', { name: 'Wall paint (not sold here)' });
+  // Sage Green (#9cac8c, hue 90), then Harbour Blue (#4f6f8f, hue 210): the wall reads each.
+  await paint.getByRole('radio', { name: 'Sage Green' }).check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  const sage = await wallColour(page);
+  expect(near(hue(sage), 90, 20), `sage wall ${sage}`).toBe(true);
+  await paint.getByRole('radio', { name: 'Harbour Blue' }).check();
+  await page.waitForTimeout(300);
+  const blue = await wallColour(page);
+  expect(near(hue(blue), 210, 20), `blue wall ${blue}`).toBe(true);
+
+  await page
+    .getByRole('group', { name: 'Cabinet colour (not sold here)' })
+    .getByRole('radio', { name: 'Navy' })
+    .check();
+  const finishes = page.getByTestId('estimate-finish');
+  await expect(finishes).toHaveCount(2);
+  await expect(finishes.nth(0)).toContainText(
+    /^Wall paint: Harbour Blue: \d+ gallons?\. Not sold in this showroom\./,
+  );
+  await expect(finishes.nth(1)).toContainText(
+    /^Cabinets: Navy: \d+ doors? and \d+ drawers?\. Not sold in this showroom\./,
+  );
+  // Never priced: the estimate's lines are the products only.
+  await expect(page.getByTestId('estimate-line').filter({ hasText: 'Harbour Blue' })).toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+
+  const token = await tokenOf(page.request, 'customer@demo.test');
+  await expect
+    .poll(async () => (await savedDesign(page, token))?.finishes)
+    .toEqual({ paint: 'harbour-blue', cabinetColour: 'navy' });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('group', { name: 'Cabinet colour (not sold here)' })
+      .getByRole('radio', { name: 'Navy' }),
+  ).toBeChecked();
+  await expect(page.getByTestId('estimate-finish')).toHaveCount(2);
+  // Back to the default look, for the tests after this one.
+  await page
+    .getByRole('group', { name: 'Wall paint (not sold here)' })
+    .getByRole('radio', { name: 'Not chosen' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Cabinet colour (not sold here)' })
+    .getByRole('radio', { name: 'Not chosen' })
+    .check();
+  await expect(page.getByTestId('estimate-finish')).toHaveCount(0);
+  await expect.poll(async () => (await savedDesign(page, token))?.finishes).toBeUndefined();
 });

@@ -226,6 +226,53 @@ function Tub({
   );
 }
 
+/**
+ * A shower over the tub (issue 29 item 3): a riser on the wall at the tub's tap end, an arm
+ * and a rain head, and a valve plate, in the chosen shower product's material.
+ */
+function Shower({
+  f,
+  along,
+  mat,
+  pick,
+}: {
+  f: Frame;
+  along: number;
+  mat: (key: SurfaceKey) => Material;
+  pick: Pick;
+}) {
+  const m = mat('shower');
+  const p = pick('shower');
+  return (
+    <group>
+      <Box
+        at={onWall(f, along, 0.06, 4.6)}
+        size={[0.08, 3.6, 0.08]}
+        angle={f.angle}
+        material={m}
+        pick={p}
+      />
+      <Box
+        at={onWall(f, along, 0.45, 6.4)}
+        size={[0.07, 0.07, 0.8]}
+        angle={f.angle}
+        material={m}
+        pick={p}
+      />
+      <mesh position={onWall(f, along, 0.85, 6.32)} material={m} {...p}>
+        <cylinderGeometry args={[0.4, 0.4, 0.06, 24]} />
+      </mesh>
+      <Box
+        at={onWall(f, along, 0.03, 3.2)}
+        size={[0.55, 0.75, 0.05]}
+        angle={f.angle}
+        material={m}
+        pick={p}
+      />
+    </group>
+  );
+}
+
 export function Bathroom({
   run,
   north,
@@ -238,6 +285,7 @@ export function Bathroom({
   pick: Pick;
 }) {
   const tubLength = Math.min(TUB.length, north.length - 1);
+  const tubAlong = Math.max(tubLength / 2 + 0.1, north.length - tubLength / 2 - 0.1);
   return (
     <group>
       <Vanity f={run} start={run.offset} width={run.runLength} mat={mat} pick={pick} />
@@ -247,13 +295,8 @@ export function Bathroom({
         mat={mat}
         pick={pick}
       />
-      <Tub
-        f={north}
-        along={Math.max(tubLength / 2 + 0.1, north.length - tubLength / 2 - 0.1)}
-        length={tubLength}
-        mat={mat}
-        pick={pick}
-      />
+      <Tub f={north} along={tubAlong} length={tubLength} mat={mat} pick={pick} />
+      <Shower f={north} along={tubAlong + tubLength / 2 - 0.6} mat={mat} pick={pick} />
     </group>
   );
 }

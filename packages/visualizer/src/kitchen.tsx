@@ -9,8 +9,9 @@
  * whose square feet the estimate buys.
  */
 import type { KitchenLayout, KitchenModule } from '@brand/core/drawing';
-import type { SurfaceKey } from '@brand/core/rules';
+import type { CabinetDoorStyle, SurfaceKey } from '@brand/core/rules';
 import type { ThreeEvent } from '@react-three/fiber';
+import { createContext, useContext } from 'react';
 import type { Material } from 'three';
 import { Appliance } from './appliances';
 import { FIXED } from './materials';
@@ -18,6 +19,82 @@ import { Box, GAP, KITCHEN_FT } from './parts';
 import { type Frame, onWall } from './scene-frame';
 
 type Pick = (key: SurfaceKey) => { onClick: (event: ThreeEvent<MouseEvent>) => void };
+
+/** The cabinets' finish (issue 29 item 3): door style and painted material. */
+export interface CabinetFinish {
+  style: CabinetDoorStyle;
+  material: Material;
+}
+export const CabinetFinishContext = createContext<CabinetFinish>({
+  style: 'slab',
+  material: FIXED.cabinet,
+});
+
+/**
+ * The front's profile in its door style: a slab is flat; a shaker has a frame of rails and
+ * stiles around a recessed centre; a raised panel has a centre panel standing out of the frame.
+ */
+function FrontProfile({
+  f,
+  along,
+  width,
+  bottom,
+  height,
+  depth,
+}: {
+  f: Frame;
+  along: number;
+  width: number;
+  bottom: number;
+  height: number;
+  depth: number;
+}) {
+  const { style, material } = useContext(CabinetFinishContext);
+  if (style === 'slab' || width < 0.5 || height < 0.4) return null;
+  const rail = Math.min(0.22, width / 5, height / 5);
+  const w = width - GAP * 2;
+  const h = height - GAP * 2;
+  const mid = bottom + height / 2;
+  if (style === 'raised') {
+    return (
+      <Box
+        at={onWall(f, along, depth + 0.08, mid)}
+        size={[w - rail * 2, h - rail * 2, 0.05]}
+        angle={f.angle}
+        material={material}
+      />
+    );
+  }
+  const out = depth + 0.075;
+  return (
+    <group>
+      <Box
+        at={onWall(f, along, out, mid + h / 2 - rail / 2)}
+        size={[w, rail, 0.03]}
+        angle={f.angle}
+        material={material}
+      />
+      <Box
+        at={onWall(f, along, out, mid - h / 2 + rail / 2)}
+        size={[w, rail, 0.03]}
+        angle={f.angle}
+        material={material}
+      />
+      <Box
+        at={onWall(f, along - w / 2 + rail / 2, out, mid)}
+        size={[rail, h, 0.03]}
+        angle={f.angle}
+        material={material}
+      />
+      <Box
+        at={onWall(f, along + w / 2 - rail / 2, out, mid)}
+        size={[rail, h, 0.03]}
+        angle={f.angle}
+        material={material}
+      />
+    </group>
+  );
+}
 
 /** A door or drawer front with its knob or pull (in the chosen hardware). */
 function Front({
@@ -49,13 +126,22 @@ function Front({
         ? bottom + 0.25
         : bottom + height / 2;
   const pullAlong = handle === 'middle' ? along : along + width / 2 - 0.2;
+  const finish = useContext(CabinetFinishContext);
   return (
     <group>
       <Box
         at={onWall(f, along, depth + 0.03, bottom + height / 2)}
         size={[width - GAP * 2, height - GAP * 2, 0.06]}
         angle={f.angle}
-        material={FIXED.cabinet}
+        material={finish.material}
+      />
+      <FrontProfile
+        f={f}
+        along={along}
+        width={width}
+        bottom={bottom}
+        height={height}
+        depth={depth}
       />
       {handle === 'none' ? null : (
         <Box
@@ -188,6 +274,7 @@ export function Kitchen({
   mat: (key: SurfaceKey) => Material;
   pick: Pick;
 }) {
+  const finish = useContext(CabinetFinishContext);
   const { counter, top, depth, overhang, upperFrom } = KITCHEN_FT;
   const sink = layout.base.find((m) => m.kind === 'sink');
   const first = layout.base[0]?.start ?? 0;
@@ -203,7 +290,7 @@ export function Kitchen({
             at={onWall(f, m.start + m.width / 2, depth / 2, (counter - top) / 2)}
             size={[m.width, counter - top, depth]}
             angle={f.angle}
-            material={FIXED.cabinet}
+            material={finish.material}
           />
         ) : (
           <Appliance key={`b${m.start}`} f={f} m={m} ceiling={ceiling} />

@@ -114,6 +114,21 @@ export function lookMaterial(look: ProductLook | null, selected = false): Materi
   return material;
 }
 
+const finishCache = new Map<string, Material>();
+
+/**
+ * A finish's material (issue 29 item 3: wall paint, cabinet paint), cached by colour: matte
+ * paint (roughness 0.85) or a satin cabinet finish (0.5).
+ */
+export function finishMaterial(hex: string, roughness = 0.85): Material {
+  const key = `${hex}:${roughness}`;
+  const hit = finishCache.get(key);
+  if (hit) return hit;
+  const material = new MeshStandardMaterial({ color: hex, roughness });
+  finishCache.set(key, material);
+  return material;
+}
+
 /**
  * What is not a chosen product: the cabinets' painted doors and their carcass, stainless
  * appliances, the range's glass top, the toe kick, the skirting and frames (painted trim).

@@ -8,17 +8,25 @@
  * choice is always available in the page's forms.
  */
 import { kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
-import type { ProductLook, SurfaceKey } from '@brand/core/rules';
+import {
+  cabinetColour,
+  cabinetDoorStyle,
+  type Finishes,
+  type ProductLook,
+  paintColour,
+  type SurfaceKey,
+} from '@brand/core/rules';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { NeutralToneMapping, Shape, ShapeGeometry, Spherical, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
-import { Kitchen } from './kitchen';
-import { FIXED, lookMaterial } from './materials';
-import { Pendant } from './pendant';
+import { CabinetFinishContext, Kitchen } from './kitchen';
+import { FIXED, finishMaterial, lookMaterial } from './materials';
+import { LightFixture } from './pendant';
 import { onWall, wallFrame } from './scene-frame';
+import { sceneLights } from './scene-lights';
 
 export interface RoomSceneProps {
   plan: PlanGeometry;
@@ -26,6 +34,8 @@ export interface RoomSceneProps {
   roomType: string;
   /** The chosen product's look on each surface and fixture. */
   looks: Partial<Record<SurfaceKey, ProductLook | null>>;
+  /** The finishes not sold here (issue 29 item 3): wall paint, cabinet door style and colour. */
+  finishes?: Finishes | null;
   selected?: SurfaceKey | null;
   onSelect?: (key: SurfaceKey) => void;
   view?: CameraView;
@@ -79,7 +89,7 @@ function floorGeometry(plan: PlanGeometry) {
   return new ShapeGeometry(shape);
 }
 
-function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
+function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomSceneProps) {
   // Spread as props: a mesh is not a DOM element (the page's forms offer the same choice).
   const pickable = (key: SurfaceKey) => ({
     onClick: (event: ThreeEvent<MouseEvent>) => {
@@ -99,20 +109,31 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
   );
   const { cx, cz, size } = planBounds(plan);
   const run = plan.run ? { ...plan.run, f: wallFrame(plan, plan.run.wall) } : null;
+  // A wall product (tile, stone) covers the walls; without one they take the paint colour.
   const hasWalls = roomType !== 'Kitchen';
+  const tiled = hasWalls && Boolean(looks.walls);
+  const paint = paintColour(finishes?.paint);
+  const wallMaterial = tiled
+    ? mat('walls')
+    : paint
+      ? finishMaterial(paint.hex)
+      : hasWalls
+        ? mat('walls')
+        : lookMaterial(null);
+  const cabinetHex = cabinetColour(finishes?.cabinetColour)?.hex;
+  const cabinetFinish = useMemo(
+    () => ({
+      style: cabinetDoorStyle(finishes?.cabinetStyle)?.key ?? 'slab',
+      material: cabinetHex ? finishMaterial(cabinetHex, 0.5) : FIXED.cabinet,
+    }),
+    [finishes?.cabinetStyle, cabinetHex],
+  );
   const kitchen = useMemo(
     () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
     [plan, roomType],
   );
-  const lights = Math.min(6, Math.max(1, Math.ceil(size / 8)));
-  // Kitchens hang their pendants over the counter's front edge; other rooms along the middle.
-  const lightSpots: [number, number][] = Array.from({ length: lights }, (_, k) =>
-    run && roomType === 'Kitchen'
-      ? (([x, , z]) => [x, z] as [number, number])(
-          onWall(run.f, run.offset + ((k + 0.5) * run.length) / lights, 3.2, 0),
-        )
-      : [cx - size / 4 + ((k + 0.5) * (size / 2)) / lights, cz],
-  );
+  // The fixtures at core's positions: the lights drawn are the lights the estimate bills.
+  const lightSpots = useMemo(() => sceneLights(plan, roomType), [plan, roomType]);
   const north = wallFrame(plan, 0);
   return (
     <group>
@@ -129,12 +150,14 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           geometry={geometry}
           position={[f.x, 0, f.z]}
           rotation-y={f.angle}
-          material={hasWalls ? mat('walls') : lookMaterial(null)}
+          material={wallMaterial}
           {...(hasWalls ? pickable('walls') : {})}
         />
       ))}
       {run && kitchen ? (
-        <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
+        <CabinetFinishContext.Provider value={cabinetFinish}>
+          <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
+        </CabinetFinishContext.Provider>
       ) : null}
       {run && roomType === 'Bathroom' ? (
         <Bathroom
@@ -174,14 +197,13 @@ function Room({ plan, roomType, looks, selected, onSelect }: RoomSceneProps) {
           />
         </mesh>
       ) : null}
-      {lightSpots.map(([x, z], k) => (
-        <Pendant
+      {lightSpots.map((l, k) => (
+        <LightFixture
           // biome-ignore lint/suspicious/noArrayIndexKey: lights are positional
           key={`light-${k}`}
-          x={x}
-          z={z}
+          light={l}
           ceiling={plan.height}
-          drop={roomType === 'Kitchen' ? plan.height - 6.2 : Math.max(0.4, plan.height - 7.5)}
+          drop={plan.height - 6.2}
           material={mat('lights')}
           pick={pickable('lights')}
         />

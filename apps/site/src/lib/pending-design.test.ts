@@ -79,4 +79,16 @@ describe("a visitor's design on this browser (issue 15 item 2)", () => {
     await savePendingDesigns(client, storage);
     expect(storage.get(PENDING_DESIGN_KEY)).toBeNull();
   });
+
+  it('takes the finishes to the project with the products (issue 29 item 3)', async () => {
+    const finishes = { paint: 'sage-green', cabinetColour: 'navy' };
+    const storage = memory({ [PENDING_DESIGN_KEY]: JSON.stringify([design({ finishes })]) });
+    const saveDesign = vi.fn(async (_call: { body: object }) => ({ data: null }));
+    await savePendingDesigns({ visualizer: { saveDesign } } as unknown as Client, storage);
+    expect(saveDesign.mock.calls[0]?.[0]).toMatchObject({ body: { finishes } });
+    // A design kept before finishes existed sends none.
+    storage.set(PENDING_DESIGN_KEY, JSON.stringify([design()]));
+    await savePendingDesigns({ visualizer: { saveDesign } } as unknown as Client, storage);
+    expect(saveDesign.mock.calls[1]?.[0]).not.toHaveProperty('body.finishes');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Client } from '@brand/core/client';
 import type { SaveDesignBody } from '@brand/core/contract';
+import type { Finishes } from '@brand/core/rules';
 import type { KeyValueStorage } from '@brand/core/session';
 
 /**
@@ -14,6 +15,8 @@ export type PendingDesign = {
   floorplan: number;
   floorTemplate: number;
   surfaces: { surface: string; product_id: number }[];
+  /** Palette keys (issue 29 item 3); the API checks them (a 422 drops the design). */
+  finishes?: Finishes | undefined;
 };
 
 const id = (n: unknown) => Number.isSafeInteger(n) && (n as number) > 0;
@@ -68,6 +71,9 @@ export async function savePendingDesigns(client: Client, storage: KeyValueStorag
           floorTemplate: design.floorTemplate,
           // The API checks each surface (a 422 drops the design).
           surfaces: design.surfaces as SaveDesignBody['surfaces'],
+          ...(design.finishes && typeof design.finishes === 'object'
+            ? { finishes: design.finishes as SaveDesignBody['finishes'] }
+            : {}),
         },
         quiet: true,
       });

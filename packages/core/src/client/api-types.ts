@@ -1629,6 +1629,18 @@ export interface DesignersResponseInput {
   };
 }
 
+export interface DesignFinishes {
+  paint?: undefined | null | string;
+  cabinetStyle?: undefined | null | 'shaker' | 'slab' | 'raised';
+  cabinetColour?: undefined | null | string;
+}
+
+export interface DesignFinishesInput {
+  paint?: undefined | null | string;
+  cabinetStyle?: undefined | null | 'shaker' | 'slab' | 'raised';
+  cabinetColour?: undefined | null | string;
+}
+
 export interface EmbedEventBody {
   showroom: string;
   event: 'view' | 'product_open' | 'add_to_cart' | 'handoff';
@@ -3346,6 +3358,7 @@ export interface ProjectDesign {
   floorplan: number;
   floorTemplate: number;
   surfaces: TemplateSurface[];
+  finishes?: undefined | DesignFinishes;
   saved_at: string;
 }
 
@@ -3355,6 +3368,7 @@ export interface ProjectDesignInput {
   floorplan: number;
   floorTemplate: number;
   surfaces: TemplateSurfaceInput[];
+  finishes?: undefined | DesignFinishesInput;
   saved_at: string;
 }
 
@@ -3741,6 +3755,7 @@ export interface SaveDesignBody {
     surface: SurfaceKey;
     product_id: number;
   }>;
+  finishes?: undefined | DesignFinishes;
 }
 
 export interface SaveDesignBodyInput {
@@ -3751,6 +3766,7 @@ export interface SaveDesignBodyInput {
     surface: SurfaceKey;
     product_id: string | number;
   }>;
+  finishes?: undefined | DesignFinishesInput;
 }
 
 export interface SaveDesignResponse {
@@ -4466,6 +4482,7 @@ export type SurfaceKey =
   | 'vanity'
   | 'toilet'
   | 'tub'
+  | 'shower'
   | 'fan'
   | 'lights'
   | 'edging';

@@ -689,6 +689,7 @@ export {
 export type {
   CustomRoom,
   CustomRoomBody,
+  DesignFinishes,
   FloorPlan,
   FloorPlanQuery,
   FloorTemplate,
@@ -710,6 +711,7 @@ export {
   CustomRoomListResponseSchema,
   CustomRoomResponseSchema,
   CustomRoomSchema,
+  DesignFinishesSchema,
   FloorPlanListResponseSchema,
   FloorPlanQuerySchema,
   FloorPlanSchema,

@@ -79,6 +79,7 @@ export type {
   CustomRoomBody,
   Designer,
   DesignersResponse,
+  DesignFinishes,
   EmbedEventBody,
   EmbedStatsDay,
   EmbedStatsQuery,
@@ -441,6 +442,7 @@ export type {
   Date,
   DesignerInput,
   DesignersResponseInput,
+  DesignFinishesInput,
   EmbedEventBodyInput,
   EmbedEventResponse,
   EmbedEventResponseInput,
@@ -1843,6 +1845,9 @@ export const CustomRoomResponseSchema: GenericSchema<
 > = c.CustomRoomResponseSchema;
 
 export const CustomRoomSchema: GenericSchema<t.CustomRoomInput, t.CustomRoom> = c.CustomRoomSchema;
+
+export const DesignFinishesSchema: GenericSchema<t.DesignFinishesInput, t.DesignFinishes> =
+  c.DesignFinishesSchema;
 
 export const FloorPlanListResponseSchema: GenericSchema<
   t.FloorPlanListResponseInput,

@@ -3,6 +3,7 @@
  * templates; spec 1 §3 my_item.floorplan / floorTemplate). Fields and calls are ours.
  */
 import * as v from 'valibot';
+import { CABINET_COLOURS, CABINET_DOOR_STYLES, PAINT_COLOURS } from '../rules/finishes';
 import {
   envelope,
   IdSchema,
@@ -71,6 +72,7 @@ export const SurfaceKeySchema = v.picklist([
   'vanity',
   'toilet',
   'tub',
+  'shower',
   'fan',
   'lights',
   'edging',
@@ -133,12 +135,25 @@ export const FloorTemplateListResponseSchema = envelope(paginated(FloorTemplateS
  * Ours (issue 15 item 2): a room design autosaved to the customer's project of the showroom:
  * the plan, the template and the product chosen for each surface and fixture.
  */
+/**
+ * Ours (issue 29 item 3): the finishes the showroom does not sell (core `PAINT_COLOURS`,
+ * `CABINET_DOOR_STYLES`, `CABINET_COLOURS`): each a palette key, or null for the default look.
+ */
+export const DesignFinishesSchema = v.object({
+  paint: v.optional(v.nullable(v.picklist(PAINT_COLOURS.map((c) => c.key)))),
+  cabinetStyle: v.optional(v.nullable(v.picklist(CABINET_DOOR_STYLES.map((c) => c.key)))),
+  cabinetColour: v.optional(v.nullable(v.picklist(CABINET_COLOURS.map((c) => c.key)))),
+});
+export type DesignFinishes = v.InferOutput<typeof DesignFinishesSchema>;
+
 export const ProjectDesignSchema = v.object({
   project_id: IdSchema,
   showroom: VsdIdSchema,
   floorplan: IdSchema,
   floorTemplate: IdSchema,
   surfaces: v.pipe(v.array(TemplateSurfaceSchema), v.maxLength(32)),
+  /** Absent on a design saved before finishes existed. */
+  finishes: v.optional(DesignFinishesSchema),
   saved_at: TimestampSchema,
 });
 export type ProjectDesign = v.InferOutput<typeof ProjectDesignSchema>;
@@ -156,6 +171,7 @@ export const SaveDesignBodySchema = form({
     v.array(v.object({ surface: SurfaceKeySchema, product_id: idLike() })),
     v.maxLength(32),
   ),
+  finishes: v.optional(DesignFinishesSchema),
 });
 export type SaveDesignBody = v.InferOutput<typeof SaveDesignBodySchema>;
 

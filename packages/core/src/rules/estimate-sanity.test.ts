@@ -74,6 +74,7 @@ describe('the sanity bands (ours, docs/decisions/visualizer.md): each surface, e
     ['vanity', 'vanities', 'piece', 100, 8_000, 2],
     ['toilet', 'toilets', 'piece', 40, 5_000, 2],
     ['tub', 'bath tubs', 'piece', 200, 15_000, 1],
+    ['shower', 'shower fittings', 'piece', 30, 3_000, 1],
     ['fan', 'fans', 'piece', 20, 1_500, 4],
     ['lights', 'lights', 'piece', 15, 3_500, 16],
   ] as const)('%s: %s by the %s, $%d to $%d, at most %d', (key, noun, unit, min, max, most) => {

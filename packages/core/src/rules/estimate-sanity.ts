@@ -56,6 +56,7 @@ export const SANITY_BANDS: Readonly<Record<SurfaceKey, SanityBand>> = {
   vanity: band('vanities', 'piece', 100, 8_000, 2),
   toilet: band('toilets', 'piece', 40, 5_000, 2),
   tub: band('bath tubs', 'piece', 200, 15_000, 1),
+  shower: band('shower fittings', 'piece', 30, 3_000, 1),
   fan: band('fans', 'piece', 20, 1_500, 4),
   lights: band('lights', 'piece', 15, 3_500, 16),
 };

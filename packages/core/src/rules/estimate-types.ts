@@ -21,6 +21,7 @@ export type SurfaceKey =
   | 'vanity'
   | 'toilet'
   | 'tub'
+  | 'shower'
   | 'fan'
   | 'lights'
   | 'edging';

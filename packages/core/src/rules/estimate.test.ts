@@ -48,6 +48,7 @@ describe('ROOM_SURFACES: the whole table', () => {
       ['faucet', 'Faucet', 'count', ['Bathroom Faucets']],
       ['toilet', 'Toilet', 'count', ['Toilets']],
       ['tub', 'Bath tub', 'count', ['Bath Tubs']],
+      ['shower', 'Shower', 'count', ['Showers']],
       ['fan', 'Fan', 'count', ['Fans']],
       LIGHTS,
     ]);
@@ -85,6 +86,7 @@ describe('roomSurfaces', () => {
       'faucet',
       'toilet',
       'tub',
+      'shower',
       'fan',
       'lights',
     ]);

@@ -58,6 +58,7 @@ export const ROOM_SURFACES: Readonly<Record<EstimateRoomType, readonly RoomSurfa
     surface('faucet', 'Faucet', 'count', ['Bathroom Faucets']),
     surface('toilet', 'Toilet', 'count', ['Toilets']),
     surface('tub', 'Bath tub', 'count', ['Bath Tubs']),
+    surface('shower', 'Shower', 'count', ['Showers']),
     surface('fan', 'Fan', 'count', ['Fans']),
     LIGHTS,
   ],

@@ -60,6 +60,26 @@ export { itemBasis, SLAB_SQFT, surfaceCount } from './estimate-basis';
 export type { SanityBand, SanityInput, SanityUnit } from './estimate-sanity';
 export { estimateSanity, SANITY_BANDS } from './estimate-sanity';
 export type {
+  CabinetDoorStyle,
+  Finishes,
+  FinishLine,
+  PaletteColour,
+} from './finishes';
+export {
+  CABINET_COLOURS,
+  CABINET_DOOR_STYLES,
+  CABINET_ROOMS,
+  cabinetColour,
+  cabinetDoorStyle,
+  finishLines,
+  PAINT_COATS,
+  PAINT_COLOURS,
+  PAINT_SQFT_PER_GALLON,
+  paintableSqft,
+  paintColour,
+  paintGallons,
+} from './finishes';
+export type {
   Homography,
   PlanePoint,
   PlaneSize,

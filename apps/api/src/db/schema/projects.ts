@@ -1,5 +1,5 @@
 /** Projects and carts: cart lines, chat, hired designers. */
-import type { SurfaceKey } from '@brand/core/rules';
+import type { Finishes, SurfaceKey } from '@brand/core/rules';
 import {
   boolean,
   index,
@@ -28,6 +28,8 @@ export const projects = pgTable(
     templateId: integer('template_id'),
     // Issue 15 item 2: the visualizer's autosaved design (migration 0011).
     design: jsonb('design').$type<{ surface: SurfaceKey; product_id: number }[]>(),
+    // Issue 29 item 3: the finishes the showroom does not sell (paint, cabinets; migration 0025).
+    designFinishes: jsonb('design_finishes').$type<Finishes>(),
     designSavedAt: timestamp('design_saved_at', { withTimezone: true }),
     // Issue 25 item 7: the coupon applied to this cart (migration 0022); cleared by the order.
     couponCode: text('coupon_code'),

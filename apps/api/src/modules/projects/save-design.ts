@@ -1,4 +1,4 @@
-import { roomSurfaces, type SurfaceKey } from '@brand/core/rules';
+import { type Finishes, roomSurfaces, type SurfaceKey } from '@brand/core/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
@@ -15,7 +15,19 @@ export type DesignInput = {
   floorplan: number;
   floorTemplate: number;
   surfaces: { surface: SurfaceKey; product_id: number }[];
+  /** Palette keys, already checked by the contract's picklists. */
+  finishes?: Finishes | undefined;
 };
+
+/** The chosen finishes only (null when none): a missing or null finish is the default look. */
+function compactFinishes(f: Finishes | undefined): Finishes | null {
+  if (!f) return null;
+  const out: Finishes = {};
+  if (f.paint) out.paint = f.paint;
+  if (f.cabinetStyle) out.cabinetStyle = f.cabinetStyle;
+  if (f.cabinetColour) out.cabinetColour = f.cabinetColour;
+  return Object.keys(out).length ? out : null;
+}
 
 /** A project's design as the contract answers it, or null when none was saved. */
 export function designJson(project: Project, vsd: string) {
@@ -27,6 +39,7 @@ export function designJson(project: Project, vsd: string) {
     floorplan: project.floorPlanId,
     floorTemplate: project.templateId,
     surfaces: project.design,
+    ...(project.designFinishes ? { finishes: project.designFinishes } : {}),
     saved_at: iso(project.designSavedAt),
   };
 }
@@ -104,6 +117,7 @@ export async function saveDesign(
           floorPlanId: input.floorplan,
           templateId: input.floorTemplate,
           design: input.surfaces.map((s) => ({ surface: s.surface, product_id: s.product_id })),
+          designFinishes: compactFinishes(input.finishes),
           designSavedAt: now,
         })
         .where(eq(t.projects.id, project.id))

@@ -108,3 +108,26 @@ describe('given an autosave', () => {
     expect(unsaved.getSnapshot().saveStatus).toBe('idle');
   });
 });
+
+describe('given finishes chosen (issue 29 item 3)', () => {
+  it('sets, undoes and clears a finish and saves it with the products', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const editor = createDesignEditor({ initial: OPENING, delayMs: 800, save });
+    editor.finish('paint', 'sage-green');
+    editor.finish('cabinetColour', 'navy');
+    expect(editor.getSnapshot().design).toEqual({
+      ...OPENING,
+      finishes: { paint: 'sage-green', cabinetColour: 'navy' },
+    });
+    editor.undo();
+    expect(editor.getSnapshot().design.finishes).toEqual({ paint: 'sage-green' });
+    // The same finish again records nothing; null goes back to the default look.
+    const before = editor.getSnapshot();
+    editor.finish('paint', 'sage-green');
+    expect(editor.getSnapshot()).toBe(before);
+    editor.finish('paint', null);
+    expect(editor.getSnapshot().design.finishes).toEqual({ paint: null });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(save).toHaveBeenLastCalledWith({ ...OPENING, finishes: { paint: null } });
+  });
+});

@@ -5,12 +5,15 @@
  * subscribes to one snapshot (useSyncExternalStore) and renders it. Framework free, tested in
  * ./design-editor.test.ts.
  */
-import type { SurfaceKey } from '@brand/core/rules';
+import type { Finishes, SurfaceKey } from '@brand/core/rules';
 import { type Autosave, createAutosave, type SaveStatus } from '../../lib/autosave.ts';
 import { createHistory } from '../../lib/history.ts';
 
-/** The product chosen for each surface of the room. */
-export type Design = Partial<Record<SurfaceKey, number>>;
+/**
+ * The product chosen for each surface of the room, and the finishes the showroom does not sell
+ * (issue 29 item 3: wall paint, cabinet door style and colour; palette keys).
+ */
+export type Design = Partial<Record<SurfaceKey, number>> & { finishes?: Finishes };
 
 /** What the studio renders. */
 export interface DesignSnapshot {
@@ -26,6 +29,8 @@ export interface DesignEditor {
   subscribe(listener: () => void): () => void;
   /** Puts `productId` on `surface` (an undoable step; the same product records nothing). */
   choose(surface: SurfaceKey, productId: number): void;
+  /** Sets a finish to a palette key, or null for the default look (an undoable step). */
+  finish<K extends keyof Finishes>(key: K, value: Finishes[K]): void;
   undo(): void;
   redo(): void;
   /** "Save again" after a failed autosave. */
@@ -88,6 +93,13 @@ export function createDesignEditor(options: DesignEditorOptions): DesignEditor {
     choose(surface, productId) {
       history.set((design) =>
         design[surface] === productId ? design : { ...design, [surface]: productId },
+      );
+    },
+    finish(key, value) {
+      history.set((design) =>
+        (design.finishes?.[key] ?? null) === (value ?? null)
+          ? design
+          : { ...design, finishes: { ...design.finishes, [key]: value ?? null } },
       );
     },
     undo: () => history.undo(),

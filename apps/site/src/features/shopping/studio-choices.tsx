@@ -1,7 +1,14 @@
-import { priceLineText, type roomSurfaces, type SurfaceKey, toCents } from '@brand/core/rules';
+import {
+  type Finishes,
+  priceLineText,
+  type roomSurfaces,
+  type SurfaceKey,
+  toCents,
+} from '@brand/core/rules';
 import { useId } from 'react';
 import type { LoadResult } from '../../lib/use-load.ts';
 import type { Design } from './design-editor.ts';
+import { StudioFinishes } from './studio-finishes.tsx';
 import type { StudioProduct } from './studio-products.ts';
 
 type Surface = ReturnType<typeof roomSurfaces>[number];
@@ -21,6 +28,8 @@ export function StudioChoices({
   known,
   productName,
   onChoose,
+  roomType,
+  onFinish,
 }: {
   surfaces: readonly Surface[];
   selected: SurfaceKey;
@@ -33,6 +42,8 @@ export function StudioChoices({
   known: ReadonlyMap<number, StudioProduct>;
   productName: (id: number | undefined) => string;
   onChoose: (surface: SurfaceKey, productId: number) => void;
+  roomType: string;
+  onFinish: <K extends keyof Finishes>(key: K, value: Finishes[K]) => void;
 }) {
   const ids = { surfaces: useId(), products: useId() };
   return (
@@ -54,6 +65,12 @@ export function StudioChoices({
           </label>
         ))}
       </fieldset>
+      <StudioFinishes
+        roomType={roomType}
+        finishes={design.finishes}
+        onFinish={onFinish}
+        tiledWalls={design.walls !== undefined && surfaces.some((s) => s.key === 'walls')}
+      />
       <fieldset aria-busy={choices.status === 'loading'}>
         <legend id={ids.products}>Products for {surface?.label ?? ''}</legend>
         {choices.status === 'error' ? (

@@ -1,10 +1,17 @@
 import type { FloorPlan, FloorTemplate } from '@brand/core/contract';
-import { type estimate, formatDate, formatUsd, US_STATES } from '@brand/core/rules';
+import {
+  type estimate,
+  type FinishLine,
+  formatDate,
+  formatUsd,
+  US_STATES,
+} from '@brand/core/rules';
 import { Button, useAction } from '@brand/ui';
 import { useId } from 'react';
 import { useCartActions } from '../../lib/cart-actions.ts';
 import { useChecklistActions } from '../../lib/checklist-actions.ts';
 import { EstimateCheck } from './studio-estimate-check.tsx';
+import { FinishNotes } from './studio-finishes.tsx';
 
 /**
  * The design studio's estimate (issue 15 items 2, 3): core `estimate`'s lines and totals (the
@@ -22,6 +29,7 @@ export function StudioEstimate({
   planImage,
   floorSqft,
   money,
+  finishes,
   pricing,
   productName,
   nameOf,
@@ -36,6 +44,8 @@ export function StudioEstimate({
   planImage: string;
   floorSqft: number;
   money: ReturnType<typeof estimate> | null;
+  /** The finishes not sold here (core `finishLines`): listed, never priced. */
+  finishes: readonly FinishLine[];
   /** The template's products are still loading: no figures yet. */
   pricing: boolean;
   /** A product's name for a line ('Not chosen' when unknown). */
@@ -158,6 +168,7 @@ export function StudioEstimate({
           </tfoot>
         </table>
       )}
+      <FinishNotes lines={finishes} />
       {money && !pricing ? (
         <EstimateCheck flagged={money.flagged} productName={productName} />
       ) : null}

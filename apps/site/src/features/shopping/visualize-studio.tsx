@@ -3,6 +3,7 @@ import { planSvg } from '@brand/core/drawing';
 import {
   type EstimateItem,
   estimate,
+  finishLines,
   productLook,
   roomMeasures,
   roomSurfaces,
@@ -87,6 +88,7 @@ export function DesignStudio(props: StudioProps) {
             floorplan: found.floorplan,
             floorTemplate: found.floorTemplate,
             surfaces: found.surfaces,
+            finishes: found.finishes,
           }
         : null;
     }
@@ -111,6 +113,7 @@ export function DesignStudio(props: StudioProps) {
   // saved over once the customer changes something).
   if (own && !props.proposal && own.floorplan === plan.id && own.floorTemplate === template.id) {
     for (const s of own.surfaces) design[s.surface as SurfaceKey] = s.product_id;
+    if (own.finishes) design.finishes = own.finishes as Design['finishes'];
   }
   return (
     <Studio
@@ -195,6 +198,7 @@ function Studio({
               const id = chosen[s.key];
               return id === undefined ? [] : [{ surface: s.key, product_id: id }];
             }),
+            ...(chosen.finishes ? { finishes: chosen.finishes } : {}),
           };
           if (saveTo === 'customer') {
             await client.visualizer.saveDesign({ body: { showroom: vsdId, ...body }, quiet: true });
@@ -296,6 +300,7 @@ function Studio({
               plan={plan.geometry}
               roomType={plan.room_type}
               looks={looks}
+              finishes={design.finishes ?? null}
               selected={selected}
               onSelect={setSelected}
               view={view}
@@ -361,6 +366,8 @@ function Studio({
         known={known}
         productName={productName}
         onChoose={editor.choose}
+        roomType={plan.room_type}
+        onFinish={editor.finish}
       />
       <StudioEstimate
         plan={plan}
@@ -370,6 +377,7 @@ function Studio({
         planImage={planImage}
         floorSqft={measures.floorSqft}
         money={money}
+        finishes={finishLines(design.finishes, measures, plan.room_type, Boolean(looks.walls))}
         pricing={!money || templateProducts.status === 'loading'}
         productName={productName}
         nameOf={(id) => known.get(id)?.name}
