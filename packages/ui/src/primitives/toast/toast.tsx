@@ -1,24 +1,13 @@
 'use client';
 import * as React from 'react';
+import { type ToastApi, ToastContext, useOptionalToast, useToast } from './toast-context';
 import { DEFAULT_TOAST_DURATION_MS } from './toast-duration';
 
 import type { ToastOptions, ToastRecord, ToastVariant } from './toast-types';
 
 export type { ToastOptions, ToastRecord, ToastVariant };
 
-export interface ToastApi {
-  /** Shows a toast and returns its id. */
-  toast: (options: ToastOptions) => number;
-  success: (message: string) => number;
-  warning: (message: string) => number;
-  error: (message: string) => number;
-  info: (message: string) => number;
-  dismiss: (id: number) => void;
-}
-
 const ToastLayer = React.lazy(() => import('./toast-layer'));
-
-const ToastContext = React.createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
   children?: React.ReactNode;
@@ -107,17 +96,5 @@ function ToastProvider({
   );
 }
 
-/** The toast API of the nearest ToastProvider (BrandProvider includes one). */
-function useToast(): ToastApi {
-  const api = React.useContext(ToastContext);
-  if (!api)
-    throw new Error('Missing <ToastProvider>: wrap your tree in it (or in <BrandProvider>).');
-  return api;
-}
-
-/** The toast API, or null outside a ToastProvider (components that can fall back inline). */
-function useOptionalToast(): ToastApi | null {
-  return React.useContext(ToastContext);
-}
-
+export type { ToastApi };
 export { ToastProvider, useOptionalToast, useToast };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useOptionalToast } from '../../primitives/toast/toast';
+import { useOptionalToast } from '../../primitives/toast/toast-context';
 import type { PhotoSurfaceKind } from './photo-surfaces';
 
 /** What "Save to project" hands the host: the drawn PNG and what it shows. */
