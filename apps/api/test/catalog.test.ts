@@ -1,3 +1,5 @@
+import type { FloorTemplate } from '@brand/core/contract';
+import { templateStyleScores } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -293,6 +295,42 @@ describe('settings, floor plans, templates, leads, demo images', () => {
     const templates = await api.get(`/api/floor_templates?floor_plan_id=${one.body.data.id}`);
     expect(templates.body.data.data.length).toBeGreaterThan(0);
     expect((await api.get('/api/floor_plans/99999')).status).toBe(404);
+  });
+  it('lists each template with its style scores, from its products and their categories (issue 26)', async () => {
+    const rows = await server.deps.database.db
+      .select({
+        id: t.products.id,
+        name: t.products.name,
+        category: t.categories.name,
+        boxSqft: t.products.boxSqft,
+      })
+      .from(t.products)
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId));
+    const products = new Map(rows.map((r) => [r.id, r]));
+    const lists = await Promise.all(
+      (await api.get('/api/floor_plans?per_page=50')).body.data.data.map(
+        async (plan: { id: number }) =>
+          (await api.get(`/api/floor_templates?floor_plan_id=${plan.id}`)).body.data.data,
+      ),
+    );
+    const templates: (FloorTemplate & { style_scores: unknown })[] = lists.flat();
+    expect(templates.length).toBeGreaterThan(5);
+    const uses = (tpl: FloorTemplate, category?: string) =>
+      tpl.product_ids.flatMap((id) => {
+        const p = products.get(id);
+        return p ? [category === undefined ? p : { ...p, category }] : [];
+      });
+    for (const tpl of templates) {
+      expect(tpl.style_scores).toEqual(templateStyleScores(tpl, uses(tpl)));
+    }
+    // The categories count: named alone, some products read another kind or finish.
+    expect(
+      templates.filter(
+        (tpl) =>
+          JSON.stringify(tpl.style_scores) !==
+          JSON.stringify(templateStyleScores(tpl, uses(tpl, ''))),
+      ).length,
+    ).toBeGreaterThan(0);
   });
   it('POST /api/sample_request stores a lead from multipart fields', async () => {
     const form = new FormData();

@@ -1780,13 +1780,13 @@ export interface FloorTemplateInput {
 export interface FloorTemplateListResponse {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: Paginated<FloorTemplate>;
+  data: Paginated<ListedFloorTemplate>;
 }
 
 export interface FloorTemplateListResponseInput {
   success?: undefined | boolean;
   message?: undefined | string;
-  data: Paginated<FloorTemplateInput>;
+  data: Paginated<ListedFloorTemplateInput>;
 }
 
 export interface FloorTemplateQuery {
@@ -1998,6 +1998,30 @@ export interface LeadWriteResponseInput {
 }
 
 export type LinkToken = string;
+
+export interface ListedFloorTemplate {
+  style_scores: StyleScores;
+  id: number;
+  floor_plan_id: number;
+  name: string;
+  style: string;
+  image: string;
+  thumbnail: null | string;
+  product_ids: number[];
+  surfaces: TemplateSurface[];
+}
+
+export interface ListedFloorTemplateInput {
+  style_scores: StyleScoresInput;
+  id: number;
+  floor_plan_id: number;
+  name: string;
+  style: string;
+  image: string;
+  thumbnail: null | string;
+  product_ids: number[];
+  surfaces: TemplateSurfaceInput[];
+}
 
 export type LocalPath = string;
 
@@ -4407,6 +4431,28 @@ export interface StyleProfileResponseInput {
   success?: undefined | boolean;
   message?: undefined | string;
   data: null | StyleProfileInput;
+}
+
+export interface StyleScores {
+  modern: number;
+  farmhouse: number;
+  coastal: number;
+  industrial: number;
+  traditional: number;
+  scandinavian: number;
+  transitional: number;
+  midcentury: number;
+}
+
+export interface StyleScoresInput {
+  modern: number;
+  farmhouse: number;
+  coastal: number;
+  industrial: number;
+  traditional: number;
+  scandinavian: number;
+  transitional: number;
+  midcentury: number;
 }
 
 export interface SubscribePlan {

@@ -631,6 +631,7 @@ export {
   StyleProfileBodySchema,
   StyleProfileResponseSchema,
   StyleProfileSchema,
+  StyleScoresSchema,
 } from './style-profile';
 export type {
   Addon,
@@ -694,6 +695,7 @@ export type {
   FloorPlanQuery,
   FloorTemplate,
   FloorTemplateQuery,
+  ListedFloorTemplate,
   PlanGeometryJson,
   ProjectDesign,
   ProjectDesignQuery,
@@ -718,6 +720,7 @@ export {
   FloorTemplateListResponseSchema,
   FloorTemplateQuerySchema,
   FloorTemplateSchema,
+  ListedFloorTemplateSchema,
   PlanGeometrySchema,
   ProjectDesignQuerySchema,
   ProjectDesignResponseSchema,

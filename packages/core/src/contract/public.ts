@@ -98,6 +98,7 @@ export type {
   LeadExport,
   LeadForm,
   LeadListQuery,
+  ListedFloorTemplate,
   LoginPayload,
   LoginResponse,
   MenuCategoryEntry,
@@ -484,6 +485,7 @@ export type {
   LeadWriteResponse,
   LeadWriteResponseInput,
   LinkToken,
+  ListedFloorTemplateInput,
   LocalPath,
   LoginPayloadInput,
   LoginResponseInput,
@@ -671,6 +673,8 @@ export type {
   StyleProfileInput,
   StyleProfileResponse,
   StyleProfileResponseInput,
+  StyleScores,
+  StyleScoresInput,
   SubscribePlan,
   SubscribePlanInput,
   SubscribePlanResponse,
@@ -1744,6 +1748,9 @@ export const StyleProfileResponseSchema: GenericSchema<
 export const StyleProfileSchema: GenericSchema<t.StyleProfileInput, t.StyleProfile> =
   c.StyleProfileSchema;
 
+export const StyleScoresSchema: GenericSchema<t.StyleScoresInput, t.StyleScores> =
+  c.StyleScoresSchema;
+
 export const AddonSchema: GenericSchema<t.AddonInput, t.Addon> = c.AddonSchema;
 
 export const LatestSubscriptionSchema: GenericSchema<
@@ -1871,6 +1878,11 @@ export const FloorTemplateQuerySchema: GenericSchema<
 
 export const FloorTemplateSchema: GenericSchema<t.FloorTemplateInput, t.FloorTemplate> =
   c.FloorTemplateSchema;
+
+export const ListedFloorTemplateSchema: GenericSchema<
+  t.ListedFloorTemplateInput,
+  t.ListedFloorTemplate
+> = c.ListedFloorTemplateSchema;
 
 export const PlanGeometrySchema: GenericSchema<t.PlanGeometryInput, t.PlanGeometry> =
   c.PlanGeometrySchema;

@@ -775,7 +775,23 @@ const SAMPLES: Record<keyof typeof endpoints, unknown> = {
   aiEmailVerify: { message: 'Email verified.', data: null },
   floorPlans: { data: page([floorPlan]) },
   floorPlan: { data: floorPlan },
-  floorTemplates: { data: page([template]) },
+  floorTemplates: {
+    data: page([
+      {
+        ...template,
+        style_scores: {
+          modern: 7,
+          farmhouse: 1,
+          coastal: 0,
+          industrial: 2,
+          traditional: 0,
+          scandinavian: 3,
+          transitional: 0,
+          midcentury: 0,
+        },
+      },
+    ]),
+  },
   projectDesign: { data: projectDesign },
   saveDesign: { success: true, message: 'Design saved.', data: projectDesign },
   projectDesignOf: { data: null },

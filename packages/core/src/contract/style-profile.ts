@@ -27,3 +27,19 @@ export type StyleProfile = v.InferOutput<typeof StyleProfileSchema>;
 
 /** GET/PUT /api/style-profile: null before the first save. */
 export const StyleProfileResponseSchema = envelope(v.nullable(StyleProfileSchema));
+
+const score = v.pipe(v.number(), v.minValue(0));
+/**
+ * Ours (issue 26): an item's score for each named style (core `STYLE_IDS`): what
+ * `templateStyleScores` gives a template, so a screen ranks by them without the catalogue.
+ */
+export const StyleScoresSchema = v.object({
+  modern: score,
+  farmhouse: score,
+  coastal: score,
+  industrial: score,
+  traditional: score,
+  scandinavian: score,
+  transitional: score,
+  midcentury: score,
+});

@@ -16,6 +16,7 @@ import {
 } from './common';
 import { ROOM_TYPES } from './enums';
 import { form, idLike, line, requiredLine } from './fields';
+import { StyleScoresSchema } from './style-profile';
 
 /** Ours: the rooms a plan or template is for (spec 1 §2 Inspired Designs tabs). */
 export const RoomTypeSchema = v.picklist(ROOM_TYPES);
@@ -129,7 +130,17 @@ export const FloorTemplateQuerySchema = form({
   style: v.optional(line(80)),
 });
 export type FloorTemplateQuery = v.InferOutput<typeof FloorTemplateQuerySchema>;
-export const FloorTemplateListResponseSchema = envelope(paginated(FloorTemplateSchema));
+/**
+ * A template as GET /api/floor_templates lists it: with its style scores (ours, issue 26; core
+ * `templateStyleScores` over its products and their categories), which the template list
+ * ranks by against the visitor's style profile.
+ */
+export const ListedFloorTemplateSchema = v.object({
+  ...FloorTemplateSchema.entries,
+  style_scores: StyleScoresSchema,
+});
+export type ListedFloorTemplate = v.InferOutput<typeof ListedFloorTemplateSchema>;
+export const FloorTemplateListResponseSchema = envelope(paginated(ListedFloorTemplateSchema));
 
 /**
  * Ours (issue 15 item 2): a room design autosaved to the customer's project of the showroom:

@@ -404,7 +404,6 @@ export {
   emptyScores,
   isStyleProfileComplete,
   matchesStyle,
-  productStyleScores,
   rankByStyle,
   STYLE_BUDGETS,
   STYLE_IDS,
@@ -414,9 +413,9 @@ export {
   scoreStyleProfile,
   styleAnswersErrors,
   styleMatch,
-  templateStyleScores,
   topStyle,
 } from './style-profile';
+export { productStyleScores, templateStyleScores } from './style-scores';
 export { SYNONYM_GROUPS, SYNONYM_PHRASES, synonymsOf } from './synonyms';
 export type { Rgba, ThemeTokens, ThemingEntitlementInput } from './theming';
 export {

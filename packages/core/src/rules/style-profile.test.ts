@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COLOR_STYLES,
   emptyScores,
-  FINISH_STYLES,
   isStyleProfileComplete,
-  KIND_STYLES,
   matchesStyle,
-  productStyleScores,
   rankByStyle,
   STYLE_BUDGETS,
   STYLE_IDS,
   STYLE_NAMES,
   STYLE_QUESTIONS,
   STYLE_ROOMS,
-  STYLE_WORDS,
   type StyleScores,
   scoreStyleProfile,
   styleAnswersErrors,
   styleMatch,
-  styleWordScores,
-  templateStyleScores,
   topStyle,
 } from './style-profile';
+import {
+  COLOR_STYLES,
+  FINISH_STYLES,
+  KIND_STYLES,
+  productStyleScores,
+  STYLE_WORDS,
+  styleWordScores,
+  templateStyleScores,
+} from './style-scores';
 
 const scores = (over: Partial<StyleScores>): StyleScores => ({ ...emptyScores(), ...over });
 const question = (id: string) => STYLE_QUESTIONS.find((q) => q.id === id);

@@ -3,7 +3,8 @@
  * by room type and name, one plan, a plan's templates; `visiblePlan` and `visibleTemplate` say
  * what a viewer may see.
  */
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { templateStyleScores } from '@brand/core/rules';
+import { and, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -83,6 +84,29 @@ export async function listTemplates(
       .offset(page.offset),
     db.select({ n: count() }).from(t.templates).where(where),
   ]);
-  const data = rows.map(templateJson);
+  const looks = await productLooks(db, [...new Set(rows.flatMap((r) => r.productIds))]);
+  const data = rows.map((r) => ({
+    ...templateJson(r),
+    style_scores: templateStyleScores(
+      r,
+      r.productIds.flatMap((id) => looks.get(id) ?? []),
+    ),
+  }));
   return { data, total: total?.n ?? 0 };
+}
+
+/** The look facts (core `ProductLookInput`) of the products a page of templates uses. */
+async function productLooks(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: t.products.id,
+      name: t.products.name,
+      category: t.categories.name,
+      boxSqft: t.products.boxSqft,
+    })
+    .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(inArray(t.products.id, ids));
+  return new Map(rows.map((row) => [row.id, row] as const));
 }

@@ -1,5 +1,5 @@
 import { type FloorTemplate, SurfaceKeySchema, type TemplateSurface } from '@brand/core/contract';
-import { matchesStyle, rankByStyle, templateStyleScores } from '@brand/core/rules';
+import { matchesStyle, rankByStyle } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
@@ -147,36 +147,18 @@ export function VisualizePage() {
         }
       : chosenTemplate;
 
-  // Issue 15 item 4: templates ranked by the style profile, from their style and products' looks.
+  // Issue 15 item 4: templates ranked by the style profile, by the style scores the API
+  // answers for each (core `templateStyleScores` over its products and their categories).
   const profile = useStyleProfile();
   const templateList = templates.data?.data;
-  const productIds = [...new Set((templateList ?? []).flatMap((t) => t.product_ids))].slice(0, 50);
-  const templateProducts = useLoad(
-    profile.result && templateList && productIds.length ? `style-facts:${planId}` : null,
-    async () =>
-      (await client.catalog.recentlyViewed({ body: { product_ids: productIds }, quiet: true }))
-        .data,
-  );
   const ranked = useMemo(() => {
     if (!templateList) return null;
     const result = profile.result;
     if (!result) return { list: templateList, scores: null };
-    const products = new Map((templateProducts.data ?? []).map((p) => [p.id, p] as const));
-    const scores = new Map(
-      templateList.map((t) => [
-        t.id,
-        templateStyleScores(
-          t,
-          t.product_ids.flatMap((id) => {
-            const p = products.get(id);
-            return p ? [{ id: p.id, name: p.name, category: '', boxSqft: p.box_sqft }] : [];
-          }),
-        ),
-      ]),
-    );
-    const list = rankByStyle(templateList, (t) => scores.get(t.id) ?? result.scores, result.scores);
+    const scores = new Map(templateList.map((t) => [t.id, t.style_scores] as const));
+    const list = rankByStyle(templateList, (t) => t.style_scores, result.scores);
     return { list, scores };
-  }, [templateList, templateProducts.data, profile.result]);
+  }, [templateList, profile.result]);
   const choosePlan = (plan: { id: number; has_3d: boolean }) =>
     showroom.getState().item
       ? showroom
