@@ -210,12 +210,21 @@ test('photo mode: a signed-in customer saves the result to the project and finds
   expect(size).toBe(800);
   await expectNoAxeViolations(page);
 
-  // The customer deletes it: gone from the page and the API.
-  await photos
-    .getByRole('button', { name: `Delete photo of ${product}` })
-    .first()
-    .click();
+  // The customer deletes it after a confirmation: "Keep it" keeps it; "Delete photo" deletes
+  // it from the page and the API, and focus goes to the list's heading.
+  const remove = photos.getByRole('button', { name: `Delete photo of ${product}` }).first();
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this photo?' });
+  await expect(confirm).toContainText(product);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  expect(await saved()).toHaveLength(before + 1);
+  await remove.press('Enter');
+  await confirm.getByRole('button', { name: 'Delete photo' }).press('Enter');
   await expect(page.getByText('Photo deleted.', { exact: true }).first()).toBeVisible();
   await expect(link).toHaveCount(0);
+  await expect(photos.getByRole('heading', { name: /^Saved photos/ })).toBeFocused();
   expect(await saved()).toHaveLength(before);
 });

@@ -1,10 +1,14 @@
 import type { ProjectPhoto } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
 import { Button, buttonVariants, useAction, useToast } from '@brand/ui';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+
+const ConfirmDelete = lazy(() =>
+  import('../../shell/confirm-delete.tsx').then((m) => ({ default: m.ConfirmDelete })),
+);
 
 /** A saved photo's words: the alt text and the delete button's name both name the product. */
 export const photoAlt = (photo: ProjectPhoto) =>
@@ -13,7 +17,7 @@ export const photoAlt = (photo: ProjectPhoto) =>
 /**
  * A project's saved photo-mode results (issue 29 item 6; docs/decisions/photo-save.md):
  * thumbnails whose alt text names the product, each a link to the full-size image; the
- * project's customer (`canDelete`) deletes one. Shown to the project's participants; nothing
+ * project's customer (`canDelete`) deletes one after a confirmation. Shown to the project's participants; nothing
  * when the list cannot be loaded (an invited vendor is refused it).
  */
 export function ProjectPhotos({ projectId, canDelete }: { projectId: number; canDelete: boolean }) {
@@ -21,6 +25,8 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
   const { toast } = useToast();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState<ProjectPhoto | null>(null);
+  const deleted = useRef(false);
   const load = useLoad(
     `project-photos:${projectId}`,
     async () =>
@@ -35,10 +41,15 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
         max: current?.max ?? 0,
         photos: (current?.photos ?? []).filter((p) => p.id !== photo.id),
       }));
-      // The button pressed is gone: focus goes back to the list's heading.
-      heading.current?.focus();
+      deleted.current = true;
+      setConfirming(null);
     },
   });
+  const error =
+    remove.status === 'error'
+      ? (Object.values(remove.fieldErrors)[0] ??
+        'The photo could not be deleted. Please try again.')
+      : null;
   if (!load.data) return null;
   const { photos, max } = load.data;
   return (
@@ -75,9 +86,11 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
                 <Button
                   variant="secondary"
                   size="sm"
-                  loading={remove.isPending && remove.variables?.id === photo.id}
                   aria-label={`Delete photo of ${photo.product_name}`}
-                  onClick={() => void remove.run(photo)}
+                  onClick={() => {
+                    remove.reset();
+                    setConfirming(photo);
+                  }}
                 >
                   Delete
                 </Button>
@@ -90,6 +103,26 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
         <Link to="/visualize" className={buttonVariants({ variant: 'link', size: 'sm' })}>
           Save another photo
         </Link>
+      ) : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            title="Delete this photo?"
+            description={`The photo of ${confirming.product_name} in your room is deleted for good. The project's cart and checklist do not change.`}
+            confirmLabel="Delete photo"
+            busy={remove.isPending}
+            error={error}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void remove.run(confirming)}
+            onCloseAutoFocus={(event) => {
+              if (!deleted.current) return;
+              // The button pressed is gone: focus goes back to the list's heading.
+              deleted.current = false;
+              event.preventDefault();
+              heading.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

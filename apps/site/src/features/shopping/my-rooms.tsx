@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { ChoiceGrid } from './choice-grid.tsx';
 
-const DeleteRoomDialog = lazy(() =>
-  import('./my-room-delete.tsx').then((m) => ({ default: m.DeleteRoomDialog })),
+const ConfirmDelete = lazy(() =>
+  import('../../shell/confirm-delete.tsx').then((m) => ({ default: m.ConfirmDelete })),
 );
 
 /**
@@ -89,8 +89,10 @@ export function MyRoomsList({
       ) : null}
       {confirming ? (
         <Suspense fallback={null}>
-          <DeleteRoomDialog
-            room={confirming}
+          <ConfirmDelete
+            title={`Delete ${confirming.name}?`}
+            description="The room and its design template are deleted for good. Projects that used it keep their products."
+            confirmLabel="Delete room"
             busy={remove.isPending}
             error={error}
             onCancel={() => setConfirming(null)}
