@@ -7,13 +7,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@brand/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 
 /**
  * The confirmation before something of the customer's is deleted for good (an own room, a
  * saved photo): a Radix dialog in the alertdialog role, its own chunk (the screens load it
- * when "Delete" is chosen, so their initial script does not carry it). "Keep it" and Escape
- * cancel; the error of a failed delete shows in the dialog, which stays open.
+ * when "Delete" is chosen, so their initial script does not carry it; `confirm-delete-lazy.tsx`).
+ * "Keep it" and Escape cancel; the error of a failed delete shows in the dialog, which stays
+ * open. When it goes, focus returns to the "Delete" that opened it, or, when that is gone with
+ * the thing deleted, to `afterDelete`.
  */
 export function ConfirmDelete({
   title,
@@ -23,7 +25,7 @@ export function ConfirmDelete({
   error,
   onCancel,
   onConfirm,
-  onCloseAutoFocus,
+  afterDelete,
 }: {
   title: string;
   description: ReactNode;
@@ -33,11 +35,11 @@ export function ConfirmDelete({
   error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
-  /** Where focus goes when the dialog goes (Radix's event; unprevented: back to its opener). */
-  onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes once the deleted thing's "Delete" is gone (a status, the list's heading). */
+  afterDelete: RefObject<HTMLElement | null>;
 }) {
-  // The control that opened it (the "Delete" pressed): focus goes back there on "Keep it" or
-  // Escape. Radix returns focus to a dialog's own trigger; this dialog is opened by state.
+  // The control that opened it (the "Delete" pressed). Radix returns focus to a dialog's own
+  // trigger; this dialog is opened by state.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
@@ -48,10 +50,8 @@ export function ConfirmDelete({
         role="alertdialog"
         closeLabel={false}
         onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener?.isConnected) return;
           event.preventDefault();
-          opener.focus();
+          (opener?.isConnected ? opener : afterDelete.current)?.focus();
         }}
       >
         <DialogHeader>

@@ -1,14 +1,11 @@
 import type { ProjectPhoto } from '@brand/core/contract';
 import { formatDate } from '@brand/core/rules';
 import { Button, buttonVariants, useAction, useToast } from '@brand/ui';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-
-const ConfirmDelete = lazy(() =>
-  import('../../shell/confirm-delete.tsx').then((m) => ({ default: m.ConfirmDelete })),
-);
+import { ConfirmDeleteLazy } from '../../shell/confirm-delete-lazy.tsx';
 
 /** A saved photo's words: the alt text and the delete button's name both name the product. */
 export const photoAlt = (photo: ProjectPhoto) =>
@@ -26,7 +23,6 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<ProjectPhoto | null>(null);
-  const deleted = useRef(false);
   const load = useLoad(
     `project-photos:${projectId}`,
     async () =>
@@ -41,7 +37,6 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
         max: current?.max ?? 0,
         photos: (current?.photos ?? []).filter((p) => p.id !== photo.id),
       }));
-      deleted.current = true;
       setConfirming(null);
     },
   });
@@ -105,24 +100,16 @@ export function ProjectPhotos({ projectId, canDelete }: { projectId: number; can
         </Link>
       ) : null}
       {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmDelete
-            title="Delete this photo?"
-            description={`The photo of ${confirming.product_name} in your room is deleted for good. The project's cart and checklist do not change.`}
-            confirmLabel="Delete photo"
-            busy={remove.isPending}
-            error={error}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void remove.run(confirming)}
-            onCloseAutoFocus={(event) => {
-              if (!deleted.current) return;
-              // The button pressed is gone: focus goes back to the list's heading.
-              deleted.current = false;
-              event.preventDefault();
-              heading.current?.focus();
-            }}
-          />
-        </Suspense>
+        <ConfirmDeleteLazy
+          title="Delete this photo?"
+          description={`The photo of ${confirming.product_name} in your room is deleted for good. The project's cart and checklist do not change.`}
+          confirmLabel="Delete photo"
+          busy={remove.isPending}
+          error={error}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void remove.run(confirming)}
+          afterDelete={heading}
+        />
       ) : null}
     </section>
   );

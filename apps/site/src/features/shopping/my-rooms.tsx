@@ -1,13 +1,10 @@
 import type { CustomRoom } from '@brand/core/contract';
 import { Button, buttonVariants, useAction, useBrandStores } from '@brand/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
+import { ConfirmDeleteLazy } from '../../shell/confirm-delete-lazy.tsx';
 import { ChoiceGrid } from './choice-grid.tsx';
-
-const ConfirmDelete = lazy(() =>
-  import('../../shell/confirm-delete.tsx').then((m) => ({ default: m.ConfirmDelete })),
-);
 
 /**
  * "My rooms" on /visualize (issue 15 item 5): each own room is chosen like a plan, edited in
@@ -32,7 +29,6 @@ export function MyRoomsList({
   // After a delete the "Delete" button is gone: focus goes to the message saying so.
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const deleted = useRef(false);
 
   const remove = useAction({
     perform: (room: CustomRoom) => client.visualizer.deleteMyRoom({ params: { id: room.id } }),
@@ -41,7 +37,6 @@ export function MyRoomsList({
       if (item && Number(item.floorplan) === room.id) {
         showroom.getState().updateItem({ floorplan: null, floorTemplate: null });
       }
-      deleted.current = true;
       setNotice(`${room.name} was deleted.`);
       setConfirming(null);
       onDeleted(room.id);
@@ -88,23 +83,16 @@ export function MyRoomsList({
         />
       ) : null}
       {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmDelete
-            title={`Delete ${confirming.name}?`}
-            description="The room and its design template are deleted for good. Projects that used it keep their products."
-            confirmLabel="Delete room"
-            busy={remove.isPending}
-            error={error}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void remove.run(confirming)}
-            onCloseAutoFocus={(event) => {
-              if (!deleted.current) return;
-              deleted.current = false;
-              event.preventDefault();
-              noticeRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <ConfirmDeleteLazy
+          title={`Delete ${confirming.name}?`}
+          description="The room and its design template are deleted for good. Projects that used it keep their products."
+          confirmLabel="Delete room"
+          busy={remove.isPending}
+          error={error}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void remove.run(confirming)}
+          afterDelete={noticeRef}
+        />
       ) : null}
     </>
   );
