@@ -1,4 +1,4 @@
-import { TempProjectIdSchema, VsdIdSchema } from '@brand/core/contract';
+import { isShowroomIdFormat, normalizeShowroomId, tempProjectIdOf } from '@brand/core/rules';
 import { type SignInAction, STORAGE_KEYS } from '@brand/core/session';
 
 /** spec 2 §2: products inside a showroom live at /product/{hash}/{vsd_id}. */
@@ -11,23 +11,16 @@ export type CartHandOff = { cartId: string | null; vsdId: string | null };
 
 /**
  * The embed's Checkout hand-off: `/cart?cart_id=<temp_project_id>&showroom=<vsd_id>`. Values
- * that are not a valid temporary cart id or showroom ID (core's schemas) are ignored.
+ * that are not a valid temporary cart id or showroom ID (core's rules, the patterns of the
+ * contract's schemas) are ignored. Plain checks, not the schemas: this runs in the site's
+ * first script, which does not load the contract (7 KB gz).
  */
 export function readCartHandOff(params: URLSearchParams): CartHandOff {
-  const cartId = valid(TempProjectIdSchema, params.get('cart_id'));
-  const vsdId = valid(VsdIdSchema, params.get('showroom'));
-  return { cartId, vsdId: vsdId ? vsdId.toUpperCase() : null };
-}
-
-/** Core's schema through its Standard Schema face (valibot's are synchronous). */
-function valid(
-  schema: typeof TempProjectIdSchema | typeof VsdIdSchema,
-  value: string | null,
-): string | null {
-  if (value === null) return null;
-  const result = schema['~standard'].validate(value);
-  if (result instanceof Promise || result.issues) return null;
-  return result.value;
+  const showroom = params.get('showroom');
+  return {
+    cartId: tempProjectIdOf(params.get('cart_id')),
+    vsdId: isShowroomIdFormat(showroom) ? normalizeShowroomId(showroom).toUpperCase() : null,
+  };
 }
 
 export type CartScope =

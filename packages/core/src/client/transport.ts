@@ -1,8 +1,9 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import { type GenericSchema, type InferInput, type InferOutput, safeParse } from 'valibot';
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import { type Interpretation, interpretNetworkFailure, interpretResponse } from './catalogue';
 import { type ApiError, InvalidResponseError } from './errors';
 import { type ClientEventMap, createEmitter, type Emitter, type RequestInfo } from './events';
+import { checkWith, type SchemaIssue } from './standard';
 
 /** The bit of `document` the transport reads: enough for a fake in tests. */
 export interface MetaSource {
@@ -254,9 +255,7 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) ? seconds : undefined;
 }
 
-function summarizeIssues(
-  issues: readonly { message: string; path?: { key: unknown }[] }[],
-): string {
+function summarizeIssues(issues: readonly SchemaIssue[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => {
@@ -410,7 +409,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           `No response schema to validate ${endpoint.method} ${endpoint.path} with: call the endpoint, or bind its route with bindRoutes (it loads the schema)`,
         );
       }
-      const parsed = safeParse(schema, body);
+      const parsed = checkWith(schema, body);
       if (!parsed.success) {
         const error = new InvalidResponseError(
           `Response of ${endpoint.method} ${endpoint.path} does not match its schema: ${summarizeIssues(parsed.issues)}`,

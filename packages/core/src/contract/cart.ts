@@ -1,5 +1,6 @@
 /** Projects and project carts (spec 2 §3 "Project cart", §4 "Cart and project", §7 "Cart"). */
 import * as v from 'valibot';
+import { TEMP_PROJECT_ID_PATTERN } from '../rules/cart-id';
 import { MAX_LINE_QUANTITY } from '../rules/limits';
 import { ProductSizeSchema, ProductSummarySchema } from './catalog';
 import {
@@ -25,7 +26,7 @@ const quantity = v.pipe(
 export const TempProjectIdSchema = v.pipe(
   v.string(M.invalidId),
   v.trim(),
-  v.regex(/^[A-Za-z0-9-]{8,64}$/, M.invalidId),
+  v.regex(TEMP_PROJECT_ID_PATTERN, M.invalidId),
 );
 
 /** spec 2 §3: a cart line (Project_tans), each with qty. Prices in dollars (ours). */

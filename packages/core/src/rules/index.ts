@@ -9,6 +9,7 @@ export {
   isValidCvc,
   isValidExpiry,
 } from './card';
+export { TEMP_PROJECT_ID_PATTERN, tempProjectIdOf } from './cart-id';
 export type {
   BrandPartner,
   CategoryTable,

@@ -1,10 +1,11 @@
-import { type GenericSchema, safeParse } from 'valibot';
+import type { GenericSchema } from 'valibot';
 import { chatRoutes } from '../../contract/endpoint-routes';
 import type { chatEndpoints } from '../../contract/endpoints';
 import type { ChatCalls, ChatStreamEvent } from '../api-types';
 import { interpretNetworkFailure, interpretResponse } from '../catalogue';
 import { type ApiError, InvalidResponseError } from '../errors';
 import { responseSchemaOf } from '../response-schemas';
+import { checkWith } from '../standard';
 import { fillPath, joinUrl, type Transport } from '../transport';
 import { bindRoutes } from './bind';
 
@@ -116,7 +117,7 @@ export function createChatResource(transport: Transport): ChatResource {
         eventSchema ??= responseSchemaOf(chatStream);
         void eventSchema.then((schema) => {
           if (closed) return;
-          const parsed = safeParse(schema, json);
+          const parsed = checkWith(schema, json);
           if (parsed.success) onMessage(parsed.output as ChatStreamEvent);
           else
             fail(

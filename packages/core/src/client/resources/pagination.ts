@@ -1,4 +1,6 @@
-import { type GenericSchema, type InferOutput, parse } from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { InvalidResponseError } from '../errors';
+import { checkWith } from '../standard';
 import type { RequestExtras, Transport } from '../transport';
 
 export interface PageOptions<S extends GenericSchema | undefined> extends RequestExtras {
@@ -13,8 +15,17 @@ type Result<S> = S extends GenericSchema ? InferOutput<S> : unknown;
  * Both go through the transport: same headers, progress events and error catalogue.
  */
 export function createPagination(transport: Transport) {
-  const finish = <S extends GenericSchema | undefined>(body: unknown, schema: S) =>
-    (schema ? parse(schema, body) : body) as Result<S>;
+  const finish = <S extends GenericSchema | undefined>(body: unknown, schema: S) => {
+    if (!schema) return body as Result<S>;
+    const parsed = checkWith(schema, body);
+    if (!parsed.success) {
+      throw new InvalidResponseError('The page does not match its schema.', {
+        body,
+        cause: parsed.issues,
+      });
+    }
+    return parsed.output as Result<S>;
+  };
   return {
     /** A paginator link as the server gave it (`links[i].url`, `next_page_url`). */
     async page<S extends GenericSchema | undefined = undefined>(

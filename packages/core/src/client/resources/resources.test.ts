@@ -242,6 +242,11 @@ describe('given pagination (spec 1 §7)', () => {
       schema: v.object({ data: v.object({ total: v.number() }) }),
     });
     expect(page.data.total).toBe(3);
+    await expect(
+      client.paginate.page('/api/x', {
+        schema: v.object({ data: v.object({ total: v.string() }) }),
+      }),
+    ).rejects.toThrow(InvalidResponseError);
     await expect(client.paginate.records('/api/x', 0)).rejects.toThrow(RangeError);
   });
 });
