@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = Number(process.env.SITE_INITIAL_JS_BUDGET_KB ?? 150);
+// Issue 26: the entry alone (what every route starts from) within the issue's 120 KB gz; it
+// measured 114.6 KB once the contract and valibot left it (docs/performance.md).
+const ENTRY_BUDGET_KB = Number(process.env.SITE_ENTRY_JS_BUDGET_KB ?? 120);
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -86,7 +89,13 @@ const measure = (keys) =>
 const routes = measure(routeKeys);
 const later = measure([...lazyKeys].filter((key) => !routeSet.has(key)));
 
-console.log(`Site entry (shell, router, stores, API client): ${kb(entryBytes)} KB gz`);
+console.log(
+  `Site entry (shell, router, stores, API client): ${kb(entryBytes)} KB gz (budget ${ENTRY_BUDGET_KB} KB gz)`,
+);
+if (entryBytes > ENTRY_BUDGET_KB * 1024) {
+  console.error(`The site's entry is over its ${ENTRY_BUDGET_KB} KB gz budget`);
+  process.exit(1);
+}
 console.log('Initial JS per route screen (entry + the screen chunks):');
 for (const { key, bytes } of routes) {
   console.log(`  ${key.padEnd(48)} ${kb(bytes).padStart(6)} KB gz`);
