@@ -657,11 +657,15 @@ test('the Refrigerator surface offers refrigerators only; the one chosen is one 
   await fridge.check();
   const products = page.getByRole('group', { name: 'Products for Refrigerator' });
   const options = products.locator('label');
-  await expect(options.first()).toBeVisible();
-  // A page of the Refrigerator type, not of the Appliances category (no microwave, no hood).
-  const names = await options.allTextContents();
-  expect(names.length).toBeGreaterThan(1);
-  for (const name of names) expect(name).toMatch(/ Refrigerator in /);
+  await expect(products).not.toHaveAttribute('aria-busy', 'true');
+  // A page of the Refrigerator type, not of the Appliances category (no microwave, no hood);
+  // polled: the previous surface's list stays until the new one has loaded.
+  await expect
+    .poll(async () => {
+      const names = await options.allTextContents();
+      return names.length > 1 && names.every((n) => / Refrigerator in /.test(n));
+    })
+    .toBe(true);
   await expectNoAxeViolations(page);
   const chosen = options.first();
   const name = `${(await chosen.textContent())?.split(' Refrigerator in ')[0]?.trim()} Refrigerator`;
