@@ -1,4 +1,10 @@
-import { estimate, roomSurfaces, SANITY_BANDS, type SurfaceKey } from '@brand/core/rules';
+import {
+  estimate,
+  productTypeOf,
+  roomSurfaces,
+  SANITY_BANDS,
+  type SurfaceKey,
+} from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -253,6 +259,30 @@ describe('POST /api/AI/propose_design', () => {
     const tight = await api.post('/api/AI/propose_design', body(Math.ceil(data.total)), { ai });
     expect(tight.status).toBe(200);
     expect(tight.body.data.total).toBeLessThanOrEqual(Math.ceil(data.total));
+  });
+
+  it("proposes for a kitchen's appliance surfaces only products of their type", async () => {
+    const plans = (await api.get('/api/floor_plans?per_page=20')).body.data.data;
+    const kitchen = plans.find((p: { room_type: string }) => p.room_type === 'Kitchen');
+    const res = await api.post(
+      '/api/AI/propose_design',
+      { ...body(1_000_000), floor_plan_id: kitchen.id },
+      { ai },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { db } = server.deps.database;
+    const typed = roomSurfaces('Kitchen').filter((s) => s.types);
+    expect(typed.map((s) => s.key)).toEqual(['range', 'refrigerator', 'dishwasher', 'hood']);
+    for (const surface of typed) {
+      const pick = res.body.data.surfaces.find(
+        (s: { surface: string }) => s.surface === surface.key,
+      );
+      const [product] = await db
+        .select({ name: t.products.name })
+        .from(t.products)
+        .where(eq(t.products.id, pick.product_id));
+      expect(surface.types).toContain(productTypeOf('Appliances', product?.name ?? '')?.name);
+    }
   });
 
   it('answers 422 without credits, and spends none', async () => {

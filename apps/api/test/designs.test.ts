@@ -1,4 +1,4 @@
-import { roomSurfaces } from '@brand/core/rules';
+import { productTypeOf, roomSurfaces } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -179,6 +179,31 @@ describe('validation: 422 naming the field, nothing saved', () => {
       design([{ surface: 'floor', product_id: faucet.product_id }]),
       'surfaces.0.product_id',
     );
+  });
+
+  it('an appliance of the wrong type: the Refrigerator surface takes refrigerators only', async () => {
+    const { db } = server.deps.database;
+    const appliances = await db
+      .select({ id: t.products.id, name: t.products.name })
+      .from(t.products)
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+      .where(eq(t.categories.name, 'Appliances'));
+    const typeOf = (p: { name: string }) => productTypeOf('Appliances', p.name)?.name;
+    const fridge = appliances.find((p) => typeOf(p) === 'Refrigerator');
+    const other = appliances.find((p) => typeOf(p) !== 'Refrigerator');
+    expect(fridge && other).toBeTruthy();
+    // Same category, wrong type: refused like a wrong category.
+    await refused(
+      design([first(), { surface: 'refrigerator', product_id: other?.id ?? 0 }]),
+      'surfaces.1.product_id',
+    );
+    const ok = await api.put(
+      '/api/projectDesign',
+      design([...template.surfaces, { surface: 'refrigerator', product_id: fridge?.id ?? 0 }]),
+      { token: tokens.customer },
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    await api.put('/api/projectDesign', design(), { token: tokens.customer });
   });
 
   it("a surface not in the template's room, or named twice", async () => {

@@ -3,7 +3,7 @@ import { roomSurfaces } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { LATER_SURFACES } from '../src/seed/index.ts';
+import { laterSurface } from '../src/seed/index.ts';
 import { client, login, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -57,8 +57,11 @@ describe('floor-plan geometry (issue 15 item 1)', () => {
       const templates = (await api.get(`/api/floor_templates?floor_plan_id=${plan.id}`)).body.data
         .data as { surfaces: { surface: string; product_id: number }[]; product_ids: number[] }[];
       for (const template of templates) {
-        // Every surface but those added after the seed (a bathroom's shower: the renovator's).
-        const surfaces = roomSurfaces(plan.room_type).filter((s) => !LATER_SURFACES.has(s.key));
+        // Every surface but those added after the seed (a bathroom's shower, a kitchen's wall tile
+        // and appliances: the renovator's).
+        const surfaces = roomSurfaces(plan.room_type).filter(
+          (s) => !laterSurface(plan.room_type, s.key),
+        );
         expect(surfaces.length).toBeGreaterThan(2);
         expect(template.surfaces.map((s) => s.surface)).toEqual(surfaces.map((s) => s.key));
         for (const { surface, product_id } of template.surfaces) {

@@ -644,3 +644,40 @@ test('a wall paint and a cabinet colour show in the room, the estimate and the s
   await expect(page.getByTestId('estimate-finish')).toHaveCount(0);
   await expect.poll(async () => (await savedDesign(page, token))?.finishes).toBeUndefined();
 });
+
+test('the Refrigerator surface offers refrigerators only; the one chosen is one piece in the estimate', async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
+  const fridge = surfaces.getByRole('radio', { name: /^Refrigerator:/ });
+  await fridge.check();
+  const products = page.getByRole('group', { name: 'Products for Refrigerator' });
+  const options = products.locator('label');
+  await expect(products).not.toHaveAttribute('aria-busy', 'true');
+  // A page of the Refrigerator type, not of the Appliances category (no microwave, no hood);
+  // polled: the previous surface's list stays until the new one has loaded.
+  await expect
+    .poll(async () => {
+      const names = await options.allTextContents();
+      return names.length > 1 && names.every((n) => / Refrigerator in /.test(n));
+    })
+    .toBe(true);
+  await expectNoAxeViolations(page);
+  const chosen = options.first();
+  const name = `${(await chosen.textContent())?.split(' Refrigerator in ')[0]?.trim()} Refrigerator`;
+  await chosen.getByRole('radio').check();
+  await expect(fridge).toHaveAccessibleName(
+    new RegExp(`^Refrigerator: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  const line = page.getByTestId('estimate-line').filter({ hasText: 'Refrigerator' });
+  await expect(line).toHaveCount(1);
+  await expect(line.locator('td[data-qty]')).toHaveAttribute('data-qty', '1');
+  await expect(line.getByTestId('estimate-basis')).toHaveText('Counted: one for the room');
+  // Back to the template's design (no refrigerator), for the tests after this one.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(line).toHaveCount(0);
+});

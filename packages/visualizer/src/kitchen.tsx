@@ -13,7 +13,7 @@ import type { CabinetDoorStyle, SurfaceKey } from '@brand/core/rules';
 import type { ThreeEvent } from '@react-three/fiber';
 import { createContext, useContext } from 'react';
 import type { Material } from 'three';
-import { Appliance } from './appliances';
+import { APPLIANCE_SURFACE, Appliance } from './appliances';
 import { FIXED } from './materials';
 import { Box, GAP, KITCHEN_FT } from './parts';
 import { type Frame, onWall } from './scene-frame';
@@ -266,14 +266,21 @@ export function Kitchen({
   layout,
   ceiling,
   mat,
+  appliance,
   pick,
 }: {
   f: Frame;
   layout: KitchenLayout;
   ceiling: number;
   mat: (key: SurfaceKey) => Material;
+  /** An appliance surface's material (the product's finish, or the cabinets' when panel ready). */
+  appliance: (key: SurfaceKey) => Material;
   pick: Pick;
 }) {
+  const applianceOf = (m: KitchenModule) => {
+    const key = APPLIANCE_SURFACE[m.kind];
+    return key ? { material: appliance(key), pick: pick(key) } : {};
+  };
   const finish = useContext(CabinetFinishContext);
   const { counter, top, depth, overhang, upperFrom } = KITCHEN_FT;
   const sink = layout.base.find((m) => m.kind === 'sink');
@@ -293,12 +300,12 @@ export function Kitchen({
             material={finish.material}
           />
         ) : (
-          <Appliance key={`b${m.start}`} f={f} m={m} ceiling={ceiling} />
+          <Appliance key={`b${m.start}`} f={f} m={m} ceiling={ceiling} {...applianceOf(m)} />
         ),
       )}
       {layout.upper.map((m) =>
         m.kind === 'hood' ? (
-          <Appliance key={`u${m.start}`} f={f} m={m} ceiling={ceiling} />
+          <Appliance key={`u${m.start}`} f={f} m={m} ceiling={ceiling} {...applianceOf(m)} />
         ) : (
           <WallCabinet key={`u${m.start}`} f={f} m={m} mat={mat} pick={pick} />
         ),

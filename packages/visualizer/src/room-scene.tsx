@@ -109,17 +109,11 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
   );
   const { cx, cz, size } = planBounds(plan);
   const run = plan.run ? { ...plan.run, f: wallFrame(plan, plan.run.wall) } : null;
-  // A wall product (tile, stone) covers the walls; without one they take the paint colour.
-  const hasWalls = roomType !== 'Kitchen';
-  const tiled = hasWalls && Boolean(looks.walls);
+  // A wall product (tile, stone) covers the walls (every room type has a walls surface, a
+  // kitchen's too: issue 29 item 3); without one they take the paint colour.
+  const tiled = Boolean(looks.walls);
   const paint = paintColour(finishes?.paint);
-  const wallMaterial = tiled
-    ? mat('walls')
-    : paint
-      ? finishMaterial(paint.hex)
-      : hasWalls
-        ? mat('walls')
-        : lookMaterial(null);
+  const wallMaterial = tiled ? mat('walls') : paint ? finishMaterial(paint.hex) : mat('walls');
   const cabinetHex = cabinetColour(finishes?.cabinetColour)?.hex;
   const cabinetFinish = useMemo(
     () => ({
@@ -128,6 +122,13 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
     }),
     [finishes?.cabinetStyle, cabinetHex],
   );
+  // An appliance: stainless unchosen; else its product's colour (stainless, black, white), and a
+  // panel-ready one (its name names no colour) takes the cabinets' finish.
+  const applianceMat = (key: SurfaceKey) => {
+    const look = looks[key];
+    if (!look) return selected === key ? lookMaterial(null, true) : FIXED.stainless;
+    return look.colorName === null ? cabinetFinish.material : mat(key);
+  };
   const kitchen = useMemo(
     () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
     [plan, roomType],
@@ -151,12 +152,19 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
           position={[f.x, 0, f.z]}
           rotation-y={f.angle}
           material={wallMaterial}
-          {...(hasWalls ? pickable('walls') : {})}
+          {...pickable('walls')}
         />
       ))}
       {run && kitchen ? (
         <CabinetFinishContext.Provider value={cabinetFinish}>
-          <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
+          <Kitchen
+            f={run.f}
+            layout={kitchen}
+            ceiling={plan.height}
+            mat={mat}
+            appliance={applianceMat}
+            pick={pickable}
+          />
         </CabinetFinishContext.Provider>
       ) : null}
       {run && roomType === 'Bathroom' ? (

@@ -4525,6 +4525,10 @@ export type SurfaceKey =
   | 'sink'
   | 'faucet'
   | 'hardware'
+  | 'range'
+  | 'refrigerator'
+  | 'dishwasher'
+  | 'hood'
   | 'vanity'
   | 'toilet'
   | 'tub'
@@ -5108,6 +5112,7 @@ export interface VisualizationProductsBody {
   vendor?: undefined | number;
   min_price?: undefined | number;
   max_price?: undefined | number;
+  type?: undefined | string;
 }
 
 export interface VisualizationProductsBodyInput {
@@ -5120,6 +5125,7 @@ export interface VisualizationProductsBodyInput {
   vendor?: undefined | string | number;
   min_price?: undefined | number;
   max_price?: undefined | number;
+  type?: undefined | string;
 }
 
 export interface VisualizationProductsResponse {

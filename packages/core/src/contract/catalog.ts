@@ -165,7 +165,8 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 /**
  * spec 1 §7 POST /api/visualization/products: category and showroom (+ paging, search, sort
  * and filters: ours). `min_price` and `max_price` bound the customer price (the showroom's
- * price, in dollars) and `vendor` names a vendor of the category (see `filters` in the answer).
+ * price, in dollars), `vendor` names a vendor of the category (see `filters` in the answer)
+ * and `type` a product type (a Refrigerator among the Appliances).
  */
 export const VisualizationProductsBodySchema = v.pipe(
   form({
@@ -179,6 +180,12 @@ export const VisualizationProductsBodySchema = v.pipe(
     vendor: v.optional(idLike()),
     min_price: v.optional(UnitPriceInputSchema),
     max_price: v.optional(UnitPriceInputSchema),
+    /**
+     * Ours (issue 29 item 3): only products of this catalogue type (core `productTypeOf`'s
+     * name, e.g. "Refrigerator", any case). A type the category has no product of, or no type
+     * at all, is an empty page. Like the other filters, not applied to a search.
+     */
+    type: v.optional(line(60)),
   }),
   v.forward(
     v.partialCheck(

@@ -66,6 +66,14 @@ describe('surfaceCount', () => {
   it('leaves areas and lengths to the line`s basis', () => {
     expect(surfaceCount('floor', measures)).toEqual({ amount: 633 });
     expect(surfaceCount('walls', measures)).toEqual({ amount: 700 });
+    // A kitchen's wall tile leaves its backsplash (its own surface) out; a bathroom's does not.
+    expect(surfaceCount('walls', measures, 'Kitchen')).toEqual({ amount: 673.75 });
+    expect(surfaceCount('walls', measures, 'Bathroom')).toEqual({ amount: 700 });
+    expect(surfaceCount('walls', { ...measures, wallSqft: 20 }, 'Kitchen')).toEqual({ amount: 0 });
+    expect(surfaceCount('refrigerator', measures)).toEqual({
+      amount: 1,
+      basis: 'one for the room',
+    });
     expect(surfaceCount('backsplash', measures)).toEqual({ amount: 26.25 });
     expect(surfaceCount('edging', measures)).toEqual({ amount: 41 });
   });

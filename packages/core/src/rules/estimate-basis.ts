@@ -28,15 +28,22 @@ export interface SurfaceCount {
 /**
  * What a surface needs before selling units: sq ft (area), feet (linear) or pieces (count).
  * Countertop: whole slabs of 45 sq ft; hardware: one knob or pull per cabinet door and drawer
- * (core `cabinetFronts`, the doors and drawers the 3-D room draws); lights: one per fixture position (core `lightPositions`); one of
- * every other fixture.
+ * (core `cabinetFronts`, the doors and drawers the 3-D room draws); lights: one per fixture
+ * position (core `lightPositions`); walls: less openings, less a kitchen's backsplash (its own
+ * surface); one of every other fixture (an appliance: one for the room).
  */
-export function surfaceCount(key: SurfaceKey, m: RoomMeasures): SurfaceCount {
+export function surfaceCount(key: SurfaceKey, m: RoomMeasures, roomType?: string): SurfaceCount {
   switch (key) {
     case 'floor':
       return { amount: m.floorSqft };
     case 'walls':
-      return { amount: m.wallSqft };
+      // A kitchen's backsplash is its own surface: the wall tile covers the rest.
+      return {
+        amount: Math.max(
+          0,
+          Math.round((m.wallSqft - (roomType === 'Kitchen' ? m.backsplashSqft : 0)) * 100) / 100,
+        ),
+      };
     case 'backsplash':
       return { amount: m.backsplashSqft };
     case 'edging':

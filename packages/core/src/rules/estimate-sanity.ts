@@ -53,6 +53,13 @@ export const SANITY_BANDS: Readonly<Record<SurfaceKey, SanityBand>> = {
   sink: band('sinks', 'piece', 50, 5_000, 2),
   faucet: band('faucets', 'piece', 30, 3_000, 3),
   hardware: band('cabinet knobs and pulls', 'piece', 1, 250, 80),
+  // One appliance of a type (ROOM_SURFACES' `types`): the catalogue's price range for the type
+  // (Range $900 to $6,000, Refrigerator $1,100 to $7,500, Dishwasher $450 to $1,800, Range Hood
+  // $250 to $2,200) with room for the 15% markup.
+  range: band('ranges', 'piece', 800, 7_000, 1),
+  refrigerator: band('refrigerators', 'piece', 1_000, 9_000, 1),
+  dishwasher: band('dishwashers', 'piece', 400, 2_100, 1),
+  hood: band('range hoods', 'piece', 200, 2_600, 1),
   vanity: band('vanities', 'piece', 100, 8_000, 2),
   toilet: band('toilets', 'piece', 40, 5_000, 2),
   tub: band('bath tubs', 'piece', 200, 15_000, 1),

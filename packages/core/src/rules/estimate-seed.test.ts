@@ -26,10 +26,11 @@ interface Seedable {
 }
 
 /** Every product a surface can get: its categories' types at both ends of their price band. */
-function productsFor(categories: readonly string[]): Seedable[] {
+function productsFor(categories: readonly string[], types?: readonly string[]): Seedable[] {
   return categories.flatMap((name) => {
     const table = CATALOGUE.find((t) => t.category === name);
-    return (table?.types ?? []).flatMap((type) =>
+    const fit = (table?.types ?? []).filter((type) => !types || types.includes(type.name));
+    return fit.flatMap((type) =>
       type.priceCents.flatMap((cents): Seedable[] =>
         type.perSqft
           ? [8, 24.9].map((boxSqft) => ({
@@ -56,8 +57,8 @@ describe('the seeded templates` estimates pass the sanity check', () => {
           for (const markup of MARKUPS) {
             const whole: EstimateItem[][] = [[], []];
             surfaces.forEach((s, k) => {
-              const count = surfaceCount(s.key, measures);
-              const products = productsFor(s.categories);
+              const count = surfaceCount(s.key, measures, room);
+              const products = productsFor(s.categories, s.types);
               expect(products.length).toBeGreaterThan(0);
               const item = (p: Seedable, id: number): EstimateItem => ({
                 surface: s.key,

@@ -28,17 +28,28 @@ const measures: RoomMeasures = {
 describe('ROOM_SURFACES: the whole table', () => {
   const FLOORING = ['Tile Flooring', 'Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'];
   const table = (room: string) =>
-    roomSurfaces(room).map((s) => [s.key, s.label, s.measure, [...s.categories]]);
+    roomSurfaces(room).map((s) => [
+      s.key,
+      s.label,
+      s.measure,
+      [...s.categories],
+      ...(s.types ? [[...s.types]] : []),
+    ]);
   const LIGHTS = ['lights', 'Lights', 'count', ['Lights']];
 
   it('names each surface, how it is measured and which categories fit it, per room', () => {
     expect(table('Kitchen')).toEqual([
       ['floor', 'Floor', 'area', FLOORING],
+      ['walls', 'Walls', 'area', ['Backsplash Tiles', 'Tile Flooring']],
       ['backsplash', 'Backsplash', 'area', ['Backsplash Tiles']],
       ['countertop', 'Countertop', 'count', ['Countertop']],
       ['sink', 'Sink', 'count', ['Kitchen Sinks']],
       ['faucet', 'Faucet', 'count', ['Kitchen Faucets']],
       ['hardware', 'Cabinet hardware', 'count', ['Cabinet Hardware']],
+      ['range', 'Range', 'count', ['Appliances'], ['Range']],
+      ['refrigerator', 'Refrigerator', 'count', ['Appliances'], ['Refrigerator']],
+      ['dishwasher', 'Dishwasher', 'count', ['Appliances'], ['Dishwasher']],
+      ['hood', 'Range hood', 'count', ['Appliances'], ['Range Hood']],
       LIGHTS,
     ]);
     expect(table('Bathroom')).toEqual([
@@ -72,11 +83,16 @@ describe('roomSurfaces', () => {
   it('lists the surfaces and fixtures of each room type', () => {
     expect(roomSurfaces('Kitchen').map((s) => s.key)).toEqual([
       'floor',
+      'walls',
       'backsplash',
       'countertop',
       'sink',
       'faucet',
       'hardware',
+      'range',
+      'refrigerator',
+      'dishwasher',
+      'hood',
       'lights',
     ]);
     expect(roomSurfaces('Bathroom').map((s) => s.key)).toEqual([

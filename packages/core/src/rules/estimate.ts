@@ -29,6 +29,11 @@ export interface RoomSurface {
   measure: SurfaceMeasure;
   /** The catalogue categories (spec 1 §2 names) whose products fit this surface. */
   categories: readonly string[];
+  /**
+   * The product types (core `productTypeOf` names, e.g. 'Refrigerator') that fit, when the
+   * category alone is too wide (Appliances mixes refrigerators with microwaves); absent: any.
+   */
+  types?: readonly string[];
 }
 
 const FLOORING = ['Tile Flooring', 'Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'];
@@ -39,16 +44,26 @@ const surface = (
   categories: readonly string[],
 ): RoomSurface => ({ key, label, measure, categories });
 const LIGHTS = surface('lights', 'Lights', 'count', ['Lights']);
+/** One appliance of a type, from the Appliances category. */
+const appliance = (key: SurfaceKey, label: string, type: string): RoomSurface => ({
+  ...surface(key, label, 'count', ['Appliances']),
+  types: [type],
+});
 
 /** Ours: the surfaces and fixtures a template assigns a product to, per room type. */
 export const ROOM_SURFACES: Readonly<Record<EstimateRoomType, readonly RoomSurface[]>> = {
   Kitchen: [
     surface('floor', 'Floor', 'area', FLOORING),
+    surface('walls', 'Walls', 'area', ['Backsplash Tiles', 'Tile Flooring']),
     surface('backsplash', 'Backsplash', 'area', ['Backsplash Tiles']),
     surface('countertop', 'Countertop', 'count', ['Countertop']),
     surface('sink', 'Sink', 'count', ['Kitchen Sinks']),
     surface('faucet', 'Faucet', 'count', ['Kitchen Faucets']),
     surface('hardware', 'Cabinet hardware', 'count', ['Cabinet Hardware']),
+    appliance('range', 'Range', 'Range'),
+    appliance('refrigerator', 'Refrigerator', 'Refrigerator'),
+    appliance('dishwasher', 'Dishwasher', 'Dishwasher'),
+    appliance('hood', 'Range hood', 'Range Hood'),
     LIGHTS,
   ],
   Bathroom: [
@@ -81,9 +96,12 @@ export function roomSurfaces(roomType: string): readonly RoomSurface[] {
   return ROOM_SURFACES[roomType as EstimateRoomType] ?? [];
 }
 
-/** What a surface needs before selling units (`surfaceCount`'s amount): sq ft, feet or pieces. */
-export function surfaceAmount(key: SurfaceKey, m: RoomMeasures): number {
-  return surfaceCount(key, m).amount;
+/**
+ * What a surface needs before selling units (`surfaceCount`'s amount): sq ft, feet or pieces.
+ * The room type takes a kitchen's backsplash off its walls.
+ */
+export function surfaceAmount(key: SurfaceKey, m: RoomMeasures, roomType?: string): number {
+  return surfaceCount(key, m, roomType).amount;
 }
 
 export interface EstimateInput {

@@ -417,6 +417,7 @@ export {
   topStyle,
 } from './style-profile';
 export { productStyleScores, templateStyleScores } from './style-scores';
+export { surfaceFits } from './surface-fit';
 export { SYNONYM_GROUPS, SYNONYM_PHRASES, synonymsOf } from './synonyms';
 export type { Rgba, ThemeTokens, ThemingEntitlementInput } from './theming';
 export {

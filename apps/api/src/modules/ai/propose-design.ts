@@ -27,6 +27,7 @@ import {
   estimate,
   markupPrice,
   productStyleScores,
+  type RoomSurface,
   roomMeasures,
   roomSurfaces,
   type SurfaceKey,
@@ -36,6 +37,7 @@ import {
   styleAnswersErrors,
   styleMatch,
   surfaceAmount,
+  surfaceFits,
   toCents,
 } from '@brand/core/rules';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -232,10 +234,10 @@ export async function proposeDesign(
   const categoryName = new Map(categories.map((c) => [c.id, c.name] as const));
   const candidatesOf = (
     need: Pick<SurfaceNeed, 'key' | 'measure' | 'amount'>,
-    allowed: readonly string[],
+    allowed: Pick<RoomSurface, 'categories' | 'types'>,
   ): Candidate[] => {
     const all = products
-      .filter((p) => allowed.includes(categoryName.get(p.categoryId) ?? ''))
+      .filter((p) => surfaceFits(allowed, categoryName.get(p.categoryId) ?? '', p.name))
       .map((p) => ({
         productId: p.id,
         unitPriceCents: markupPrice(p.priceCents, markup(p.categoryId)),
@@ -265,8 +267,12 @@ export async function proposeDesign(
     return [...kept.values()];
   };
   const needs: SurfaceNeed[] = surfaces.map((s) => {
-    const need = { key: s.key, measure: s.measure, amount: surfaceAmount(s.key, measures) };
-    return { ...need, candidates: candidatesOf(need, s.categories) };
+    const need = {
+      key: s.key,
+      measure: s.measure,
+      amount: surfaceAmount(s.key, measures, plan.roomType),
+    };
+    return { ...need, candidates: candidatesOf(need, s) };
   });
   if (needs.length === 0 || needs.some((n) => n.candidates.length === 0)) {
     throw refused(NO_PRODUCTS);

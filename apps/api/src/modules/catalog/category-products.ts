@@ -1,6 +1,6 @@
 import type { CatalogFilters, CatalogSort } from '@brand/core/contract';
-import { markupPrice, toCents } from '@brand/core/rules';
-import { and, asc, count, desc, eq, isNull, max, min, type SQL, sql } from 'drizzle-orm';
+import { markupPrice, productTypeOf, toCents } from '@brand/core/rules';
+import { and, asc, count, desc, eq, inArray, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -18,6 +18,7 @@ export type CategoryProductsInput = {
   vendor?: number | undefined;
   min_price?: number | undefined;
   max_price?: number | undefined;
+  type?: string | undefined;
 };
 
 /**
@@ -48,6 +49,28 @@ function orderOf(sort: CatalogSort | undefined): SQL[] {
     default:
       return [asc(t.products.id)];
   }
+}
+
+/**
+ * The ids of a category's products of one type (core `productTypeOf` of the category and the
+ * product's name, the type the search index knows), from the catalog cache: a vendor's product
+ * save or import calls catalogChanged, which drops it.
+ */
+function idsOfType(
+  database: Database,
+  category: { id: number; name: string },
+  type: string,
+): Promise<number[]> {
+  const wanted = type.trim().toLowerCase();
+  return catalogCache(database).get(`category type ${category.id} ${wanted}`, async () => {
+    const rows = await database.db
+      .select({ id: t.products.id, name: t.products.name })
+      .from(t.products)
+      .where(and(eq(t.products.categoryId, category.id), isNull(t.products.retiredAt)));
+    return rows
+      .filter((p) => productTypeOf(category.name, p.name)?.name.toLowerCase() === wanted)
+      .map((p) => p.id);
+  });
 }
 
 /** The name a customer sees for a vendor: the company, else the person. */
@@ -159,6 +182,10 @@ export async function categoryProducts(
   const conditions: SQL[] = [eq(t.products.categoryId, category.id), isNull(t.products.retiredAt)];
   if (curated) conditions.push(curated);
   if (input.vendor !== undefined) conditions.push(eq(t.products.vendorId, input.vendor));
+  if (input.type !== undefined) {
+    const ids = await idsOfType(database, category, input.type);
+    conditions.push(ids.length ? inArray(t.products.id, ids) : sql`false`);
+  }
   if (input.min_price !== undefined) {
     conditions.push(sql`${customerCents} >= ${toCents(input.min_price)}`);
   }

@@ -1,4 +1,4 @@
-import { type Finishes, roomSurfaces, type SurfaceKey } from '@brand/core/rules';
+import { type Finishes, roomSurfaces, type SurfaceKey, surfaceFits } from '@brand/core/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/one.ts';
@@ -61,12 +61,12 @@ export async function checkDesign(db: Db, input: DesignInput, viewerId: number |
   const ids = [...new Set(input.surfaces.map((s) => s.product_id))];
   const products = ids.length
     ? await db
-        .select({ id: t.products.id, category: t.categories.name })
+        .select({ id: t.products.id, name: t.products.name, category: t.categories.name })
         .from(t.products)
         .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
         .where(and(inArray(t.products.id, ids), isNull(t.products.retiredAt)))
     : [];
-  const categoryOf = new Map(products.map((p) => [p.id, p.category] as const));
+  const productOf = new Map(products.map((p) => [p.id, p] as const));
   const seen = new Set<string>();
   for (const [index, item] of input.surfaces.entries()) {
     const surface = surfaces.find((s) => s.key === item.surface);
@@ -77,11 +77,12 @@ export async function checkDesign(db: Db, input: DesignInput, viewerId: number |
       );
     }
     seen.add(item.surface);
-    const category = categoryOf.get(item.product_id);
-    if (category === undefined) {
+    const product = productOf.get(item.product_id);
+    if (product === undefined) {
       throw invalid(`surfaces.${index}.product_id`, 'This product is not sold in this showroom.');
     }
-    if (!surface.categories.includes(category)) {
+    // Its category, and its type where the surface names types (a Refrigerator, not a microwave).
+    if (!surfaceFits(surface, product.category, product.name)) {
       throw invalid(`surfaces.${index}.product_id`, 'This product does not fit this surface.');
     }
   }

@@ -65,7 +65,14 @@ export function useStudioProducts({
           async ([id]) =>
             (
               await client.catalog.visualizationProducts({
-                body: { category: id, showroom: vsdId, page: 1, per_page: CHOICES_PER_CATEGORY },
+                body: {
+                  category: id,
+                  showroom: vsdId,
+                  page: 1,
+                  per_page: CHOICES_PER_CATEGORY,
+                  // A surface of one product type (a Refrigerator among the Appliances).
+                  ...(surface?.types?.[0] ? { type: surface.types[0] } : {}),
+                },
               })
             ).data.data,
         ),

@@ -244,7 +244,7 @@ function Studio({
     const p = design[s.key] === undefined ? undefined : known.get(design[s.key] as number);
     if (!p) return [];
     // How much, and how it was counted (core: from the same layout the 3-D room draws).
-    const count = surfaceCount(s.key, measures);
+    const count = surfaceCount(s.key, measures, plan.room_type);
     return [
       {
         surface: s.key,
