@@ -27,6 +27,7 @@ import { FIXED, finishMaterial, lookMaterial } from './materials';
 import { LightFixture } from './pendant';
 import { onWall, wallFrame } from './scene-frame';
 import { sceneLights } from './scene-lights';
+import { BakedShadows } from './scene-shadows';
 
 export interface RoomSceneProps {
   plan: PlanGeometry;
@@ -154,19 +155,22 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
           {...(hasWalls ? pickable('walls') : {})}
         />
       ))}
-      {run && kitchen ? (
-        <CabinetFinishContext.Provider value={cabinetFinish}>
-          <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
-        </CabinetFinishContext.Provider>
-      ) : null}
-      {run && roomType === 'Bathroom' ? (
-        <Bathroom
-          run={{ ...run.f, offset: run.offset, runLength: run.length }}
-          north={north}
-          mat={mat}
-          pick={pickable}
-        />
-      ) : null}
+      {/* The fixtures cast the floor's soft shadows; the lights and walls do not (scene-shadows). */}
+      <BakedShadows plan={plan} floor={floor}>
+        {run && kitchen ? (
+          <CabinetFinishContext.Provider value={cabinetFinish}>
+            <Kitchen f={run.f} layout={kitchen} ceiling={plan.height} mat={mat} pick={pickable} />
+          </CabinetFinishContext.Provider>
+        ) : null}
+        {run && roomType === 'Bathroom' ? (
+          <Bathroom
+            run={{ ...run.f, offset: run.offset, runLength: run.length }}
+            north={north}
+            mat={mat}
+            pick={pickable}
+          />
+        ) : null}
+      </BakedShadows>
       {roomType === 'Outdoor'
         ? walls.map(({ f }, i) => (
             <mesh
@@ -352,6 +356,7 @@ export function RoomScene(props: RoomSceneProps) {
         frameloop="demand"
         dpr={[1, 2]}
         gl={{ preserveDrawingBuffer: true, antialias: true, toneMapping: NeutralToneMapping }}
+        shadows="percentage"
         camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
       >
         <color attach="background" args={['#e2e6ea']} />
