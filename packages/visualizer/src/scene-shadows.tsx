@@ -167,6 +167,7 @@ export function BakedShadows({
     target.texture.needsUpdate = true;
   }, [target, box]);
 
+  const baked = useRef(false);
   // After every commit of the fixtures: flag them and bake again.
   useLayoutEffect(() => {
     const l = light.current;
@@ -193,23 +194,45 @@ export function BakedShadows({
     c.layers.set(BAKE_LAYER);
 
     gl.shadowMap.autoUpdate = false;
-    gl.shadowMap.needsUpdate = true;
-    const background = scene.background;
-    const previous = gl.getRenderTarget();
-    const autoClear = gl.autoClear;
-    const clearColor = gl.getClearColor(new Color());
-    const clearAlpha = gl.getClearAlpha();
-    scene.background = null;
-    gl.autoClear = true;
-    gl.setRenderTarget(target);
-    gl.setClearColor(0x000000, 0);
-    gl.clear();
-    gl.render(scene, camera);
-    gl.setRenderTarget(previous);
-    gl.setClearColor(clearColor, clearAlpha);
-    gl.autoClear = autoClear;
-    scene.background = background;
-    invalidate();
+    const bake = () => {
+      gl.shadowMap.needsUpdate = true;
+      const background = scene.background;
+      const previous = gl.getRenderTarget();
+      const autoClear = gl.autoClear;
+      const clearColor = gl.getClearColor(new Color());
+      const clearAlpha = gl.getClearAlpha();
+      scene.background = null;
+      gl.autoClear = true;
+      gl.setRenderTarget(target);
+      gl.setClearColor(0x000000, 0);
+      gl.clear();
+      gl.render(scene, camera);
+      gl.setRenderTarget(previous);
+      gl.setClearColor(clearColor, clearAlpha);
+      gl.autoClear = autoClear;
+      scene.background = background;
+      invalidate();
+    };
+    if (baked.current) {
+      bake();
+      return;
+    }
+    // The first bake waits until the room's first frame is drawn (its budget, issue 29 item 5):
+    // the floor's shadow comes a frame later. Later bakes (another product, finish) are at once.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          baked.current = true;
+          bake();
+        }, 0);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   });
 
   return (
