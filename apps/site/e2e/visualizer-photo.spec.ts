@@ -206,8 +206,10 @@ test('photo mode: a signed-in customer saves the result to the project and finds
   await expect(link).toHaveAttribute('target', '_blank');
   const full = await page.request.get(photo?.image ?? '');
   expect(full.headers()['content-type']).toBe('image/png');
-  const size = await thumb.first().evaluate((img: HTMLImageElement) => img.naturalWidth);
-  expect(size).toBe(800);
+  // The thumbnail is lazy: its natural width is 0 until it has loaded.
+  await expect
+    .poll(() => thumb.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(800);
   await expectNoAxeViolations(page);
 
   // The customer deletes it after a confirmation: "Keep it" keeps it; "Delete photo" deletes

@@ -72,9 +72,9 @@ async function firstFrame(page: Page) {
   );
 }
 
-/** Pixels of the scene's canvas: how many differ from the background, and the centre's mean. */
-async function canvasPixels(page: Page) {
-  return page.evaluate(async () => {
+/** The scene canvas's pixels (RGBA), copied through a 2-D canvas in the page. */
+async function sceneImageData(page: Page) {
+  const { width, height, base64 } = await page.evaluate(async () => {
     const canvas = document.querySelector('[data-testid="room-scene"] canvas');
     if (!(canvas instanceof HTMLCanvasElement)) throw new Error('no canvas');
     const image = new Image();
@@ -86,32 +86,53 @@ async function canvasPixels(page: Page) {
     const ctx = copy.getContext('2d');
     if (!ctx) throw new Error('no 2d');
     ctx.drawImage(image, 0, 0);
-    const all = ctx.getImageData(0, 0, copy.width, copy.height).data;
-    const [br, bg, bb] = [all[0] ?? 0, all[1] ?? 0, all[2] ?? 0];
-    let differing = 0;
-    for (let i = 0; i < all.length; i += 4) {
-      const d =
-        Math.abs((all[i] ?? 0) - br) +
-        Math.abs((all[i + 1] ?? 0) - bg) +
-        Math.abs((all[i + 2] ?? 0) - bb);
-      if (d > 24) differing++;
+    const bytes = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     }
-    const w = Math.round(copy.width / 5);
-    const h = Math.round(copy.height / 5);
-    const centre = ctx.getImageData(2 * w, 2 * h, w, h).data;
-    let [r, g, b] = [0, 0, 0];
-    for (let i = 0; i < centre.length; i += 4) {
-      r += centre[i] ?? 0;
-      g += centre[i + 1] ?? 0;
-      b += centre[i + 2] ?? 0;
-    }
-    const mean = [r, g, b];
-    const n = centre.length / 4;
-    return {
-      differing: differing / (all.length / 4),
-      centre: mean.map((v) => Math.round(v / n)),
-    };
+    return { width: copy.width, height: copy.height, base64: btoa(binary) };
   });
+  const data = new Uint8Array(Buffer.from(base64, 'base64'));
+  /** The pixels of a rectangle, row by row (as the 2-D context's getImageData answers). */
+  const region = (x: number, y: number, w: number, h: number) => {
+    const out = new Uint8Array(w * h * 4);
+    for (let row = 0; row < h; row++) {
+      const from = ((y + row) * width + x) * 4;
+      out.set(data.subarray(from, from + w * 4), row * w * 4);
+    }
+    return out;
+  };
+  return { width, height, data, region };
+}
+
+/** Pixels of the scene's canvas: how many differ from the background, and the centre's mean. */
+async function canvasPixels(page: Page) {
+  const { width, height, data: all, region } = await sceneImageData(page);
+  const [br, bg, bb] = [all[0] ?? 0, all[1] ?? 0, all[2] ?? 0];
+  let differing = 0;
+  for (let i = 0; i < all.length; i += 4) {
+    const d =
+      Math.abs((all[i] ?? 0) - br) +
+      Math.abs((all[i + 1] ?? 0) - bg) +
+      Math.abs((all[i + 2] ?? 0) - bb);
+    if (d > 24) differing++;
+  }
+  const w = Math.round(width / 5);
+  const h = Math.round(height / 5);
+  const centre = region(2 * w, 2 * h, w, h);
+  let [r, g, b] = [0, 0, 0];
+  for (let i = 0; i < centre.length; i += 4) {
+    r += centre[i] ?? 0;
+    g += centre[i + 1] ?? 0;
+    b += centre[i + 2] ?? 0;
+  }
+  const mean = [r, g, b];
+  const n = centre.length / 4;
+  return {
+    differing: differing / (all.length / 4),
+    centre: mean.map((v) => Math.round(v / n)),
+  };
 }
 
 async function readEstimate(page: Page) {
@@ -551,29 +572,17 @@ test("the floor keeps its product's colour whether it is the selected surface or
  * (x 35-62%, y 30-42% of the canvas), so a light fixture in front of it does not shift it.
  */
 async function wallColour(page: Page) {
-  return page.evaluate(async () => {
-    const canvas = document.querySelector('[data-testid="room-scene"] canvas');
-    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('no canvas');
-    const image = new Image();
-    image.src = canvas.toDataURL('image/png');
-    await image.decode();
-    const copy = document.createElement('canvas');
-    copy.width = image.width;
-    copy.height = image.height;
-    const ctx = copy.getContext('2d');
-    if (!ctx) throw new Error('no 2d');
-    ctx.drawImage(image, 0, 0);
-    const [x, y] = [Math.round(copy.width * 0.35), Math.round(copy.height * 0.3)];
-    const [w, h] = [Math.round(copy.width * 0.27), Math.round(copy.height * 0.12)];
-    const data = ctx.getImageData(x, y, w, h).data;
-    const channel = (c: number) => {
-      const values: number[] = [];
-      for (let i = c; i < data.length; i += 4) values.push(data[i] ?? 0);
-      values.sort((a, b) => a - b);
-      return values[Math.floor(values.length / 2)] ?? 0;
-    };
-    return [channel(0), channel(1), channel(2)];
-  });
+  const { width, height, region } = await sceneImageData(page);
+  const [x, y] = [Math.round(width * 0.35), Math.round(height * 0.3)];
+  const [w, h] = [Math.round(width * 0.27), Math.round(height * 0.12)];
+  const data = region(x, y, w, h);
+  const channel = (c: number) => {
+    const values: number[] = [];
+    for (let i = c; i < data.length; i += 4) values.push(data[i] ?? 0);
+    values.sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  return [channel(0), channel(1), channel(2)];
 }
 
 test('a wall paint and a cabinet colour show in the room, the estimate and the saved design', async ({
@@ -680,4 +689,46 @@ test('the Refrigerator surface offers refrigerators only; the one chosen is one 
   // Back to the template's design (no refrigerator), for the tests after this one.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(line).toHaveCount(0);
+});
+
+test("the fixtures' soft shadows: the floor in front of the cabinet run reads darker than the open floor", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  await page.getByRole('radio', { name: 'Plan view (from above)' }).check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  const { width, height, region } = await sceneImageData(page);
+  /** The median luminance of a band of rows (x 32-62% of the canvas), from y0 to y1. */
+  const luminance = (y0: number, y1: number) => {
+    const data = region(
+      Math.round(width * 0.32),
+      Math.round(height * y0),
+      Math.round(width * 0.3),
+      Math.max(1, Math.round(height * (y1 - y0))),
+    );
+    const values: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      values.push(
+        0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0),
+      );
+    }
+    values.sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  // Plan 01 from above: the cabinet run along the north wall, its dark toe kick its last rows
+  // (about a quarter down the canvas). The window's light comes over the run (scene-shadows), so
+  // the floor just south of it lies in the run's soft shadow; the open floor has none.
+  const open = luminance(0.55, 0.65);
+  const rows = Array.from({ length: 40 }, (_, k) => luminance(0.1 + k * 0.01, 0.11 + k * 0.01));
+  const toeKick = rows.findLastIndex((l, k) => k < 25 && l < open * 0.6);
+  expect(toeKick, `rows ${rows.map(Math.round)}`).toBeGreaterThan(0);
+  // The floor's rows in front of it (one row of the kick's anti-aliased edge left out).
+  const front = rows.slice(toeKick + 2, toeKick + 8);
+  const shaded = Math.min(...front);
+  expect(shaded, `open floor ${open}, rows ${rows.map(Math.round)}`).toBeLessThan(open * 0.93);
+  // Still the floor in a soft shadow, not a black blotch.
+  expect(shaded).toBeGreaterThan(open * 0.6);
 });

@@ -15,23 +15,19 @@ import { type Frame, onWall } from './scene-frame';
 
 type Pick = (key: SurfaceKey) => { onClick: (event: ThreeEvent<MouseEvent>) => void };
 
+/** What every bathroom fixture is given: its wall, where along it, the materials and picking. */
+type FixtureProps = {
+  f: Frame;
+  along: number;
+  mat: (key: SurfaceKey) => Material;
+  pick: Pick;
+};
+
 const VANITY = { height: 34 / 12, depth: 21 / 12, top: 0.1 } as const;
 const TUB = { length: 5, width: 2.5, height: 20 / 12, rim: 0.25 } as const;
 
-function Vanity({
-  f,
-  start,
-  width,
-  mat,
-  pick,
-}: {
-  f: Frame;
-  start: number;
-  width: number;
-  mat: (key: SurfaceKey) => Material;
-  pick: Pick;
-}) {
-  const mid = start + width / 2;
+/** The vanity centred `along` its wall, `width` wide. */
+function Vanity({ f, along: mid, width, mat, pick }: FixtureProps & { width: number }) {
   const { height, depth, top } = VANITY;
   const body = height - top;
   return (
@@ -122,17 +118,7 @@ function Vanity({
   );
 }
 
-function Toilet({
-  f,
-  along,
-  mat,
-  pick,
-}: {
-  f: Frame;
-  along: number;
-  mat: (key: SurfaceKey) => Material;
-  pick: Pick;
-}) {
+function Toilet({ f, along, mat, pick }: FixtureProps) {
   const toilet = mat('toilet');
   const p = pick('toilet');
   return (
@@ -162,19 +148,7 @@ function Toilet({
   );
 }
 
-function Tub({
-  f,
-  along,
-  length,
-  mat,
-  pick,
-}: {
-  f: Frame;
-  along: number;
-  length: number;
-  mat: (key: SurfaceKey) => Material;
-  pick: Pick;
-}) {
+function Tub({ f, along, length, mat, pick }: FixtureProps & { length: number }) {
   const tub = mat('tub');
   const p = pick('tub');
   const { width, height, rim } = TUB;
@@ -230,17 +204,7 @@ function Tub({
  * A shower over the tub (issue 29 item 3): a riser on the wall at the tub's tap end, an arm
  * and a rain head, and a valve plate, in the chosen shower product's material.
  */
-function Shower({
-  f,
-  along,
-  mat,
-  pick,
-}: {
-  f: Frame;
-  along: number;
-  mat: (key: SurfaceKey) => Material;
-  pick: Pick;
-}) {
+function Shower({ f, along, mat, pick }: FixtureProps) {
   const m = mat('shower');
   const p = pick('shower');
   return (
@@ -288,7 +252,13 @@ export function Bathroom({
   const tubAlong = Math.max(tubLength / 2 + 0.1, north.length - tubLength / 2 - 0.1);
   return (
     <group>
-      <Vanity f={run} start={run.offset} width={run.runLength} mat={mat} pick={pick} />
+      <Vanity
+        f={run}
+        along={run.offset + run.runLength / 2}
+        width={run.runLength}
+        mat={mat}
+        pick={pick}
+      />
       <Toilet
         f={run}
         along={Math.min(run.length - 1, run.offset + run.runLength + 1.4)}

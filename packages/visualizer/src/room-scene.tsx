@@ -27,6 +27,7 @@ import { FIXED, finishMaterial, lookMaterial } from './materials';
 import { LightFixture } from './pendant';
 import { onWall, wallFrame } from './scene-frame';
 import { sceneLights } from './scene-lights';
+import { BakedShadows } from './scene-shadows';
 
 export interface RoomSceneProps {
   plan: PlanGeometry;
@@ -155,26 +156,29 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
           {...pickable('walls')}
         />
       ))}
-      {run && kitchen ? (
-        <CabinetFinishContext.Provider value={cabinetFinish}>
-          <Kitchen
-            f={run.f}
-            layout={kitchen}
-            ceiling={plan.height}
+      {/* The fixtures cast the floor's soft shadows; the lights and walls do not (scene-shadows). */}
+      <BakedShadows plan={plan} floor={floor}>
+        {run && kitchen ? (
+          <CabinetFinishContext.Provider value={cabinetFinish}>
+            <Kitchen
+              f={run.f}
+              layout={kitchen}
+              ceiling={plan.height}
+              mat={mat}
+              appliance={applianceMat}
+              pick={pickable}
+            />
+          </CabinetFinishContext.Provider>
+        ) : null}
+        {run && roomType === 'Bathroom' ? (
+          <Bathroom
+            run={{ ...run.f, offset: run.offset, runLength: run.length }}
+            north={north}
             mat={mat}
-            appliance={applianceMat}
             pick={pickable}
           />
-        </CabinetFinishContext.Provider>
-      ) : null}
-      {run && roomType === 'Bathroom' ? (
-        <Bathroom
-          run={{ ...run.f, offset: run.offset, runLength: run.length }}
-          north={north}
-          mat={mat}
-          pick={pickable}
-        />
-      ) : null}
+        ) : null}
+      </BakedShadows>
       {roomType === 'Outdoor'
         ? walls.map(({ f }, i) => (
             <mesh
@@ -360,6 +364,7 @@ export function RoomScene(props: RoomSceneProps) {
         frameloop="demand"
         dpr={[1, 2]}
         gl={{ preserveDrawingBuffer: true, antialias: true, toneMapping: NeutralToneMapping }}
+        shadows="percentage"
         camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
       >
         <color attach="background" args={['#e2e6ea']} />
