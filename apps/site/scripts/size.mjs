@@ -126,11 +126,18 @@ if (sceneBytes > SCENE_BUDGET_KB * 1024) {
   process.exit(1);
 }
 
+// Issue 26: routes already within its 120 KB gz per route are held there.
+const ROUTE_BUDGETS_KB = { 'src/features/home/home.tsx': 120 };
+const budgetOf = (key) => ROUTE_BUDGETS_KB[key] ?? BUDGET_KB;
+for (const [key, budget] of Object.entries(ROUTE_BUDGETS_KB)) {
+  if (!routes.some((r) => r.key === key)) throw new Error(`No route screen ${key} to budget`);
+  console.log(`  ${key} held within ${budget} KB gz`);
+}
 const worst = routes[0];
-const over = routes.filter((r) => r.bytes > BUDGET_KB * 1024);
+const over = routes.filter((r) => r.bytes > budgetOf(r.key) * 1024);
 if (over.length) {
   console.error(
-    `Initial route JS over the ${BUDGET_KB} KB gz budget: ${over.map((r) => `${r.key} ${kb(r.bytes)} KB`).join(', ')}`,
+    `Initial route JS over its budget: ${over.map((r) => `${r.key} ${kb(r.bytes)} KB (budget ${budgetOf(r.key)})`).join(', ')}`,
   );
   process.exit(1);
 }
