@@ -154,10 +154,7 @@ export function VisualizePage() {
   const ranked = useMemo(() => {
     if (!templateList) return null;
     const result = profile.result;
-    if (!result) return { list: templateList, scores: null };
-    const scores = new Map(templateList.map((t) => [t.id, t.style_scores] as const));
-    const list = rankByStyle(templateList, (t) => t.style_scores, result.scores);
-    return { list, scores };
+    return result ? rankByStyle(templateList, (t) => t.style_scores, result.scores) : templateList;
   }, [templateList, profile.result]);
   const choosePlan = (plan: { id: number; has_3d: boolean }) =>
     showroom.getState().item
@@ -260,15 +257,14 @@ export function VisualizePage() {
             <p className="shop-state">This floor plan has no templates yet.</p>
           ) : (
             <ChoiceGrid
-              items={ranked?.list ?? templates.data.data}
+              items={ranked ?? templates.data.data}
               selected={templateId}
               describe={(template) => template.style}
-              marked={(template) => {
-                const scores = ranked?.scores?.get(template.id);
-                return profile.result && scores && matchesStyle(profile.result.style, scores)
+              marked={(template) =>
+                profile.result && matchesStyle(profile.result.style, template.style_scores)
                   ? 'Matches your style'
-                  : null;
-              }}
+                  : null
+              }
               onSelect={(template) => {
                 if (proposal) setParams({});
                 showroom.getState().updateItem({ floorTemplate: template.id });
