@@ -126,8 +126,14 @@ if (sceneBytes > SCENE_BUDGET_KB * 1024) {
   process.exit(1);
 }
 
-// Issue 26: routes already within its 120 KB gz per route are held there.
-const ROUTE_BUDGETS_KB = { 'src/features/home/home.tsx': 120 };
+// Issue 26: the four pages its Lighthouse check loads (scripts/lighthouse.mjs: home, the
+// showroom listing, a product, the cart) hold to 120 KB gz of initial script each.
+const ROUTE_BUDGETS_KB = {
+  'src/features/home/home.tsx': 120,
+  'src/features/shopping/showroom-all.tsx': 120,
+  'src/features/shopping/product.tsx': 120,
+  'src/features/cart/index.ts': 120,
+};
 const budgetOf = (key) => ROUTE_BUDGETS_KB[key] ?? BUDGET_KB;
 for (const [key, budget] of Object.entries(ROUTE_BUDGETS_KB)) {
   if (!routes.some((r) => r.key === key)) throw new Error(`No route screen ${key} to budget`);

@@ -4,7 +4,6 @@ import { lazyPage } from '../lib/lazy-page.ts';
 import { LoginGuard, RegistrationGuard, RequireAuth, RequireRole } from '../shell/guards.tsx';
 import { Layout } from '../shell/layout.tsx';
 import { ShowroomTheme } from '../shell/showroom-theme.tsx';
-import { ACCOUNT_SECTIONS } from './account-sections.tsx';
 
 // Route-level code splitting: every screen is its own chunk, loaded with the 120 s timeout.
 // Account access screens: one chunk per group, so registration (the wizard) does not weigh
@@ -89,7 +88,12 @@ const CheckoutPayment = lazyPage(() =>
 );
 const ThankYou = lazyPage(() => checkout().then((m) => ({ default: m.ThankYouPage })));
 const PayoutSetup = lazyPage(() => payoutSetup().then((m) => ({ default: m.PayoutSetupPage })));
-const Account = lazyPage(() => account().then((m) => ({ default: m.AccountPage })));
+// The dashboard's section table comes with the dashboard, not in the entry every page loads.
+const Account = lazyPage(() =>
+  Promise.all([account(), import('./account-sections.tsx')]).then(([m, table]) => ({
+    default: () => <m.AccountPage sections={table.ACCOUNT_SECTIONS} />,
+  })),
+);
 const Notification = lazyPage(() => notifications().then((m) => ({ default: m.NotificationPage })));
 
 /**
@@ -179,7 +183,7 @@ export const PROTECTED_ROUTES: RouteObject[] = [
     children: [{ path: 'payout_setup', element: <PayoutSetup /> }],
   },
   { path: 'checkout-payment', element: themed(<CheckoutPayment />) },
-  { path: 'account', element: <Account sections={ACCOUNT_SECTIONS} /> },
+  { path: 'account', element: <Account /> },
   { path: 'visualize/rooms/new', element: <OwnRoom /> },
   { path: 'visualize/rooms/:id/edit', element: <EditOwnRoom /> },
   { path: 'verifiction', element: <Verifiction /> },

@@ -115,6 +115,7 @@ export {
   SUGGESTION_DEFAULT_LIMIT,
   SUGGESTION_MAX_LIMIT,
 } from './limits';
+export { nameLook } from './look-words';
 export {
   DEFAULT_MARKUP_PERCENT,
   MARKUP_MESSAGES,

@@ -12,8 +12,12 @@
  * //   sheen: 0.9, pattern: 'offset', unit: { width: 5, length: 48 }, grout: null, ... }
  */
 import { type ProductForm, productTypeOf } from './catalogue';
+import { LOOK_COLORS, type LookFinish, nameLook, SHEEN } from './look-words';
 import { PRODUCT_SIZE_MAX_INCHES, PRODUCT_SIZE_MIN_INCHES } from './security-policy';
 import type { SizeInput } from './size';
+
+export type { LookFinish } from './look-words';
+export { LOOK_COLORS } from './look-words';
 
 /** What is drawn. Surfaces are laid materials (swatches); the rest are objects (drawings). */
 export const LOOK_KINDS = [
@@ -55,16 +59,6 @@ export const SURFACE_KINDS: readonly LookKind[] = [
 
 export const isSurfaceKind = (kind: LookKind): boolean => SURFACE_KINDS.includes(kind);
 
-export type LookFinish =
-  | 'matte'
-  | 'glossy'
-  | 'polished'
-  | 'satin'
-  | 'honed'
-  | 'brushed'
-  | 'textured'
-  | 'natural';
-
 /**
  * How units are laid: grid (stack bond), offset (brick / running bond, planks' stagger),
  * herringbone, chevron, hexagon, basketweave, ledger (stacked stone strips), none (one
@@ -80,56 +74,8 @@ export type LayingPattern =
   | 'ledger'
   | 'none';
 
-/** The seed's colour words and their base colours (sRGB hex). */
-export const LOOK_COLORS: Readonly<Record<string, string>> = {
-  white: '#F4F3EF',
-  ivory: '#EFE6D2',
-  charcoal: '#3A3D40',
-  walnut: '#6B4A32',
-  oak: '#B98B5A',
-  slate: '#5E6B73',
-  sand: '#D6C3A0',
-  graphite: '#4B4E52',
-  pearl: '#E7E4DE',
-  sage: '#9CAF92',
-  black: '#26282A',
-  grey: '#9A9C9E',
-  gray: '#9A9C9E',
-  beige: '#D9CBB0',
-  cream: '#F1E9D8',
-  brown: '#7A5A40',
-  green: '#5F7F5A',
-  blue: '#5A7390',
-  gold: '#C2A15A',
-  brass: '#B5A05A',
-  chrome: '#C8CCD0',
-  nickel: '#B7B3AA',
-  bronze: '#6F5440',
-  stainless: '#C4C7C9',
-  navy: '#2E3F5C',
-  biscuit: '#E8DCC4',
-  espresso: '#4A3426',
-  honey: '#C8964F',
-  rust: '#9A5A3A',
-  tan: '#C2A47E',
-  red: '#A4493D',
-  copper: '#B0714A',
-  olive: '#6B7A45',
-};
-
 /** Without a colour word: one of these neutrals, chosen by the product id. */
 const FALLBACK_COLORS = ['#D8D2C6', '#A7A29A', '#C9B79C', '#8D9599'] as const;
-
-const SHEEN: Record<LookFinish, number> = {
-  glossy: 0.9,
-  polished: 0.8,
-  satin: 0.5,
-  brushed: 0.35,
-  honed: 0.25,
-  matte: 0.1,
-  natural: 0.1,
-  textured: 0.05,
-};
 
 /** Category or name words -> kind; the first rule that matches wins (hardware before cabinet). */
 const KIND_RULES: readonly (readonly [RegExp, LookKind])[] = [
@@ -222,7 +168,6 @@ export interface ProductLook {
   form: ProductForm | null;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z]+/);
 const own = (record: object, key: string) => Object.hasOwn(record, key);
 
 function lookKind(category: string, name: string, boxed: boolean): LookKind {
@@ -290,17 +235,17 @@ function formOf(category: string, name: string): ProductForm | null {
 
 /** The look of a product; pure and deterministic (same input, same look). */
 export function productLook(input: ProductLookInput): ProductLook {
-  const nameWords = words(input.name);
+  const named = nameLook(input.name);
   const boxed = positive(input.boxSqft as SizeInput['width_size']) !== null;
   const kind = lookKind(input.category, input.name, boxed);
   const id = Math.abs(Math.trunc(input.id)) || 0;
-  const colorName = nameWords.find((w) => own(LOOK_COLORS, w)) ?? null;
+  const colorName = named.colorName;
   const color =
     colorName === null
       ? (FALLBACK_COLORS[id % FALLBACK_COLORS.length] as string)
       : (LOOK_COLORS[colorName] as string);
-  const finish =
-    (nameWords.find((w) => own(SHEEN, w)) as LookFinish | undefined) ??
+  const finish: LookFinish =
+    named.finish ??
     (kind === 'wood' || kind === 'stone' || kind === 'hardscape' ? 'natural' : 'matte');
   const [pattern, unit] = unitAndPattern(kind, input.size);
   const groutWidth = GROUT_WIDTH[kind] ?? 0;

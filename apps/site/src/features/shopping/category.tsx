@@ -3,7 +3,6 @@ import { LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
 import {
   Button,
   buttonVariants,
-  Pagination,
   SelectField,
   ShowroomIdEntry,
   TextField,
@@ -27,6 +26,7 @@ import { Page, showroomCrumbs } from '../../shell/page.tsx';
 import { SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
 import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
+import { LazyPagination } from './lazy-parts.tsx';
 
 /** Ours: how many products the category page shows before "See all". */
 const PREVIEW = 4;
@@ -380,7 +380,7 @@ export function CategoryProductsPage() {
                 {page.from ?? 0}–{page.to ?? 0} of {page.total} products
               </p>
               <ProductGrid products={page.data} vsdId={vsdId} />
-              <Pagination
+              <LazyPagination
                 page={page.current_page}
                 lastPage={page.last_page}
                 pageSize={query.perPage}

@@ -1,19 +1,17 @@
 import type { ProductSummary } from '@brand/core/contract';
-import { formatUsd, productLook, sizeLabel, toCents } from '@brand/core/rules';
+import { formatUsd, nameLook, sizeLabel, toCents } from '@brand/core/rules';
 import { STORAGE_KEYS } from '@brand/core/session';
 import {
-  BoxCoverageCalculator,
   Button,
   buttonVariants,
   PriceLine,
-  ProductCard,
   QuantityBox,
   Size,
   useAction,
   useBrandStores,
   useShowroom,
 } from '@brand/ui';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrowserState, useClient } from '../../lib/brand.tsx';
 import { useCartActions } from '../../lib/cart-actions.ts';
@@ -24,36 +22,16 @@ import { useLoad } from '../../lib/use-load.ts';
 import { LazyShowroomModal } from '../../shell/lazy-controls.tsx';
 import { Page, showroomCrumbs } from '../../shell/page.tsx';
 import { enterShowroomById, SHOWROOM_HOME, useShowroomEntry } from '../../shell/showroom.tsx';
-import { productCardData, rememberViewed, viewedBefore } from './product-cards.ts';
+import { LazyBoxCoverageCalculator } from './lazy-parts.tsx';
+import { rememberViewed, viewedBefore } from './product-cards.ts';
 import '../../styles/shop.css';
 
 /** Ours: how many products each suggestion strip shows. */
 const SUGGESTIONS = 4;
 
-function ProductStrip({
-  title,
-  products,
-  vsdId,
-}: {
-  title: string;
-  products: ProductSummary[] | null;
-  vsdId: string | null;
-}) {
-  const id = useId();
-  if (!products || products.length === 0) return null;
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul className="shop-grid">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={productCardData(product, vsdId)} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+// The suggestion strips (below the product, filled by a second request) are their own chunk,
+// loaded when that request has products to show (issue 26: the page's initial script).
+const ProductStrips = lazy(() => import('./product-strips.tsx'));
 
 /**
  * /product/:hash/:vsd_id?: the product (GET /api/public) with its sizes, price line, quantity
@@ -170,22 +148,13 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
   const imageSrcSet = generatedSrcSet(imageUrl, [320, 640, 960, 1280]);
   // Sizes only where a product has them (issue 17): a fixture's price lines have none.
   const sized = current.sizes.filter((s) => sizeLabel(s) !== '');
-  // Finish and colour as facts, read from the product as its drawing reads them (core's look).
-  const look = productLook({
-    id: current.id,
-    name: current.name,
-    category: product.data?.category?.name ?? '',
-    size: current.sizes[0] ?? null,
-    boxSqft: current.box_sqft,
-  });
-  const named = current.name
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .includes(look.finish);
+  // Finish and colour as facts, read from the name as its drawing reads them (core's nameLook;
+  // the finish only where the name says one).
+  const look = nameLook(current.name);
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const facts: [string, string][] = [];
   if (look.colorName) facts.push(['Color', capital(look.colorName)]);
-  if (named) facts.push(['Finish', capital(look.finish)]);
+  if (look.finish) facts.push(['Finish', capital(look.finish)]);
 
   const onAdd = (to: 'cart' | 'checklist') => {
     if (!vsdId) {
@@ -277,7 +246,7 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
             onValueChange={setQty}
           />
           {boxSqft ? (
-            <BoxCoverageCalculator
+            <LazyBoxCoverageCalculator
               boxSqft={boxSqft}
               unitPriceCents={unitPriceCents}
               onUseBoxes={(boxes) => setQty(Math.max(boxes, current.min_unit))}
@@ -313,17 +282,13 @@ export function ProductPage({ pid }: { pid?: string } = {}) {
           ) : null}
         </div>
       </div>
-      <ProductStrip title="Top products" products={suggestions.data?.top ?? null} vsdId={vsdId} />
-      <ProductStrip
-        title="Customers also viewed"
-        products={suggestions.data?.also ?? null}
-        vsdId={vsdId}
-      />
-      <ProductStrip
-        title="Recently viewed"
-        products={suggestions.data?.recent ?? null}
-        vsdId={vsdId}
-      />
+      {suggestions.data &&
+      suggestions.data.top.length + suggestions.data.also.length + suggestions.data.recent.length >
+        0 ? (
+        <Suspense fallback={null}>
+          <ProductStrips suggestions={suggestions.data} vsdId={vsdId} />
+        </Suspense>
+      ) : null}
       <LazyShowroomModal open={askShowroom} onOpenChange={setAskShowroom} {...entry} />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MIN_LENGTH, type SearchFacets, type SearchSort } from '@brand/core/contract';
 import { LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
-import { Button, Pagination, ProductCard, useShowroom } from '@brand/ui';
+import { Button, ProductCard, useShowroom } from '@brand/ui';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { useLoad } from '../../lib/use-load.ts';
@@ -11,6 +11,7 @@ import { ProductTile } from './product-tile.tsx';
 import { type FacetProps, priceLabel, type SearchFilters, SORTS } from './search-facet-fields.tsx';
 import { SearchFacetRail, SearchFacetSheet } from './search-facets.tsx';
 import '../../styles/shop.css';
+import { LazyPagination } from './lazy-parts.tsx';
 
 /** Where the listing's filters leave the sheet for the left rail (shop.css `.shop-listing`). */
 const RAIL_QUERY = '(min-width: 1024px)';
@@ -180,7 +181,7 @@ export function SearchPage() {
                     </li>
                   ))}
                 </ul>
-                <Pagination
+                <LazyPagination
                   page={data.current_page}
                   lastPage={data.last_page}
                   pageSize={perPage}

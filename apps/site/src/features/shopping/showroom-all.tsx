@@ -1,13 +1,6 @@
 import { LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, listingPageSize } from '@brand/core/rules';
-import {
-  Button,
-  buttonVariants,
-  CategoryButtons,
-  Pagination,
-  ShowroomIdEntry,
-  useShowroom,
-} from '@brand/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, buttonVariants, CategoryButtons, useShowroom } from '@brand/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../lib/brand.tsx';
 import { categorySlug } from '../../lib/listing-query.ts';
@@ -16,6 +9,9 @@ import { Page } from '../../shell/page.tsx';
 import { useShowroomEntry } from '../../shell/showroom.tsx';
 import { ProductTile } from './product-tile.tsx';
 import '../../styles/shop.css';
+import { LazyPagination } from './lazy-parts.tsx';
+
+const ShowroomIdEntry = lazy(() => import('./showroom-id-entry.ts'));
 
 function positiveInt(value: string | null): number | null {
   const n = Number(value);
@@ -87,7 +83,9 @@ export function ShowroomAllPage() {
   if (!vsdId) {
     return (
       <Page title="Showroom" lead="Enter your Pro's showroom ID to see their products and prices.">
-        <ShowroomIdEntry {...entry} />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <ShowroomIdEntry {...entry} />
+        </Suspense>
       </Page>
     );
   }
@@ -183,7 +181,7 @@ export function ShowroomAllPage() {
                     </li>
                   ))}
                 </ul>
-                <Pagination
+                <LazyPagination
                   page={products.data.current_page}
                   lastPage={products.data.last_page}
                   pageSize={perPage}

@@ -1,0 +1,2 @@
+/** The box coverage calculator's chunk (lazy-parts.tsx). */
+export { BoxCoverageCalculator as default } from '@brand/ui';
