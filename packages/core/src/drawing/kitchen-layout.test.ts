@@ -182,6 +182,12 @@ describe('kitchenLayout with the appliances chosen', () => {
       ['base', 16.5, 1.5],
     ]);
     expect(layout?.upper.find((m) => m.kind === 'hood')?.width).toBe(3);
+    // The range is the one cut back: a 42 in refrigerator beside it keeps its width.
+    const both = kitchenLayout(short, { range: 4, fridge: 3.5 });
+    expect(rows(both?.base).filter(([kind]) => kind === 'fridge' || kind === 'range')).toEqual([
+      ['fridge', 1, 3.5],
+      ['range', 13.5, 3],
+    ]);
     // Where it fits, it is 48 in.
     expect(kitchenLayout(plan, { range: 4 })?.base.find((m) => m.kind === 'range')?.width).toBe(4);
   });

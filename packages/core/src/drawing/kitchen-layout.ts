@@ -18,9 +18,11 @@
  * never adds or removes one. Each width is clamped to its band (`APPLIANCE_BANDS_FT`), and a
  * wider appliance takes its room from the base cabinets beside it; when the run cannot give it
  * without losing a module (the refrigerator's 6 ft of run beside it, the dishwasher, the range's
- * 18 in of counter each side), the chosen widths move back toward the standard an inch at a
- * time, together, to the nearest that keeps the standard's modules (a narrower one that would
- * add a module does the same). The base cabinets and fillers fill what is left, so
+ * 18 in of counter each side), that appliance's width moves back toward the standard an inch at
+ * a time to the nearest that keeps the standard's modules (a narrower one that would add a
+ * module does the same). The appliances are sized in turn along the run: the refrigerator, the
+ * dishwasher, then the range, each with those after it at the standard width, so the one that
+ * does not fit is the one cut back. The base cabinets and fillers fill what is left, so
  * the run, the counters and the handle count follow.
  */
 import type { PlanGeometryInput } from '../rules/plan-types';
@@ -190,8 +192,7 @@ export function kitchenLayout(
     dishwasher: KITCHEN_SIZES_FT.dishwasher,
   };
   const want = fixedModules(plan, run, standard);
-  // In inches while stepping, so a cut-back width is a whole number of inches from the chosen.
-  const inches: Sized = {
+  const chosen: Sized = {
     fridge: Math.min(
       clampWidth(widths?.fridge, APPLIANCE_BANDS_FT.fridge, standard.fridge),
       Math.max(standard.fridge, run.length - (FRIDGE_FROM_FT - KITCHEN_SIZES_FT.fridge)),
@@ -199,22 +200,29 @@ export function kitchenLayout(
     range: clampWidth(widths?.range, APPLIANCE_BANDS_FT.range, standard.range),
     dishwasher: clampWidth(widths?.dishwasher, APPLIANCE_BANDS_FT.dishwasher, standard.dishwasher),
   };
-  const keys = ['fridge', 'range', 'dishwasher'] as const;
-  for (const key of keys) inches[key] *= 12;
-  const feet = (): Sized => ({
-    fridge: round(inches.fridge / 12),
-    range: round(inches.range / 12),
-    dishwasher: round(inches.dishwasher / 12),
+  const feet = (w: Sized): Sized => ({
+    fridge: round(w.fridge / 12),
+    range: round(w.range / 12),
+    dishwasher: round(w.dishwasher / 12),
   });
-  let fixed = fixedModules(plan, run, feet());
-  // Widths that change the run's modules move back to the standard an inch at a time, together
-  // (at the standard widths the modules are the wanted ones, so this ends).
-  while (kinds(fixed) !== kinds(want)) {
-    for (const key of keys) {
-      const step = Math.min(1, Math.abs(inches[key] - standard[key] * 12));
-      inches[key] += Math.sign(standard[key] * 12 - inches[key]) * step;
+  // Along the run, one appliance at a time (those after it at the standard width): a width that
+  // changes the run's modules moves back toward the standard an inch at a time. At the standard
+  // widths the modules are the wanted ones, so each search ends. In inches while stepping, so a
+  // cut-back width is a whole number of inches from the chosen.
+  const decided: Sized = {
+    fridge: standard.fridge * 12,
+    range: standard.range * 12,
+    dishwasher: standard.dishwasher * 12,
+  };
+  let fixed = want;
+  for (const key of ['fridge', 'dishwasher', 'range'] as const) {
+    decided[key] = chosen[key] * 12;
+    for (;;) {
+      fixed = fixedModules(plan, run, feet(decided));
+      if (kinds(fixed) === kinds(want)) break;
+      const step = Math.min(1, Math.abs(decided[key] - standard[key] * 12));
+      decided[key] += Math.sign(standard[key] * 12 - decided[key]) * step;
     }
-    fixed = fixedModules(plan, run, feet());
   }
   fixed.sort((a, b) => a.start - b.start);
   const base: KitchenModule[] = [];
