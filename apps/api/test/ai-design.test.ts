@@ -1,9 +1,12 @@
+import { planGeometry } from '@brand/core/drawing';
 import {
   estimate,
   productTypeOf,
+  roomMeasures,
   roomSurfaces,
   SANITY_BANDS,
   type SurfaceKey,
+  surfaceAmount,
 } from '@brand/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +194,79 @@ describe('searchDesign (issue 15 item 6)', () => {
     }
     expect(styles.at(-1)).toBeGreaterThan(styles[0] as number);
     expect(searchDesign(needs, 800_000, MONEY)).toEqual(searchDesign(needs, 800_000, MONEY));
+  });
+});
+
+describe('searchDesign: a kitchen`s cabinets around the appliances picked (issue 29 item 1)', () => {
+  // Plan 1 as an 18-ish ft kitchen run: a 36 in range leaves 2 ft bases with one door each.
+  const plan = planGeometry(1, 'Kitchen', 300);
+  const amountWith = (key: SurfaceKey) => (widths: Parameters<typeof roomMeasures>[2]) =>
+    surfaceAmount(key, roomMeasures(plan, 'Kitchen', widths), 'Kitchen');
+  const candidate = (productId: number, style: number, name?: string): Candidate => ({
+    productId,
+    unitPriceCents: 150_000,
+    boxSqft: null,
+    minUnit: 1,
+    style,
+    ...(name ? { name } : {}),
+  });
+  const needs = (range: Candidate[], fridge: Candidate[]): SurfaceNeed[] => [
+    {
+      key: 'hardware',
+      measure: 'count',
+      amount: amountWith('hardware')({}),
+      amountWith: amountWith('hardware'),
+      candidates: [{ ...candidate(1, 0), unitPriceCents: 800 }],
+    },
+    {
+      key: 'countertop',
+      measure: 'count',
+      amount: amountWith('countertop')({}),
+      amountWith: amountWith('countertop'),
+      candidates: [{ ...candidate(2, 0), unitPriceCents: 200_000 }],
+    },
+    { key: 'range', measure: 'count', amount: 1, candidates: range },
+    { key: 'refrigerator', measure: 'count', amount: 1, candidates: fridge },
+  ];
+  const qty = (design: ReturnType<typeof searchDesign>, productId: number) =>
+    design?.estimate.lines.find((l) => l.productId === productId)?.qty;
+
+  it('buys the hardware and countertop of the cabinets beside the range and refrigerator picked', () => {
+    const standard = roomMeasures(plan, 'Kitchen');
+    const wide = { range: 48 / 12, fridge: 42 / 12 };
+    const sized = roomMeasures(plan, 'Kitchen', wide);
+    // The premise: this plan's cabinets change with the appliances.
+    expect(sized.cabinetDoors + sized.cabinetDrawers).not.toBe(
+      standard.cabinetDoors + standard.cabinetDrawers,
+    );
+    expect(sized.counterFeet).toBeLessThan(standard.counterFeet);
+    const design = searchDesign(
+      needs(
+        [
+          candidate(10, 1, 'Classic 30 in. Gas Range in White'),
+          candidate(11, 9, 'Chef 48 in. Dual Fuel Range in White'),
+        ],
+        [
+          candidate(20, 1, 'Classic 30 in. Top Freezer Refrigerator in White'),
+          candidate(21, 9, 'Classic 42 in. French Door Refrigerator in White'),
+        ],
+      ),
+      10 ** 12,
+      MONEY,
+    );
+    expect(design?.picks.map((p) => p.productId)).toEqual([1, 2, 11, 21]);
+    expect(qty(design, 1)).toBe(sized.cabinetDoors + sized.cabinetDrawers);
+    expect(qty(design, 2)).toBe(surfaceAmount('countertop', sized, 'Kitchen'));
+    // The same kitchen with the standard appliances buys the standard layout's hardware.
+    const plain = searchDesign(
+      needs(
+        [candidate(10, 1, 'Classic 30 in. Gas Range in White')],
+        [candidate(20, 1, 'Classic 36 in. Top Freezer Refrigerator in White')],
+      ),
+      10 ** 12,
+      MONEY,
+    );
+    expect(qty(plain, 1)).toBe(standard.cabinetDoors + standard.cabinetDrawers);
   });
 });
 

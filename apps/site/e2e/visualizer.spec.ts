@@ -691,6 +691,84 @@ test('the Refrigerator surface offers refrigerators only; the one chosen is one 
   await expect(line).toHaveCount(0);
 });
 
+/**
+ * The widest run of pixels in any row that differ between two frames of the scene: a surface
+ * selected (its glow) against another selected, so the run is the selected object's drawn width.
+ */
+function widestChange(
+  a: Awaited<ReturnType<typeof sceneImageData>>,
+  b: Awaited<ReturnType<typeof sceneImageData>>,
+) {
+  let widest = 0;
+  for (let y = 0; y < a.height; y++) {
+    let run = 0;
+    for (let x = 0; x < a.width; x++) {
+      const i = (y * a.width + x) * 4;
+      const d =
+        Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) +
+        Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) +
+        Math.abs((a.data[i + 2] ?? 0) - (b.data[i + 2] ?? 0));
+      run = d > 6 ? run + 1 : 0;
+      widest = Math.max(widest, run);
+    }
+  }
+  return widest;
+}
+
+test('a 42 in refrigerator is drawn wider than a 30 in one, and the counter it takes is off the estimate (issue 29 item 1)', async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  await page.getByRole('radio', { name: 'Facing the north wall' }).check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
+  const fridge = surfaces.getByRole('radio', { name: /^Refrigerator:/ });
+  const products = page.getByRole('group', { name: 'Products for Refrigerator' });
+  const basis = page
+    .getByTestId('estimate-line')
+    .filter({ hasText: 'Countertop' })
+    .getByTestId('estimate-basis');
+  const counterFeet = async () =>
+    Number((await basis.textContent())?.match(/([\d.]+) ft of counter/)?.[1]);
+  /** Chooses the refrigerator, then its drawn width in pixels and the estimate's counter. */
+  const drawn = async (name: RegExp) => {
+    await fridge.check();
+    await expect
+      .poll(async () => {
+        const names = await products.locator('label').allTextContents();
+        return names.length > 1 && names.every((n) => / Refrigerator in /.test(n));
+      })
+      .toBe(true);
+    const option = products.locator('label').filter({ hasText: name }).first();
+    await option.getByRole('radio').check();
+    await expect(fridge).toHaveAccessibleName(/^Refrigerator: \S/);
+    await expect(fridge).not.toHaveAccessibleName(/Not chosen/);
+    await page.waitForTimeout(300);
+    const selected = await sceneImageData(page);
+    await surfaces.getByRole('radio', { name: /^Faucet:/ }).check();
+    await page.waitForTimeout(300);
+    const other = await sceneImageData(page);
+    return { width: widestChange(selected, other), counter: await counterFeet() };
+  };
+  const narrow = await drawn(/ 30 in\. .*Refrigerator in (White|Stainless Steel)/);
+  const wide = await drawn(/ 42 in\. .*Refrigerator in /);
+  // 42 in against 30 in: 1.4 times as wide; perspective and the side face allow some slack.
+  expect(narrow.width).toBeGreaterThan(10);
+  expect(wide.width / narrow.width, `${wide.width} px against ${narrow.width} px`).toBeGreaterThan(
+    1.25,
+  );
+  // The cabinets beside it gave up the 12 in: the countertop bought is 1 ft shorter.
+  expect(narrow.counter - wide.counter).toBeCloseTo(1, 2);
+  // Back to the template's design (no refrigerator), for the tests after this one.
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.click();
+  await undo.click();
+  await expect(fridge).toHaveAccessibleName(/^Refrigerator: Not chosen/);
+});
+
 test("the fixtures' soft shadows: the floor in front of the cabinet run reads darker than the open floor", async ({
   page,
 }) => {

@@ -7,7 +7,7 @@
  * frame is drawn while nothing changes). Clicking a surface selects it (`onSelect`); the same
  * choice is always available in the page's forms.
  */
-import { kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
+import { type KitchenWidths, kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
 import {
   cabinetColour,
   cabinetDoorStyle,
@@ -37,6 +37,8 @@ export interface RoomSceneProps {
   looks: Partial<Record<SurfaceKey, ProductLook | null>>;
   /** The finishes not sold here (issue 29 item 3): wall paint, cabinet door style and colour. */
   finishes?: Finishes | null;
+  /** The chosen appliances' widths (core `applianceWidths`), as the estimate measures them. */
+  applianceWidths?: KitchenWidths | null;
   selected?: SurfaceKey | null;
   onSelect?: (key: SurfaceKey) => void;
   view?: CameraView;
@@ -90,7 +92,15 @@ function floorGeometry(plan: PlanGeometry) {
   return new ShapeGeometry(shape);
 }
 
-function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomSceneProps) {
+function Room({
+  plan,
+  roomType,
+  looks,
+  finishes,
+  applianceWidths,
+  selected,
+  onSelect,
+}: RoomSceneProps) {
   // Spread as props: a mesh is not a DOM element (the page's forms offer the same choice).
   const pickable = (key: SurfaceKey) => ({
     onClick: (event: ThreeEvent<MouseEvent>) => {
@@ -124,15 +134,18 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
     [finishes?.cabinetStyle, cabinetHex],
   );
   // An appliance: stainless unchosen; else its product's colour (stainless, black, white), and a
-  // panel-ready one (its name names no colour) takes the cabinets' finish.
+  // panel-ready one (its name names no colour) takes the cabinets' finish, the selection's glow
+  // while its surface is selected.
   const applianceMat = (key: SurfaceKey) => {
     const look = looks[key];
     if (!look) return selected === key ? lookMaterial(null, true) : FIXED.stainless;
-    return look.colorName === null ? cabinetFinish.material : mat(key);
+    if (look.colorName !== null) return mat(key);
+    return selected === key ? lookMaterial(null, true) : cabinetFinish.material;
   };
+  const { fridge, range, dishwasher } = applianceWidths ?? {};
   const kitchen = useMemo(
-    () => (roomType === 'Kitchen' ? kitchenLayout(plan) : null),
-    [plan, roomType],
+    () => (roomType === 'Kitchen' ? kitchenLayout(plan, { fridge, range, dishwasher }) : null),
+    [plan, roomType, fridge, range, dishwasher],
   );
   // The fixtures at core's positions: the lights drawn are the lights the estimate bills.
   const lightSpots = useMemo(() => sceneLights(plan, roomType), [plan, roomType]);

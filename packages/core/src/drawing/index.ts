@@ -3,8 +3,9 @@ export type {
   KitchenLayout,
   KitchenModule,
   KitchenModuleKind,
+  KitchenWidths,
 } from './kitchen-layout';
-export { KITCHEN_SIZES_FT, kitchenLayout } from './kitchen-layout';
+export { APPLIANCE_BANDS_FT, KITCHEN_SIZES_FT, kitchenLayout } from './kitchen-layout';
 export type { PlanGeometry, PlanRoomLabel } from './plan-geometry';
 export { planGeometry, WALL_HEIGHT_FT } from './plan-geometry';
 export type { PlanSvgOptions } from './plan-svg';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KITCHEN_SIZES_FT, kitchenLayout } from './kitchen-layout';
+import { APPLIANCE_BANDS_FT, KITCHEN_SIZES_FT, kitchenLayout } from './kitchen-layout';
 import { planGeometry } from './plan-geometry';
 
 const window = (offset: number, width: number) => ({
@@ -127,5 +127,163 @@ describe('kitchenLayout', () => {
       expect(layout?.handles).toBeLessThanOrEqual(Math.ceil(run * 2));
       expect(layout?.handles).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('kitchenLayout with the appliances chosen', () => {
+  const plan = { run: { wall: 0, offset: 1, length: 18 }, openings: [window(7, 3)] };
+  const rows = (modules: readonly { kind: string; start: number; width: number }[] = []) =>
+    modules.map((m) => [m.kind, m.start, m.width]);
+
+  it('a 42 in refrigerator makes the first base cabinet 6 in narrower, and the counter with it', () => {
+    const standard = kitchenLayout(plan);
+    const layout = kitchenLayout(plan, { fridge: 42 / 12 });
+    expect(rows(layout?.base).slice(0, 3)).toEqual([
+      ['fridge', 1, 3.5],
+      ['base', 4.5, 2.5],
+      ['sink', 7, 3],
+    ]);
+    expect(rows(layout?.base).slice(3)).toEqual(rows(standard?.base).slice(3));
+    expect(rows(layout?.upper).slice(0, 2)).toEqual([
+      ['bridge', 1, 3.5],
+      ['wall', 4.5, 2.5],
+    ]);
+    expect(layout?.counters).toEqual([
+      { start: 4.5, width: 9.75 },
+      { start: 16.75, width: 2.25 },
+    ]);
+  });
+
+  it('a 36 in range and its hood take their room from the cabinets beside them, whose doors follow', () => {
+    const layout = kitchenLayout(plan, { range: 3 });
+    expect(rows(layout?.base).slice(4)).toEqual([
+      ['base', 12, 2],
+      ['range', 14, 3],
+      ['base', 17, 2],
+    ]);
+    expect(layout?.upper.find((m) => m.kind === 'hood')).toMatchObject({ start: 14, width: 3 });
+    // The two 2 ft bases have one door each now (2.25 ft had two), the wall cabinets over them too.
+    expect(layout?.doors).toBe(13);
+    expect(layout?.handles).toBe(16);
+    expect(kitchenLayout(plan)?.handles).toBe(21);
+    expect(layout?.counters).toEqual([
+      { start: 4, width: 10 },
+      { start: 17, width: 2 },
+    ]);
+  });
+
+  it('a 48 in range on a run that cannot hold it keeps the widest that leaves 18 in of counter each side', () => {
+    const short = { run: { wall: 0, offset: 1, length: 17 }, openings: [window(7, 3)] };
+    // 6 ft after the dishwasher: 3 ft of range and 1.5 ft of counter either side.
+    const layout = kitchenLayout(short, { range: 4 });
+    expect(rows(layout?.base).slice(4)).toEqual([
+      ['base', 12, 1.5],
+      ['range', 13.5, 3],
+      ['base', 16.5, 1.5],
+    ]);
+    expect(layout?.upper.find((m) => m.kind === 'hood')?.width).toBe(3);
+    // The range is the one cut back: a 42 in refrigerator beside it keeps its width.
+    const both = kitchenLayout(short, { range: 4, fridge: 3.5 });
+    expect(rows(both?.base).filter(([kind]) => kind === 'fridge' || kind === 'range')).toEqual([
+      ['fridge', 1, 3.5],
+      ['range', 13.5, 3],
+    ]);
+    // Where it fits, it is 48 in.
+    expect(kitchenLayout(plan, { range: 4 })?.base.find((m) => m.kind === 'range')?.width).toBe(4);
+  });
+
+  it('clamps widths to their bands, and ignores a width that is no number', () => {
+    const sized = (widths: Parameters<typeof kitchenLayout>[1]) =>
+      Object.fromEntries(
+        (
+          kitchenLayout({ run: { wall: 0, offset: 0, length: 30 }, openings: [] }, widths)?.base ??
+          []
+        )
+          .filter((m) => m.kind !== 'base' && m.kind !== 'filler' && m.kind !== 'sink')
+          .map((m) => [m.kind, m.width]),
+      );
+    expect(sized({ fridge: 9, range: 0.5, dishwasher: 5 })).toEqual({
+      fridge: 4,
+      range: 2,
+      dishwasher: 2,
+    });
+    expect(sized({ fridge: 1, range: 99, dishwasher: 1 })).toEqual({
+      fridge: 2,
+      range: 4,
+      dishwasher: 1.5,
+    });
+    expect(sized({ fridge: Number.NaN, range: Number.POSITIVE_INFINITY })).toEqual({
+      fridge: 3,
+      range: 2.5,
+      dishwasher: 2,
+    });
+    expect(sized(null)).toEqual(sized({}));
+  });
+
+  it('a refrigerator leaves the run 6 ft beside it', () => {
+    const layout = kitchenLayout(
+      { run: { wall: 0, offset: 0, length: 9.25 }, openings: [] },
+      {
+        fridge: 4,
+      },
+    );
+    expect(layout?.base[0]).toMatchObject({ kind: 'fridge', width: 3.25 });
+  });
+
+  it('a narrower dishwasher that would make room for a range the run has not widens an inch at a time until it does not', () => {
+    // 13.25 ft, the sink under a window at 3 ft: 5.25 ft after a 24 in dishwasher, no range.
+    const run = { run: { wall: 0, offset: 0, length: 13.25 }, openings: [window(3, 3)] };
+    expect(kitchenLayout(run)?.base.some((m) => m.kind === 'range')).toBe(false);
+    // At 18 in to 21 in there would be room for a range; 22 in is the nearest that has none.
+    const layout = kitchenLayout(run, { dishwasher: 1.5 });
+    expect(layout?.base.some((m) => m.kind === 'range')).toBe(false);
+    expect(layout?.base.find((m) => m.kind === 'dishwasher')?.width).toBe(1.833);
+  });
+
+  it('whatever the widths, the run is tiled exactly, keeps the standard modules and each appliance its band', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 3, max: 40, noNaN: true }),
+        fc.option(
+          fc.tuple(
+            fc.double({ min: 0, max: 40, noNaN: true }),
+            fc.double({ min: 1, max: 6, noNaN: true }),
+          ),
+        ),
+        fc.record({
+          fridge: fc.double({ min: 1, max: 6, noNaN: true }),
+          range: fc.double({ min: 1, max: 6, noNaN: true }),
+          dishwasher: fc.double({ min: 1, max: 6, noNaN: true }),
+        }),
+        (length, win, widths) => {
+          const openings = win ? [window(win[0], win[1])] : [];
+          const given = { run: { wall: 0, offset: 0, length }, openings };
+          const layout = kitchenLayout(given, widths);
+          const standard = kitchenLayout(given);
+          if (!layout || !standard) throw new Error('no layout');
+          const fixed = (l: typeof layout) =>
+            l.base.filter((m) => m.kind !== 'base' && m.kind !== 'filler').map((m) => m.kind);
+          expect(fixed(layout)).toEqual(fixed(standard));
+          let at = 0;
+          for (const m of layout.base) {
+            expect(m.start).toBeCloseTo(at, 1);
+            expect(m.width).toBeGreaterThan(0);
+            if (m.kind === 'base')
+              expect(m.width).toBeLessThanOrEqual(KITCHEN_SIZES_FT.baseMax + 1e-9);
+            if (m.kind === 'fridge' || m.kind === 'range' || m.kind === 'dishwasher') {
+              const [lo, hi] = APPLIANCE_BANDS_FT[m.kind];
+              expect(m.width).toBeGreaterThanOrEqual(lo - 1e-9);
+              expect(m.width).toBeLessThanOrEqual(hi + 1e-9);
+            }
+            at = m.start + m.width;
+          }
+          expect(at).toBeCloseTo(length, 1);
+          const range = layout.base.find((m) => m.kind === 'range');
+          expect(layout.upper.find((m) => m.kind === 'hood')?.width).toBe(range?.width);
+          const all = [...layout.base, ...layout.upper];
+          expect(layout.handles).toBe(all.reduce((s, m) => s + m.doors + m.drawers, 0));
+        },
+      ),
+    );
   });
 });

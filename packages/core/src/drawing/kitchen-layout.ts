@@ -11,6 +11,19 @@
  * 54 in to 84 in above the floor. A base cabinet has one drawer over its doors (two doors when
  * wider than 24 in); a sink base has two doors and a false front; a wall cabinet has one door, two
  * when wider than 24 in; the bridge cabinet over the refrigerator has two.
+ *
+ * Appliances sized from the product (issue 29 item 1): `kitchenLayout(plan, widths)` takes the
+ * chosen refrigerator's, range's and dishwasher's widths (core `applianceWidths`; the hood
+ * follows the range). Which modules a run has is decided at the standard widths, so a product
+ * never adds or removes one. Each width is clamped to its band (`APPLIANCE_BANDS_FT`), and a
+ * wider appliance takes its room from the base cabinets beside it; when the run cannot give it
+ * without losing a module (the refrigerator's 6 ft of run beside it, the dishwasher, the range's
+ * 18 in of counter each side), that appliance's width moves back toward the standard an inch at
+ * a time to the nearest that keeps the standard's modules (a narrower one that would add a
+ * module does the same). The appliances are sized in turn along the run: the refrigerator, the
+ * dishwasher, then the range, each with those after it at the standard width, so the one that
+ * does not fit is the one cut back. The base cabinets and fillers fill what is left, so
+ * the run, the counters and the handle count follow.
  */
 import type { PlanGeometryInput } from '../rules/plan-types';
 
@@ -67,6 +80,22 @@ export const KITCHEN_SIZES_FT = {
   fillerMax: 1,
 } as const;
 
+/** The widths a chosen appliance may take, in feet (24 to 48 in; a dishwasher 18 to 24 in). */
+export const APPLIANCE_BANDS_FT = {
+  fridge: [2, 4],
+  range: [2, 4],
+  dishwasher: [1.5, 2],
+} as const;
+
+/** Chosen appliance widths, in feet; a missing one is the standard width. */
+export interface KitchenWidths {
+  fridge?: number | undefined;
+  range?: number | undefined;
+  dishwasher?: number | undefined;
+}
+
+type Sized = { fridge: number; range: number; dishwasher: number };
+
 /** A run this long has room for a refrigerator at its start; this long, a range. */
 const FRIDGE_FROM_FT = 9;
 const RANGE_FROM_FT = 10;
@@ -94,25 +123,19 @@ function cabinets(kind: 'base' | 'wall', start: number, end: number, out: Kitche
   }
 }
 
-/** The kitchen's modules for a plan with a cabinet run, or null when it has none. */
-export function kitchenLayout(
+/** The fixed modules (refrigerator, sink, dishwasher, range) at these widths, in order. */
+function fixedModules(
   plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
-): KitchenLayout | null {
-  const run = plan.run;
-  if (!run || !(run.length > 0)) return null;
+  run: NonNullable<PlanGeometryInput['run']>,
+  w: Sized,
+): KitchenModule[] {
   const from = run.offset;
   const to = run.offset + run.length;
   const fixed: KitchenModule[] = [];
   let left = from;
   if (run.length >= FRIDGE_FROM_FT) {
-    fixed.push({
-      kind: 'fridge',
-      start: from,
-      width: KITCHEN_SIZES_FT.fridge,
-      doors: 0,
-      drawers: 0,
-    });
-    left = from + KITCHEN_SIZES_FT.fridge;
+    fixed.push({ kind: 'fridge', start: from, width: w.fridge, doors: 0, drawers: 0 });
+    left = from + w.fridge;
   }
   // The sink under the run's window when there is one over the counter, else mid-run.
   const window = plan.openings.find(
@@ -123,24 +146,87 @@ export function kitchenLayout(
   const sinkStart = round(Math.min(Math.max(centre - sinkWidth / 2, left), to - sinkWidth));
   fixed.push({ kind: 'sink', start: sinkStart, width: sinkWidth, doors: 2, drawers: 0 });
   let after = sinkStart + sinkWidth;
-  if (to - after >= KITCHEN_SIZES_FT.dishwasher) {
+  if (to - after >= w.dishwasher - 1e-9) {
     fixed.push({
       kind: 'dishwasher',
       start: round(after),
-      width: KITCHEN_SIZES_FT.dishwasher,
+      width: w.dishwasher,
       doors: 0,
       drawers: 0,
     });
-    after += KITCHEN_SIZES_FT.dishwasher;
+    after += w.dishwasher;
   }
   // The range midway through what is left after the dishwasher, with counter on both sides.
-  if (run.length >= RANGE_FROM_FT && to - after >= KITCHEN_SIZES_FT.range + 3) {
-    const start = round(after + (to - after - KITCHEN_SIZES_FT.range) / 2);
-    fixed.push({ kind: 'range', start, width: KITCHEN_SIZES_FT.range, doors: 0, drawers: 0 });
+  if (run.length >= RANGE_FROM_FT && to - after >= w.range + 3 - 1e-9) {
+    const start = round(after + (to - after - w.range) / 2);
+    fixed.push({ kind: 'range', start, width: w.range, doors: 0, drawers: 0 });
+  }
+  return fixed;
+}
+
+const kinds = (modules: KitchenModule[]) => modules.map((m) => m.kind).join(' ');
+
+const clampWidth = (
+  value: number | undefined,
+  band: readonly [number, number],
+  fallback: number,
+) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(Math.max(value, band[0]), band[1])
+    : fallback;
+
+/**
+ * The kitchen's modules for a plan with a cabinet run, or null when it has none; `widths` sizes
+ * the appliances from the chosen products (see the module comment).
+ */
+export function kitchenLayout(
+  plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
+  widths?: KitchenWidths | null,
+): KitchenLayout | null {
+  const run = plan.run;
+  if (!run || !(run.length > 0)) return null;
+  const to = run.offset + run.length;
+  const standard: Sized = {
+    fridge: KITCHEN_SIZES_FT.fridge,
+    range: KITCHEN_SIZES_FT.range,
+    dishwasher: KITCHEN_SIZES_FT.dishwasher,
+  };
+  const want = fixedModules(plan, run, standard);
+  const chosen: Sized = {
+    fridge: Math.min(
+      clampWidth(widths?.fridge, APPLIANCE_BANDS_FT.fridge, standard.fridge),
+      Math.max(standard.fridge, run.length - (FRIDGE_FROM_FT - KITCHEN_SIZES_FT.fridge)),
+    ),
+    range: clampWidth(widths?.range, APPLIANCE_BANDS_FT.range, standard.range),
+    dishwasher: clampWidth(widths?.dishwasher, APPLIANCE_BANDS_FT.dishwasher, standard.dishwasher),
+  };
+  const feet = (w: Sized): Sized => ({
+    fridge: round(w.fridge / 12),
+    range: round(w.range / 12),
+    dishwasher: round(w.dishwasher / 12),
+  });
+  // Along the run, one appliance at a time (those after it at the standard width): a width that
+  // changes the run's modules moves back toward the standard an inch at a time. At the standard
+  // widths the modules are the wanted ones, so each search ends. In inches while stepping, so a
+  // cut-back width is a whole number of inches from the chosen.
+  const decided: Sized = {
+    fridge: standard.fridge * 12,
+    range: standard.range * 12,
+    dishwasher: standard.dishwasher * 12,
+  };
+  let fixed = want;
+  for (const key of ['fridge', 'dishwasher', 'range'] as const) {
+    decided[key] = chosen[key] * 12;
+    for (;;) {
+      fixed = fixedModules(plan, run, feet(decided));
+      if (kinds(fixed) === kinds(want)) break;
+      const step = Math.min(1, Math.abs(decided[key] - standard[key] * 12));
+      decided[key] += Math.sign(standard[key] * 12 - decided[key]) * step;
+    }
   }
   fixed.sort((a, b) => a.start - b.start);
   const base: KitchenModule[] = [];
-  let at = from;
+  let at = run.offset;
   for (const module of fixed) {
     cabinets('base', at, module.start, base);
     base.push(module);

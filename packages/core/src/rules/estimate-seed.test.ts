@@ -18,6 +18,11 @@ const ROOMS = ['Kitchen', 'Bathroom', 'Living Room'] as const;
 /** The seed's plans are 60 to 900 sq ft (apps/api/src/seed: rnd.int(60, 900)). */
 const SIZES = [60, 150, 300, 600, 900];
 const MARKUPS = [10, 15];
+/**
+ * A kitchen's appliances at the standard widths and at the catalogue's extremes (issue 29 item
+ * 1: the cabinets, counter and hardware follow the refrigerator's and range's sizes).
+ */
+const APPLIANCES = [undefined, { fridge: 42 / 12, range: 4, dishwasher: 2 }, { fridge: 2.5 }];
 
 interface Seedable {
   type: string;
@@ -50,9 +55,11 @@ describe('the seeded templates` estimates pass the sanity check', () => {
       const problems = new Set<string>();
       let lines = 0;
       for (let n = 1; n <= 12; n++) {
-        for (const sqft of SIZES) {
+        for (const [sqft, widths] of SIZES.flatMap((sqft) =>
+          (room === 'Kitchen' ? APPLIANCES : [undefined]).map((w) => [sqft, w] as const),
+        )) {
           const plan = planGeometry(n, room, sqft);
-          const measures = roomMeasures(plan, room);
+          const measures = roomMeasures(plan, room, widths);
           const surfaces = roomSurfaces(room);
           for (const markup of MARKUPS) {
             const whole: EstimateItem[][] = [[], []];

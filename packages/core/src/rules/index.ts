@@ -1,4 +1,6 @@
 export { USER_TYPE_TEXT, userStatusText } from './account-words';
+export type { ApplianceProduct } from './appliance-width';
+export { applianceWidths } from './appliance-width';
 export type { BoxCoverage, BoxCoverageInput } from './box-coverage';
 export { boxCoverage, DEFAULT_WASTE_PERCENT } from './box-coverage';
 export {
@@ -293,6 +295,7 @@ export {
   luminance,
   mixHex,
   productLook,
+  productWidthInches,
   SURFACE_KINDS,
 } from './product-look';
 export type { OrderItemProfitInput } from './profit';

@@ -270,3 +270,16 @@ export function productLook(input: ProductLookInput): ProductLook {
     form: formOf(input.category, input.name),
   };
 }
+
+/**
+ * A product's width in inches (issue 29 item 1: an appliance drawn at its own size): its size's
+ * width when it has one, else the first "N in.", "N inch" or 'N"' its name says (the catalogue's appliance names
+ * carry it: "Classic 42 in. French Door Refrigerator in White"); kept within the product size
+ * range like every dimension a look reads; null when neither says.
+ */
+export function productWidthInches(input: Pick<ProductLookInput, 'name' | 'size'>): number | null {
+  const sized = positive(input.size?.width_size);
+  if (sized !== null) return sized;
+  const named = /(?:^|[^\w./-])(\d+(?:\.\d+)?) ?(?:in\.|inch\b|")/i.exec(input.name);
+  return named ? positive(named[1]) : null;
+}

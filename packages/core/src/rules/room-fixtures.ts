@@ -5,7 +5,7 @@
  * light fixture positions (one light per position). Pure; feet, in plan coordinates (x east,
  * y south). The 3-D scene can place fixtures at `lightPositions`.
  */
-import { kitchenLayout } from '../drawing/kitchen-layout';
+import { type KitchenWidths, kitchenLayout } from '../drawing/kitchen-layout';
 import { VANITY_FRONTS } from '../drawing/vanity';
 import type { PlanGeometryInput, PlanPoint } from './plan-types';
 
@@ -23,18 +23,20 @@ const NONE: CabinetFronts = { doors: 0, drawers: 0, handles: 0 };
 /**
  * The cabinet doors and drawers along the plan's run, from the same layout the 3-D room draws:
  * a bathroom's run is its vanity (`VANITY_FRONTS`); any other room's run is a kitchen's
- * (`kitchenLayout`: base and wall cabinets, the sink base, the bridge). None without a run.
+ * (`kitchenLayout`: base and wall cabinets, the sink base, the bridge, with the appliances at
+ * `widths`, core `applianceWidths` of the products chosen). None without a run.
  */
 export function cabinetFronts(
   plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
   roomType?: string,
+  widths?: KitchenWidths | null,
 ): CabinetFronts {
   if (!plan.run || !(plan.run.length > 0)) return NONE;
   if (roomType === 'Bathroom') {
     const { doors, drawers } = VANITY_FRONTS;
     return { doors, drawers, handles: doors + drawers };
   }
-  const layout = kitchenLayout(plan);
+  const layout = kitchenLayout(plan, widths);
   return layout ? { doors: layout.doors, drawers: layout.drawers, handles: layout.handles } : NONE;
 }
 

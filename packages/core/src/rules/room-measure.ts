@@ -4,7 +4,7 @@
  * and the edging's length. Feet and square feet. The plan's geometry is drawn by
  * `@brand/core/drawing` and stored with the plan (contract `PlanGeometrySchema`).
  */
-import { kitchenLayout } from '../drawing/kitchen-layout';
+import { type KitchenWidths, kitchenLayout } from '../drawing/kitchen-layout';
 import type { PlanGeometryInput, PlanPoint } from './plan-types';
 import { cabinetFronts, lightPositions } from './room-fixtures';
 
@@ -91,8 +91,14 @@ export interface RoomMeasures {
 /**
  * Every measure the estimate needs, from the plan's geometry; 2 decimals, never negative. The
  * room type says what the run is (a bathroom's is a vanity: no wall cabinets, one light over it).
+ * A kitchen's appliances take `widths` (core `applianceWidths` of the products chosen), so the
+ * countertop and the doors and drawers are those of the cabinets the 3-D room draws beside them.
  */
-export function roomMeasures(plan: PlanGeometryInput, roomType?: string): RoomMeasures {
+export function roomMeasures(
+  plan: PlanGeometryInput,
+  roomType?: string,
+  widths?: KitchenWidths | null,
+): RoomMeasures {
   const around = perimeter(plan.walls);
   let openingSqft = 0;
   let doorFeet = 0;
@@ -101,9 +107,9 @@ export function roomMeasures(plan: PlanGeometryInput, roomType?: string): RoomMe
     if (o.kind === 'door') doorFeet += o.width;
   }
   const runFeet = plan.run ? plan.run.length : 0;
-  const cabinets = cabinetFronts(plan, roomType);
+  const cabinets = cabinetFronts(plan, roomType, widths);
   // A kitchen's countertop is its layout's counters (none over the refrigerator or the range).
-  const layout = roomType === 'Bathroom' ? null : kitchenLayout(plan);
+  const layout = roomType === 'Bathroom' ? null : kitchenLayout(plan, widths);
   const counterFeet = layout ? layout.counters.reduce((sum, c) => sum + c.width, 0) : runFeet;
   const lights = lightPositions(plan, roomType);
   const ofKind = (kind: string) => lights.filter((l) => l.kind === kind).length;

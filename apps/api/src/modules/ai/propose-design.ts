@@ -21,12 +21,15 @@
  * spends the credit (only if still there) and stores the proposal.
  */
 import type { AiProposal, AiProposeDesignBody } from '@brand/core/contract';
+import type { KitchenWidths } from '@brand/core/drawing';
 import {
   AI_DESIGN_CREDIT_COST,
+  applianceWidths,
   type Estimate,
   estimate,
   markupPrice,
   productStyleScores,
+  type RoomMeasures,
   type RoomSurface,
   roomMeasures,
   roomSurfaces,
@@ -65,6 +68,8 @@ export interface Candidate {
   minUnit: number;
   /** Style match with the profile (higher is better). */
   style: number;
+  /** The product's name: a kitchen appliance's says its width (core `applianceWidths`). */
+  name?: string;
 }
 
 export interface SurfaceNeed {
@@ -72,6 +77,12 @@ export interface SurfaceNeed {
   measure: SurfaceMeasure;
   /** sq ft, feet or pieces (core surfaceAmount). */
   amount: number;
+  /**
+   * The amount with the kitchen's appliances at these widths (issue 29 item 1: the countertop
+   * and the cabinet hardware follow the refrigerator, range and dishwasher picked); without it,
+   * `amount`.
+   */
+  amountWith?: (widths: KitchenWidths) => number;
   candidates: readonly Candidate[];
 }
 
@@ -95,17 +106,26 @@ export const plausible = (
 ) => estimateOf([need], [c], money).flagged.length === 0;
 
 const estimateOf = (
-  needs: readonly Pick<SurfaceNeed, 'key' | 'measure' | 'amount'>[],
+  needs: readonly Pick<SurfaceNeed, 'key' | 'measure' | 'amount' | 'amountWith'>[],
   picks: readonly Candidate[],
   money: Money,
-) =>
-  estimate({
+) => {
+  // The appliances picked, from their stored names: the kitchen's cabinets around them.
+  const widths = applianceWidths(
+    Object.fromEntries(
+      needs.map((need, i) => {
+        const name = picks[i]?.name;
+        return [need.key, name === undefined ? null : { name }];
+      }),
+    ),
+  );
+  return estimate({
     items: needs.map((need, i) => {
       const pick = picks[i] as Candidate;
       return {
         surface: need.key,
         measure: need.measure,
-        amount: need.amount,
+        amount: need.amountWith ? need.amountWith(widths) : need.amount,
         productId: pick.productId,
         sizeId: null,
         unitPriceCents: pick.unitPriceCents,
@@ -115,6 +135,7 @@ const estimateOf = (
     }),
     ...money,
   });
+};
 
 /** The search (see the module comment); null when no design is within the budget. */
 export function searchDesign(
@@ -211,7 +232,19 @@ export async function proposeDesign(
   };
 
   const surfaces = roomSurfaces(plan.roomType);
-  const measures = roomMeasures(planGeometryOf(plan), plan.roomType);
+  const geometry = planGeometryOf(plan);
+  const measures = roomMeasures(geometry, plan.roomType);
+  // The measures with the appliances picked (a kitchen's countertop and hardware), once per widths.
+  const measured = new Map<string, RoomMeasures>();
+  const amountWith = (key: SurfaceKey) => (widths: KitchenWidths) => {
+    const at = JSON.stringify(widths);
+    let m = measured.get(at);
+    if (!m) {
+      m = roomMeasures(geometry, plan.roomType, widths);
+      measured.set(at, m);
+    }
+    return surfaceAmount(key, m, plan.roomType);
+  };
   const names = [...new Set(surfaces.flatMap((s) => s.categories))];
   const categories = names.length
     ? await db.select().from(t.categories).where(inArray(t.categories.name, names))
@@ -243,6 +276,7 @@ export async function proposeDesign(
         unitPriceCents: markupPrice(p.priceCents, markup(p.categoryId)),
         boxSqft: p.boxSqft === null ? null : Number(p.boxSqft),
         minUnit: p.minUnit,
+        name: p.name,
         style: styleMatch(
           profile.scores,
           productStyleScores({
@@ -272,7 +306,7 @@ export async function proposeDesign(
       measure: s.measure,
       amount: surfaceAmount(s.key, measures, plan.roomType),
     };
-    return { ...need, candidates: candidatesOf(need, s) };
+    return { ...need, amountWith: amountWith(s.key), candidates: candidatesOf(need, s) };
   });
   if (needs.length === 0 || needs.some((n) => n.candidates.length === 0)) {
     throw refused(NO_PRODUCTS);

@@ -1,6 +1,7 @@
 import type { FloorPlan, FloorTemplate } from '@brand/core/contract';
 import { planSvg } from '@brand/core/drawing';
 import {
+  applianceWidths,
   type EstimateItem,
   estimate,
   finishLines,
@@ -231,7 +232,15 @@ function Studio({
     surface: surface ?? null,
   });
 
-  const measures = useMemo(() => roomMeasures(plan.geometry, plan.room_type), [plan]);
+  // The appliances at their products' widths: the scene and the estimate (issue 29 item 1).
+  const widths = applianceWidths(
+    Object.fromEntries(surfaces.map((s) => [s.key, known.get(design[s.key] ?? -1)])),
+  );
+  const { fridge, range, dishwasher } = widths;
+  const measures = useMemo(
+    () => roomMeasures(plan.geometry, plan.room_type, { fridge, range, dishwasher }),
+    [plan, fridge, range, dishwasher],
+  );
   const lookOf = (id: number | undefined) => {
     const p = id === undefined ? undefined : known.get(id);
     return p
@@ -301,6 +310,7 @@ function Studio({
               roomType={plan.room_type}
               looks={looks}
               finishes={design.finishes ?? null}
+              applianceWidths={widths}
               selected={selected}
               onSelect={setSelected}
               view={view}

@@ -1,0 +1,34 @@
+/**
+ * The kitchen's appliances sized from the products chosen (issue 29 item 1): the refrigerator's,
+ * range's and dishwasher's widths in feet for core `kitchenLayout`, read from each product's
+ * size or name (`productWidthInches`, the one reader). The hood follows the range in the layout.
+ * The 3-D room and the estimate both take these, so the picture and the bill agree; the API
+ * reads them from the stored products, never from the client.
+ */
+import type { KitchenWidths } from '../drawing/kitchen-layout';
+import type { SurfaceKey } from './estimate-types';
+import { type ProductLookInput, productWidthInches } from './product-look';
+
+/** A chosen product as far as its width goes. */
+export type ApplianceProduct = Pick<ProductLookInput, 'name' | 'size'>;
+
+const MODULE_OF = { refrigerator: 'fridge', range: 'range', dishwasher: 'dishwasher' } as const;
+
+/**
+ * The widths, in feet, of the appliances chosen on a kitchen's surfaces; a surface without a
+ * product, or a product whose size and name give no width, keeps the standard module.
+ */
+export function applianceWidths(
+  chosen: Partial<Record<SurfaceKey, ApplianceProduct | null | undefined>>,
+): KitchenWidths {
+  const widths: KitchenWidths = {};
+  for (const [surface, module] of Object.entries(MODULE_OF) as [
+    keyof typeof MODULE_OF,
+    (typeof MODULE_OF)[keyof typeof MODULE_OF],
+  ][]) {
+    const product = chosen[surface];
+    const inches = product ? productWidthInches(product) : null;
+    if (inches !== null) widths[module] = inches / 12;
+  }
+  return widths;
+}
