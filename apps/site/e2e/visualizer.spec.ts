@@ -72,6 +72,19 @@ async function firstFrame(page: Page) {
   );
 }
 
+/**
+ * The studio as most tests start: signed in as the customer, inside the showroom, the first
+ * template chosen; in 3-D once its first frame is drawn, or in the 2-D plan view (`?2d`), or
+ * whichever the browser gives ('either').
+ */
+async function openStudio(page: Page, view: '3-D' | '2-D' | 'either' = '3-D') {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  if (view === '2-D') await page.goto('/visualize?2d');
+  await chooseDesign(page);
+  if (view === '3-D') await firstFrame(page);
+}
+
 /** The scene canvas's pixels (RGBA), copied through a 2-D canvas in the page. */
 async function sceneImageData(page: Page) {
   const { width, height, base64 } = await page.evaluate(async () => {
@@ -193,10 +206,7 @@ async function removeLinesSince(
 test('the 3-D room renders, a new floor changes its pixels, the estimate lands in the cart', async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   const scene = page.getByRole('application', { name: /in 3-D/ });
   await expect(scene).toBeVisible();
 
@@ -262,10 +272,7 @@ test('the 3-D room renders, a new floor changes its pixels, the estimate lands i
 });
 
 test('the same by keyboard with the forms', async ({ page }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
   const floor = surfaces.getByRole('radio', { name: /^Floor:/ });
   await tabTo(page, floor);
@@ -311,10 +318,7 @@ test('the same by keyboard with the forms', async ({ page }) => {
 });
 
 test('without WebGL the 2-D plan view has the same controls', async ({ page }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await page.goto('/visualize?2d');
-  await chooseDesign(page);
+  await openStudio(page, '2-D');
   await expect(page.getByTestId('plan-2d')).toBeVisible();
   await expect(page.getByRole('application')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Surfaces and fixtures' })).toBeVisible();
@@ -369,10 +373,7 @@ const floorOf = (design: { surfaces: { surface: string; product_id: number }[] }
 test("a customer's design autosaves to the project and is restored on reopening", async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await page.goto('/visualize?2d');
-  await chooseDesign(page);
+  await openStudio(page, '2-D');
   const status = page.getByTestId('save-status');
   await expect(status).toHaveText('Your design saves to your project as you go.');
   await expect(status).toHaveAttribute('aria-live', 'polite');
@@ -435,9 +436,7 @@ test('a visitor’s design is kept on the browser and attached to the project at
 test('the estimate prints: print media shows the estimate only, the PDF has it', async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
+  await openStudio(page, 'either');
   const money = await readEstimate(page);
   // The button opens the browser's print dialog (its "Save as PDF" is the PDF path).
   await page.evaluate(() => {
@@ -515,10 +514,7 @@ test("the estimate's tax state defaults to the customer's saved address state", 
   };
   expect(await put('NY')).toBe(true);
   try {
-    await signIn(page, 'customer@demo.test');
-    await enterShowroom(page);
-    await page.goto('/visualize?2d');
-    await chooseDesign(page);
+    await openStudio(page, '2-D');
     const picker = page.getByLabel('Tax for the state');
     await expect(picker).toHaveValue('NY');
     await expect(page.getByRole('rowheader', { name: 'Tax (New York)' })).toBeVisible();
@@ -533,10 +529,7 @@ test("the estimate's tax state defaults to the customer's saved address state", 
 test("the floor keeps its product's colour whether it is the selected surface or not", async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   await page.getByRole('radio', { name: 'Plan view (from above)' }).check();
   await expect(page.getByRole('radio', { name: /^Floor:/ })).toBeChecked();
   // A dark floor (a blue glow showed most on these: espresso rendered royal blue).
@@ -588,10 +581,7 @@ async function wallColour(page: Page) {
 test('a wall paint and a cabinet colour show in the room, the estimate and the saved design', async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   await page.getByRole('radio', { name: 'Facing the west wall' }).check();
   const hue = ([r = 0, g = 0, b = 0]: number[]) => {
     const max = Math.max(r, g, b);
@@ -657,10 +647,7 @@ test('a wall paint and a cabinet colour show in the room, the estimate and the s
 test('the Refrigerator surface offers refrigerators only; the one chosen is one piece in the estimate', async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
   const fridge = surfaces.getByRole('radio', { name: /^Refrigerator:/ });
   await fridge.check();
@@ -718,10 +705,7 @@ function widestChange(
 test('a 42 in refrigerator is drawn wider than a 30 in one, and the counter it takes is off the estimate (issue 29 item 1)', async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   await page.getByRole('radio', { name: 'Facing the north wall' }).check();
   await page.waitForTimeout(900); // the camera's 600 ms move
   const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
@@ -772,10 +756,7 @@ test('a 42 in refrigerator is drawn wider than a 30 in one, and the counter it t
 test("the fixtures' soft shadows: the floor in front of the cabinet run reads darker than the open floor", async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   await page.getByRole('radio', { name: 'Plan view (from above)' }).check();
   await page.waitForTimeout(900); // the camera's 600 ms move
   const { width, height, region } = await sceneImageData(page);
