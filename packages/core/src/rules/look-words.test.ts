@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameLook } from './look-words';
+import { LOOK_COLORS, nameLook } from './look-words';
 import { productLook } from './product-look';
 
 describe('nameLook', () => {
@@ -29,5 +29,15 @@ describe('nameLook', () => {
       expect(words.colorName).toBe(look.colorName);
       expect(words.finish ?? look.finish).toBe(look.finish);
     }
+  });
+
+  it('gives every colour word a drawable colour (#RRGGBB), grey and gray alike', () => {
+    const words = Object.keys(LOOK_COLORS);
+    expect(words.length).toBeGreaterThan(30);
+    for (const word of words) {
+      expect(LOOK_COLORS[word], word).toMatch(/^#[0-9A-F]{6}$/);
+      expect(nameLook(`Tile in ${word}`).colorName).toBe(word);
+    }
+    expect(LOOK_COLORS.grey).toBe(LOOK_COLORS.gray);
   });
 });
