@@ -3,6 +3,7 @@ import { kitchenLayout } from '../drawing/kitchen-layout';
 import { planGeometry } from '../drawing/plan-geometry';
 import { applianceWidths } from './appliance-width';
 import { CATALOGUE } from './catalogue';
+import { surfaceCount } from './estimate-basis';
 import { productWidthInches } from './product-look';
 import { cabinetFronts } from './room-fixtures';
 import { roomMeasures } from './room-measure';
@@ -77,5 +78,23 @@ describe('the estimate`s measures follow the appliances chosen', () => {
     // A bathroom's run is a vanity: appliance widths change nothing.
     const bath = planGeometry(1, 'Bathroom', 80);
     expect(roomMeasures(bath, 'Bathroom', { fridge: 4 })).toEqual(roomMeasures(bath, 'Bathroom'));
+  });
+
+  it('an appliance the run cannot take at its width says the width it is drawn and counted at', () => {
+    const plan = planGeometry(1, 'Kitchen', 400);
+    const fits = roomMeasures(plan, 'Kitchen', { fridge: 3.5 });
+    expect(fits.narrowed).toBeUndefined();
+    expect(surfaceCount('refrigerator', fits, 'Kitchen').basis).toBe('one for the room');
+    const range = kitchenLayout(plan, { range: 4 })?.base.find((m) => m.kind === 'range');
+    expect(range).toBeDefined();
+    const drawn = Math.round((range?.width ?? 0) * 12);
+    expect(drawn).toBeLessThan(48);
+    const wide = roomMeasures(plan, 'Kitchen', { range: 4, fridge: 3.5 });
+    expect(wide.narrowed).toEqual({ range: { drawn, product: 48 } });
+    expect(surfaceCount('range', wide, 'Kitchen')).toEqual({
+      amount: 1,
+      basis: `one for the room; drawn ${drawn} in. wide: the run has no room for its 48 in.`,
+    });
+    expect(surfaceCount('refrigerator', wide, 'Kitchen').basis).toBe('one for the room');
   });
 });

@@ -72,8 +72,16 @@ export function surfaceCount(key: SurfaceKey, m: RoomMeasures, roomType?: string
         basis: `${count(total, 'fixture position')}${parts.length ? ` (${parts.join(' + ')})` : ''}: one light each`,
       };
     }
-    default:
-      return { amount: 1, basis: 'one for the room' };
+    default: {
+      // An appliance the run could not take at its width says so (`RoomMeasures.narrowed`).
+      const narrowed = m.narrowed?.[key as keyof NonNullable<RoomMeasures['narrowed']>];
+      return {
+        amount: 1,
+        basis: narrowed
+          ? `one for the room; drawn ${narrowed.drawn} in. wide: the run has no room for its ${narrowed.product} in.`
+          : 'one for the room',
+      };
+    }
   }
 }
 

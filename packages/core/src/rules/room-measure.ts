@@ -86,6 +86,41 @@ export interface RoomMeasures {
   recessedLights: number;
   pendantLights: number;
   vanityLights: number;
+  /**
+   * A chosen appliance the run could not take at its product's width, by surface: the width it
+   * is drawn and counted at, and the product's, in inches (`kitchenLayout`'s rule). Absent when
+   * every appliance fits.
+   */
+  narrowed?: Partial<Record<ApplianceSurface, { drawn: number; product: number }>>;
+}
+
+/** The kitchen surfaces whose module takes the product's width. */
+export type ApplianceSurface = 'refrigerator' | 'range' | 'dishwasher';
+
+const APPLIANCE_MODULES = {
+  refrigerator: 'fridge',
+  range: 'range',
+  dishwasher: 'dishwasher',
+} as const;
+
+/** The appliances the layout drew narrower than their products (see `RoomMeasures.narrowed`). */
+function narrowedAppliances(
+  layout: ReturnType<typeof kitchenLayout>,
+  widths: KitchenWidths | null | undefined,
+): RoomMeasures['narrowed'] {
+  if (!layout || !widths) return undefined;
+  const out: NonNullable<RoomMeasures['narrowed']> = {};
+  for (const [surface, kind] of Object.entries(APPLIANCE_MODULES) as [
+    ApplianceSurface,
+    (typeof APPLIANCE_MODULES)[ApplianceSurface],
+  ][]) {
+    const wanted = widths[kind];
+    const module = layout.base.find((m) => m.kind === kind);
+    if (wanted === undefined || !module) continue;
+    const [drawn, product] = [Math.round(module.width * 12), Math.round(wanted * 12)];
+    if (drawn < product) out[surface] = { drawn, product };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**
@@ -113,6 +148,7 @@ export function roomMeasures(
   const counterFeet = layout ? layout.counters.reduce((sum, c) => sum + c.width, 0) : runFeet;
   const lights = lightPositions(plan, roomType);
   const ofKind = (kind: string) => lights.filter((l) => l.kind === kind).length;
+  const narrowed = narrowedAppliances(layout, widths);
   return {
     floorSqft: polygonArea(plan.walls),
     wallSqft: Math.max(0, round2(around * plan.height - openingSqft)),
@@ -126,5 +162,6 @@ export function roomMeasures(
     recessedLights: ofKind('recessed'),
     pendantLights: ofKind('pendant'),
     vanityLights: ofKind('vanity'),
+    ...(narrowed ? { narrowed } : {}),
   };
 }
