@@ -25,6 +25,7 @@ import { type CameraView, cameraPose, planBounds } from './camera';
 import { CabinetFinishContext, Kitchen } from './kitchen';
 import { FIXED, finishMaterial, lookMaterial } from './materials';
 import { LightFixture } from './pendant';
+import { SceneEnvironment } from './scene-environment';
 import { onWall, wallFrame } from './scene-frame';
 import { sceneLights } from './scene-lights';
 import { BakedShadows } from './scene-shadows';
@@ -157,7 +158,15 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
         />
       ))}
       {/* The fixtures cast the floor's soft shadows; the lights and walls do not (scene-shadows). */}
-      <BakedShadows plan={plan} floor={floor}>
+      <BakedShadows
+        plan={plan}
+        floor={floor}
+        wall={
+          run && roomType !== 'Outdoor'
+            ? { index: run.wall, geometry: walls[run.wall]?.geometry ?? floor }
+            : null
+        }
+      >
         {run && kitchen ? (
           <CabinetFinishContext.Provider value={cabinetFinish}>
             <Kitchen
@@ -368,10 +377,11 @@ export function RoomScene(props: RoomSceneProps) {
         camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
       >
         <color attach="background" args={['#e2e6ea']} />
-        {/* No environment map: prefiltering one (PMREM) took 1.7 s on software GL, over the first
-            frame's budget; colours stay true under the Khronos PBR Neutral tone mapping. */}
+        {/* The matte surfaces' light; the reflective ones also take the environment map once the
+            first frame is drawn (scene-environment). */}
         <hemisphereLight args={['#ffffff', '#b9b2a6', 1.3]} />
         <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={1.4} />
+        <SceneEnvironment />
         <Room {...props} />
         <Controls plan={plan} view={view} reducedMotion={reducedMotion} keys={keys} />
         <FirstFrame onFirstFrame={onFirstFrame} />
