@@ -24,6 +24,7 @@ import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
 import { CabinetFinishContext, Kitchen } from './kitchen';
 import { FIXED, finishMaterial, lookMaterial } from './materials';
+import { KITCHEN_FT } from './parts';
 import { LightFixture } from './pendant';
 import { SceneEnvironment } from './scene-environment';
 import { onWall, wallFrame } from './scene-frame';
@@ -163,7 +164,14 @@ function Room({ plan, roomType, looks, finishes, selected, onSelect }: RoomScene
         floor={floor}
         wall={
           run && roomType !== 'Outdoor'
-            ? { index: run.wall, geometry: walls[run.wall]?.geometry ?? floor }
+            ? {
+                index: run.wall,
+                // The strip the shade can fall on: the run and 2.5 ft each side, up to the wall
+                // cabinets' underside (the whole wall's overlay cost a camera step's budget).
+                from: Math.max(0, run.offset - 2.5),
+                to: Math.min(run.f.length, run.offset + run.length + 2.5),
+                top: KITCHEN_FT.upperFrom,
+              }
             : null
         }
       >

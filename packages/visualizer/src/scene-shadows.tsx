@@ -27,7 +27,7 @@ import {
 import { planBounds } from './camera';
 import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
 import { wallFrame } from './scene-frame';
-import { useWallShade } from './scene-wall-shade';
+import { useWallShade, type WallStrip } from './scene-wall-shade';
 
 export { SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
 
@@ -111,8 +111,8 @@ export function BakedShadows({
 }: {
   plan: PlanGeometry;
   floor: BufferGeometry;
-  /** The run's wall (its index and geometry, openings cut out): it takes the shade too. */
-  wall?: { index: number; geometry: BufferGeometry } | null;
+  /** The run's wall and the strip of it that takes the shade too. */
+  wall?: WallStrip | null;
   children: ReactNode;
 }) {
   const { gl, scene, invalidate } = useThree();

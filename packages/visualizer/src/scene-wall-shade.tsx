@@ -7,13 +7,14 @@ import type { PlanGeometry } from '@brand/core/drawing';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  type BufferGeometry,
   type DirectionalLight,
   LinearFilter,
   type Mesh,
   MeshBasicMaterial,
   OrthographicCamera,
   ShadowMaterial,
+  Shape,
+  ShapeGeometry,
   WebGLRenderTarget,
 } from 'three';
 import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
@@ -37,6 +38,25 @@ const WALL_SKEW = (28 * Math.PI) / 180;
  * a band of shade on the backsplash under them and a refrigerator or a tall cabinet one beside
  * it. Returns world positions and the shadow camera's extent (it covers the whole wall).
  */
+/** The run's wall (index) and the strip of it the shade is laid on: along it, up to `top`. */
+export interface WallStrip {
+  index: number;
+  from: number;
+  to: number;
+  top: number;
+}
+
+/** The strip's outline in the wall's frame, uv in feet (the texture's repeat maps them). */
+function stripGeometry(strip: WallStrip) {
+  const shape = new Shape();
+  shape.moveTo(strip.from, 0);
+  shape.lineTo(strip.to, 0);
+  shape.lineTo(strip.to, strip.top);
+  shape.lineTo(strip.from, strip.top);
+  shape.closePath();
+  return new ShapeGeometry(shape);
+}
+
 export function wallLightPose(plan: Pick<PlanGeometry, 'walls' | 'height'>, wall: number) {
   const f = wallFrame(plan as PlanGeometry, wall);
   const centre: [number, number, number] = [
@@ -70,16 +90,20 @@ export function wallLightPose(plan: Pick<PlanGeometry, 'walls' | 'height'>, wall
  * WALL_BAKE_LAYER, drawn into a texture laid over the wall (its openings cut out) in front of
  * the backsplash. The part over the cabinets is hidden by them, as the floor's is.
  */
-export function useWallShade(
-  plan: PlanGeometry,
-  wall: { index: number; geometry: BufferGeometry } | null,
-) {
+export function useWallShade(plan: PlanGeometry, wall: WallStrip | null) {
   const { gl, scene, invalidate } = useThree();
   const light = useRef<DirectionalLight>(null);
   const catcher = useRef<Mesh>(null);
   const f = wall ? wallFrame(plan, wall.index) : null;
   const length = f?.length ?? 1;
-  const pose = useMemo(() => (wall ? wallLightPose(plan, wall.index) : null), [plan, wall]);
+  const index = wall?.index ?? null;
+  const pose = useMemo(() => (index === null ? null : wallLightPose(plan, index)), [plan, index]);
+  const [from, to, top] = [wall?.from ?? 0, wall?.to ?? 0, wall?.top ?? 0];
+  const strip = useMemo(
+    () => (index === null ? null : stripGeometry({ index, from, to, top })),
+    [index, from, to, top],
+  );
+  useEffect(() => () => strip?.dispose(), [strip]);
   const target = useMemo(
     () =>
       new WebGLRenderTarget(WALL_BAKE_SIZE[0], WALL_BAKE_SIZE[1], {
@@ -179,7 +203,7 @@ export function useWallShade(
             <planeGeometry args={[length, plan.height]} />
           </mesh>
           <mesh
-            geometry={wall.geometry}
+            geometry={strip ?? undefined}
             position-z={WALL_SHADE_INSET}
             material={overlay}
             raycast={() => null}
