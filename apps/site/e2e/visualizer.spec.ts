@@ -791,3 +791,104 @@ test("the fixtures' soft shadows: the floor in front of the cabinet run reads da
   // Still the floor in a soft shadow, not a black blotch.
   expect(shaded).toBeGreaterThan(open * 0.6);
 });
+
+test('the environment light comes after the first frame: the stainless refrigerator reflects the room', async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  // Drawn after the room's first frame (issue 29 item 5's budget), never before it.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('visualizer:environment').length > 0,
+    undefined,
+    { timeout: 20_000 },
+  );
+  const [first, drawn] = await page.evaluate(() => [
+    performance.getEntriesByName('visualizer:first-frame')[0]?.startTime ?? 0,
+    performance.getEntriesByName('visualizer:environment-map')[0]?.startTime ?? 0,
+  ]);
+  expect(drawn).toBeGreaterThan(first);
+  // Plan 01 facing its cabinet run, stepped in: the refrigerator at the run's west end.
+  await page.getByRole('radio', { name: 'Facing the north wall' }).check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  await page.getByRole('application', { name: /in 3-D/ }).focus();
+  for (let k = 0; k < 6; k++) await page.keyboard.press('+');
+  await page.waitForTimeout(300);
+  const { width, height, region } = await sceneImageData(page);
+  // The refrigerator's lower door left of its handle (x 14-17%, y 33-45% of the canvas).
+  const data = region(
+    Math.round(width * 0.14),
+    Math.round(height * 0.33),
+    Math.round(width * 0.03),
+    Math.round(height * 0.12),
+  );
+  const values: number[] = [];
+  let [sr, sg, sb] = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 4) {
+    const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+    values.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    sr += r;
+    sg += g;
+    sb += b;
+  }
+  values.sort((a, b) => a - b);
+  const at = (q: number) => values[Math.floor((values.length - 1) * q)] ?? 0;
+  const mean = [sr, sg, sb].map((v) => Math.round(v / values.length));
+  // A flat door lit by the room's lights alone is one shade; steel reflecting the room's
+  // environment is a gradient of its lights and walls.
+  expect(at(0.9) - at(0.1), `door luminance ${values.map(Math.round)}`).toBeGreaterThan(6);
+  // Still steel: a neutral grey, neither black nor white.
+  expect(Math.max(...mean) - Math.min(...mean), `door ${mean}`).toBeLessThan(16);
+  expect(at(0.5)).toBeGreaterThan(60);
+  expect(at(0.5)).toBeLessThan(235);
+});
+
+test("the wall cabinets' soft shade on the backsplash: darker under them than over the counter", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  await enterShowroom(page);
+  await chooseDesign(page);
+  await firstFrame(page);
+  // Plan 01 facing its cabinet run, stepped in close (the backsplash a band across the canvas).
+  await page.getByRole('radio', { name: 'Facing the north wall' }).check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  await page.getByRole('application', { name: /in 3-D/ }).focus();
+  for (let k = 0; k < 9; k++) await page.keyboard.press('+');
+  await page.waitForTimeout(300);
+  const { width, height, region } = await sceneImageData(page);
+  /** The median luminance of a band of rows under the west wall cabinets (x 26-40%). */
+  const row = (y: number) => {
+    const data = region(
+      Math.round(width * 0.26),
+      Math.round(height * y),
+      Math.round(width * 0.14),
+      2,
+    );
+    const values: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      values.push(
+        0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0),
+      );
+    }
+    values.sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  const rows = Array.from({ length: 60 }, (_, k) => row(0.06 + k * 0.005));
+  const seen = `rows ${rows.map(Math.round)}`;
+  // The dark countertop's edge, then the backsplash above it up to the pale wall cabinets.
+  const counter = rows.findIndex((l) => l < 60);
+  expect(counter, seen).toBeGreaterThan(0);
+  const cabinet = rows.findLastIndex((l, k) => k < counter && l > 160);
+  expect(cabinet, seen).toBeGreaterThanOrEqual(0);
+  // The backsplash's rows, one anti-aliased row left out at each end.
+  const splash = rows.slice(cabinet + 2, counter - 1);
+  expect(splash.length, seen).toBeGreaterThan(6);
+  const top = Math.min(...splash.slice(0, 3));
+  const bottom = Math.max(...splash.slice(-3));
+  // Shaded under the cabinets, lit over the counter; a shade, not a black band.
+  expect(top, seen).toBeLessThan(bottom * 0.9);
+  expect(top, seen).toBeGreaterThan(bottom * 0.5);
+});

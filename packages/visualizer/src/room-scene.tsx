@@ -24,7 +24,9 @@ import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
 import { CabinetFinishContext, Kitchen } from './kitchen';
 import { FIXED, finishMaterial, lookMaterial } from './materials';
+import { KITCHEN_FT } from './parts';
 import { LightFixture } from './pendant';
+import { SceneEnvironment } from './scene-environment';
 import { onWall, wallFrame } from './scene-frame';
 import { sceneLights } from './scene-lights';
 import { BakedShadows } from './scene-shadows';
@@ -170,7 +172,22 @@ function Room({
         />
       ))}
       {/* The fixtures cast the floor's soft shadows; the lights and walls do not (scene-shadows). */}
-      <BakedShadows plan={plan} floor={floor}>
+      <BakedShadows
+        plan={plan}
+        floor={floor}
+        wall={
+          run && roomType !== 'Outdoor'
+            ? {
+                index: run.wall,
+                // The strip the shade can fall on: the run and 2.5 ft each side, up to the wall
+                // cabinets' underside (the whole wall's overlay cost a camera step's budget).
+                from: Math.max(0, run.offset - 2.5),
+                to: Math.min(run.f.length, run.offset + run.length + 2.5),
+                top: KITCHEN_FT.upperFrom,
+              }
+            : null
+        }
+      >
         {run && kitchen ? (
           <CabinetFinishContext.Provider value={cabinetFinish}>
             <Kitchen
@@ -381,10 +398,11 @@ export function RoomScene(props: RoomSceneProps) {
         camera={{ fov: 45, near: 0.1, far: 2000, position: initial.position }}
       >
         <color attach="background" args={['#e2e6ea']} />
-        {/* No environment map: prefiltering one (PMREM) took 1.7 s on software GL, over the first
-            frame's budget; colours stay true under the Khronos PBR Neutral tone mapping. */}
+        {/* The matte surfaces' light; the reflective ones also take the environment map once the
+            first frame is drawn (scene-environment). */}
         <hemisphereLight args={['#ffffff', '#b9b2a6', 1.3]} />
         <directionalLight position={[cx + size, size * 2, cz + size * 1.5]} intensity={1.4} />
+        <SceneEnvironment />
         <Room {...props} />
         <Controls plan={plan} view={view} reducedMotion={reducedMotion} keys={keys} />
         <FirstFrame onFirstFrame={onFirstFrame} />

@@ -2,6 +2,7 @@ import { planGeometry } from '@brand/core/drawing';
 import { describe, expect, it } from 'vitest';
 import { wallFrame } from './scene-frame';
 import { keyLightPose } from './scene-shadows';
+import { wallLightPose } from './scene-wall-shade';
 
 type V = [number, number, number];
 const sub = (a: V, b: V): V => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -65,4 +66,28 @@ describe('keyLightPose: the shadow-casting light comes in through the window', (
       }
     });
   }
+});
+
+describe("wallLightPose: the run's wall is shaded by a light from the room", () => {
+  it.each([
+    ['Kitchen', 1],
+    ['Bathroom', 2],
+  ])('%s: in front of the run wall, above the counter, turned along it', (roomType, seed) => {
+    const plan = planGeometry(seed, roomType, 300);
+    const wall = plan.run?.wall ?? 0;
+    const f = wallFrame(plan, wall);
+    const pose = wallLightPose(plan, wall);
+    const toLight = unit(sub(pose.position, pose.target));
+    // Inside the room (the wall's inward side), so the wall cabinets shade the wall below them.
+    expect(toLight[0] * f.nx + toLight[2] * f.nz).toBeGreaterThan(0.5);
+    // Above: 35 degrees up.
+    expect(toLight[1]).toBeCloseTo(Math.sin((35 * Math.PI) / 180), 5);
+    // Turned along the wall, so a refrigerator's shade falls beside it.
+    expect(Math.abs(toLight[0] * f.ux + toLight[2] * f.uz)).toBeGreaterThan(0.2);
+    // The shadow camera's box holds the whole wall.
+    expect(pose.half).toBeGreaterThanOrEqual(Math.max(f.length / 2, plan.height));
+    const distance = Math.hypot(...sub(pose.position, pose.target));
+    expect(pose.near).toBeLessThan(distance - pose.half);
+    expect(pose.far).toBeGreaterThan(distance + pose.half);
+  });
 });

@@ -15,7 +15,6 @@ import { useThree } from '@react-three/fiber';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
-  Color,
   type DirectionalLight,
   type Group,
   LinearFilter,
@@ -26,12 +25,12 @@ import {
   WebGLRenderTarget,
 } from 'three';
 import { planBounds } from './camera';
+import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
 import { wallFrame } from './scene-frame';
+import { useWallShade, type WallStrip } from './scene-wall-shade';
 
-/** The shadow map's side in texels: soft edges need no more. */
-export const SHADOW_MAP_SIZE = 1024;
-/** The blur radius in shadow-map texels (about 3 in at a kitchen's scale). */
-export const SHADOW_RADIUS = 5;
+export { SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
+
 /** The baked floor texture's side in texels (about 0.6 in a texel in a 25 ft room). */
 export const BAKE_SIZE = 512;
 /** How dark a full shadow is on the floor (the room's other light still reaches it). */
@@ -107,10 +106,13 @@ function floorBox(plan: Pick<PlanGeometry, 'walls'>) {
 export function BakedShadows({
   plan,
   floor,
+  wall,
   children,
 }: {
   plan: PlanGeometry;
   floor: BufferGeometry;
+  /** The run's wall and the strip of it that takes the shade too. */
+  wall?: WallStrip | null;
   children: ReactNode;
 }) {
   const { gl, scene, invalidate } = useThree();
@@ -167,6 +169,8 @@ export function BakedShadows({
     target.texture.needsUpdate = true;
   }, [target, box]);
 
+  const shade = useWallShade(plan, wall ?? null);
+
   const baked = useRef(false);
   // After every commit of the fixtures: flag them and bake again.
   useLayoutEffect(() => {
@@ -193,32 +197,22 @@ export function BakedShadows({
     cam.layers.enable(2);
     c.layers.set(BAKE_LAYER);
 
+    shade.prepare();
+
     gl.shadowMap.autoUpdate = false;
     const bake = () => {
-      gl.shadowMap.needsUpdate = true;
-      const background = scene.background;
-      const previous = gl.getRenderTarget();
-      const autoClear = gl.autoClear;
-      const clearColor = gl.getClearColor(new Color());
-      const clearAlpha = gl.getClearAlpha();
-      scene.background = null;
-      gl.autoClear = true;
-      gl.setRenderTarget(target);
-      gl.setClearColor(0x000000, 0);
-      gl.clear();
-      gl.render(scene, camera);
-      gl.setRenderTarget(previous);
-      gl.setClearColor(clearColor, clearAlpha);
-      gl.autoClear = autoClear;
-      scene.background = background;
+      bakeInto(gl, scene, camera, target);
       invalidate();
     };
     if (baked.current) {
       bake();
+      shade.bake();
       return;
     }
     // The first bake waits until the room's first frame is drawn (its budget, issue 29 item 5):
     // the floor's shadow comes a frame later. Later bakes (another product, finish) are at once.
+    // The wall's first bake is a task of its own after the floor's (two shorter tasks, not one
+    // long one, for a page that answers meanwhile).
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     frame = requestAnimationFrame(() => {
@@ -226,6 +220,10 @@ export function BakedShadows({
         timer = setTimeout(() => {
           baked.current = true;
           bake();
+          timer = setTimeout(() => {
+            shade.bake();
+            invalidate();
+          }, 0);
         }, 0);
       });
     });
@@ -264,6 +262,7 @@ export function BakedShadows({
         raycast={() => null}
         renderOrder={1}
       />
+      {shade.element}
       <group ref={group}>{children}</group>
     </>
   );
