@@ -788,17 +788,16 @@ test("the fixtures' soft shadows: the floor in front of the cabinet run reads da
   const front = rows.slice(toeKick + 2, toeKick + 8);
   const shaded = Math.min(...front);
   expect(shaded, `open floor ${open}, rows ${rows.map(Math.round)}`).toBeLessThan(open * 0.93);
-  // Still the floor in a soft shadow, not a black blotch.
-  expect(shaded).toBeGreaterThan(open * 0.6);
+  // Still the floor in a soft shadow, not a black blotch: the bake darkens by at most 0.4
+  // (scene-shadows), so a floor in full shade keeps 60% of its light (a light floor, as this
+  // test sees alone, reads about that: 115.4 against an open floor of about 192).
+  expect(shaded).toBeGreaterThan(open * 0.5);
 });
 
 test('the environment light comes after the first frame: the stainless refrigerator reflects the room', async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   // Drawn after the room's first frame (issue 29 item 5's budget), never before it.
   await page.waitForFunction(
     () => performance.getEntriesByName('visualizer:environment').length > 0,
@@ -848,10 +847,7 @@ test('the environment light comes after the first frame: the stainless refrigera
 test("the wall cabinets' soft shade on the backsplash: darker under them than over the counter", async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test');
-  await enterShowroom(page);
-  await chooseDesign(page);
-  await firstFrame(page);
+  await openStudio(page);
   // Plan 01 facing its cabinet run, stepped in close (the backsplash a band across the canvas).
   await page.getByRole('radio', { name: 'Facing the north wall' }).check();
   await page.waitForTimeout(900); // the camera's 600 ms move
