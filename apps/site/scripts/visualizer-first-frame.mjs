@@ -90,7 +90,7 @@ try {
   }
   for (const a of after) {
     console.log(
-      `after the first frame: environment map drawn in ${a.map ?? '-'} ms, in the scene ${a.inScene ?? '-'} ms after the first frame; long tasks ${a.longTasks.join(', ') || 'none'} ms`,
+      `after the first frame: environment map drawn in ${a.map ?? '-'} ms, in the scene ${a.inScene ?? '-'} ms after the first frame; long tasks ${a.longTasks.length ? `${a.longTasks.join(', ')} ms` : 'none'}`,
     );
   }
   times.sort((a, b) => a - b);
