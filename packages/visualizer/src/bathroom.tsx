@@ -3,12 +3,14 @@
  * chosen vanity's material, with two doors under a drawer, a stone top, an undermount basin and
  * the chosen faucet, and a mirror above; a toilet (pedestal, bowl, seat and tank) beside it; a
  * built-in tub with its rim and a recessed basin along the north wall. Sizes are the trade's:
- * a 34 in vanity 21 in deep, a toilet 28 in deep with its 15 in bowl, a 60 x 30 in tub 20 in high.
+ * a vanity 21 in deep (as wide as the chosen product, else the run), a toilet 28 in deep with
+ * its 15 in bowl, a tub 30 in deep and 20 in high (as long as the chosen product, else 60 in).
  */
 import { VANITY_FRONTS } from '@brand/core/drawing';
 import type { SurfaceKey } from '@brand/core/rules';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Material } from 'three';
+import { bathSizes } from './bath-sizes';
 import { FIXED } from './materials';
 import { Box } from './parts';
 import { type Frame, onWall } from './scene-frame';
@@ -24,7 +26,8 @@ type FixtureProps = {
 };
 
 const VANITY = { height: 34 / 12, depth: 21 / 12, top: 0.1 } as const;
-const TUB = { length: 5, width: 2.5, height: 20 / 12, rim: 0.25 } as const;
+/** The tub's depth from the wall, height and rim (its length is the product's: bath-sizes.ts). */
+const TUB = { width: 2.5, height: 20 / 12, rim: 0.25 } as const;
 
 /** The vanity centred `along` its wall, `width` wide. */
 function Vanity({ f, along: mid, width, mat, pick }: FixtureProps & { width: number }) {
@@ -240,22 +243,25 @@ function Shower({ f, along, mat, pick }: FixtureProps) {
 export function Bathroom({
   run,
   north,
+  sizes,
   mat,
   pick,
 }: {
   run: Frame & { length: number; offset: number; runLength: number };
   north: Frame & { length: number };
+  /** The chosen vanity's width and tub's length in feet (core `applianceWidths`), if known. */
+  sizes?: { vanity?: number | undefined; tub?: number | undefined } | null | undefined;
   mat: (key: SurfaceKey) => Material;
   pick: Pick;
 }) {
-  const tubLength = Math.min(TUB.length, north.length - 1);
+  const { vanityWidth, tubLength } = bathSizes(run.runLength, north.length, sizes);
   const tubAlong = Math.max(tubLength / 2 + 0.1, north.length - tubLength / 2 - 0.1);
   return (
     <group>
       <Vanity
         f={run}
         along={run.offset + run.runLength / 2}
-        width={run.runLength}
+        width={vanityWidth}
         mat={mat}
         pick={pick}
       />

@@ -7,11 +7,12 @@
  * frame is drawn while nothing changes). Clicking a surface selects it (`onSelect`); the same
  * choice is always available in the page's forms.
  */
-import { type KitchenWidths, kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
+import { kitchenLayout, type PlanGeometry } from '@brand/core/drawing';
 import {
   cabinetColour,
   cabinetDoorStyle,
   type Finishes,
+  type FixtureWidths,
   type ProductLook,
   paintColour,
   type SurfaceKey,
@@ -39,8 +40,11 @@ export interface RoomSceneProps {
   looks: Partial<Record<SurfaceKey, ProductLook | null>>;
   /** The finishes not sold here (issue 29 item 3): wall paint, cabinet door style and colour. */
   finishes?: Finishes | null;
-  /** The chosen appliances' widths (core `applianceWidths`), as the estimate measures them. */
-  applianceWidths?: KitchenWidths | null;
+  /**
+   * The chosen appliances' widths (core `applianceWidths`), as the estimate measures them, and a
+   * bathroom's vanity width and tub length.
+   */
+  applianceWidths?: FixtureWidths | null;
   selected?: SurfaceKey | null;
   onSelect?: (key: SurfaceKey) => void;
   view?: CameraView;
@@ -204,6 +208,7 @@ function Room({
           <Bathroom
             run={{ ...run.f, offset: run.offset, runLength: run.length }}
             north={north}
+            sizes={applianceWidths}
             mat={mat}
             pick={pickable}
           />

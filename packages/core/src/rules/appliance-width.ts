@@ -3,7 +3,8 @@
  * range's and dishwasher's widths in feet for core `kitchenLayout`, read from each product's
  * size or name (`productWidthInches`, the one reader). The hood follows the range in the layout.
  * The 3-D room and the estimate both take these, so the picture and the bill agree; the API
- * reads them from the stored products, never from the client.
+ * reads them from the stored products, never from the client. A bathroom's vanity and tub are
+ * read the same way, for the 3-D bathroom (they change no quantity of the estimate).
  */
 import type { KitchenWidths } from '../drawing/kitchen-layout';
 import type { SurfaceKey } from './estimate-types';
@@ -12,16 +13,33 @@ import { type ProductLookInput, productWidthInches } from './product-look';
 /** A chosen product as far as its width goes. */
 export type ApplianceProduct = Pick<ProductLookInput, 'name' | 'size'>;
 
-const MODULE_OF = { refrigerator: 'fridge', range: 'range', dishwasher: 'dishwasher' } as const;
+/**
+ * The chosen fixtures' widths in feet: the kitchen's appliances (`kitchenLayout` takes these)
+ * and a bathroom's vanity (its width) and tub (its length), which the 3-D bathroom draws at the
+ * product's size, within the wall it stands on.
+ */
+export interface FixtureWidths extends KitchenWidths {
+  vanity?: number | undefined;
+  tub?: number | undefined;
+}
+
+const MODULE_OF = {
+  refrigerator: 'fridge',
+  range: 'range',
+  dishwasher: 'dishwasher',
+  vanity: 'vanity',
+  tub: 'tub',
+} as const;
 
 /**
- * The widths, in feet, of the appliances chosen on a kitchen's surfaces; a surface without a
- * product, or a product whose size and name give no width, keeps the standard module.
+ * The widths, in feet, of the appliances chosen on a kitchen's surfaces and of a bathroom's
+ * vanity and tub; a surface without a product, or a product whose size and name give no width,
+ * keeps the standard size.
  */
 export function applianceWidths(
   chosen: Partial<Record<SurfaceKey, ApplianceProduct | null | undefined>>,
-): KitchenWidths {
-  const widths: KitchenWidths = {};
+): FixtureWidths {
+  const widths: FixtureWidths = {};
   for (const [surface, module] of Object.entries(MODULE_OF) as [
     keyof typeof MODULE_OF,
     (typeof MODULE_OF)[keyof typeof MODULE_OF],

@@ -1,5 +1,5 @@
 export { USER_TYPE_TEXT, userStatusText } from './account-words';
-export type { ApplianceProduct } from './appliance-width';
+export type { ApplianceProduct, FixtureWidths } from './appliance-width';
 export { applianceWidths } from './appliance-width';
 export type { BoxCoverage, BoxCoverageInput } from './box-coverage';
 export { boxCoverage, DEFAULT_WASTE_PERCENT } from './box-coverage';
