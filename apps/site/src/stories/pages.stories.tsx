@@ -181,7 +181,7 @@ export const CategoryListing: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Add to cart: / })).toHaveLength(10);
     // Paging (page 1 of 2, 24 a page, a "Per page" choice) and the filters.
-    await expect(canvas.getByRole('button', { name: /page 2/i })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /page 2/i })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Per page' })).toHaveValue('24');
     await expect(canvas.getByRole('combobox', { name: 'Vendor' })).toBeVisible();
   },
