@@ -10,7 +10,7 @@ import { VANITY_FRONTS } from '@brand/core/drawing';
 import type { SurfaceKey } from '@brand/core/rules';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Material } from 'three';
-import { bathSizes } from './bath-sizes';
+import { bathSizes } from './fixture-sizes';
 import { FIXED } from './materials';
 import { Box } from './parts';
 import { type Frame, onWall } from './scene-frame';
@@ -26,7 +26,7 @@ type FixtureProps = {
 };
 
 const VANITY = { height: 34 / 12, depth: 21 / 12, top: 0.1 } as const;
-/** The tub's depth from the wall, height and rim (its length is the product's: bath-sizes.ts). */
+/** The tub's depth from the wall, height and rim (its length is the product's: fixture-sizes.ts). */
 const TUB = { width: 2.5, height: 20 / 12, rim: 0.25 } as const;
 
 /** The vanity centred `along` its wall, `width` wide. */

@@ -14,6 +14,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { createContext, useContext } from 'react';
 import type { Material } from 'three';
 import { APPLIANCE_SURFACE, Appliance } from './appliances';
+import { sinkBasinWidth } from './fixture-sizes';
 import { FIXED } from './materials';
 import { Box, GAP, KITCHEN_FT } from './parts';
 import { type Frame, onWall } from './scene-frame';
@@ -267,11 +268,14 @@ export function Kitchen({
   ceiling,
   mat,
   appliance,
+  sinkWidth,
   pick,
 }: {
   f: Frame;
   layout: KitchenLayout;
   ceiling: number;
+  /** The chosen sink's width in feet (core `applianceWidths`), if known. */
+  sinkWidth?: number | undefined;
   mat: (key: SurfaceKey) => Material;
   /** An appliance surface's material (the product's finish, or the cabinets' when panel ready). */
   appliance: (key: SurfaceKey) => Material;
@@ -332,7 +336,7 @@ export function Kitchen({
         <group>
           <Box
             at={onWall(f, sink.start + sink.width / 2, depth / 2 + 0.1, counter + 0.005)}
-            size={[sink.width - 0.7, 0.02, 1.4]}
+            size={[sinkBasinWidth(sink.width, sinkWidth), 0.02, 1.4]}
             angle={f.angle}
             material={mat('sink')}
             pick={pick('sink')}

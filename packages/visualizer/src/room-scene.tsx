@@ -200,6 +200,7 @@ function Room({
               ceiling={plan.height}
               mat={mat}
               appliance={applianceMat}
+              sinkWidth={applianceWidths?.sink}
               pick={pickable}
             />
           </CabinetFinishContext.Provider>

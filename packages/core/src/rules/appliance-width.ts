@@ -21,6 +21,8 @@ export type ApplianceProduct = Pick<ProductLookInput, 'name' | 'size'>;
 export interface FixtureWidths extends KitchenWidths {
   vanity?: number | undefined;
   tub?: number | undefined;
+  /** A kitchen sink's width: its basin in the sink base (the base keeps its 36 in). */
+  sink?: number | undefined;
 }
 
 const MODULE_OF = {
@@ -29,6 +31,7 @@ const MODULE_OF = {
   dishwasher: 'dishwasher',
   vanity: 'vanity',
   tub: 'tub',
+  sink: 'sink',
 } as const;
 
 /**

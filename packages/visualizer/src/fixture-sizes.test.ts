@@ -1,6 +1,6 @@
 import { applianceWidths } from '@brand/core/rules';
 import { describe, expect, it } from 'vitest';
-import { bathSizes } from './bath-sizes';
+import { bathSizes, sinkBasinWidth } from './fixture-sizes';
 
 describe('bathSizes', () => {
   it('draws the chosen vanity and tub at their products` sizes', () => {
@@ -24,5 +24,23 @@ describe('bathSizes', () => {
     expect(bathSizes(3.5, 9, null)).toEqual({ vanityWidth: 3.5, tubLength: 5 });
     expect(bathSizes(3.5, 9, { vanity: Number.NaN })).toEqual({ vanityWidth: 3.5, tubLength: 5 });
     expect(bathSizes(3.5, 5.5, {})).toEqual({ vanityWidth: 3.5, tubLength: 4.5 });
+  });
+});
+
+describe('sinkBasinWidth', () => {
+  it('draws the chosen sink at its width, within its base', () => {
+    const { sink } = applianceWidths({
+      sink: { name: 'Aria 30 in. Single Bowl Undermount Kitchen Sink, Stainless Steel' },
+    });
+    expect(sink).toBe(2.5);
+    expect(sinkBasinWidth(3, sink)).toBe(2.5);
+    // A 36 in farmhouse sink in a 36 in base keeps 1 in of the base each side.
+    expect(sinkBasinWidth(3, 3)).toBeCloseTo(3 - 2 / 12, 6);
+    expect(sinkBasinWidth(3, 0.5)).toBe(1.25);
+  });
+
+  it('without a size, the basin drawn before: the base less 4 in each side', () => {
+    expect(sinkBasinWidth(3, undefined)).toBeCloseTo(2.3, 6);
+    expect(sinkBasinWidth(3, Number.NaN)).toBeCloseTo(2.3, 6);
   });
 });
