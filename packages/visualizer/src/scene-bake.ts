@@ -2,12 +2,16 @@
  * What the floor's and the wall's shadow bakes share (scene-shadows.tsx, scene-wall-shade.tsx):
  * the shadow map's size and blur, and drawing a catcher into a texture.
  */
+import { useEffect, useMemo } from 'react';
 import {
   Color,
+  LinearFilter,
+  MeshBasicMaterial,
   type OrthographicCamera,
   type Scene,
+  ShadowMaterial,
   type WebGLRenderer,
-  type WebGLRenderTarget,
+  WebGLRenderTarget,
 } from 'three';
 
 /** The shadow map's side in texels: soft edges need no more. */
@@ -40,4 +44,44 @@ export function bakeInto(
   gl.setClearColor(clearColor, clearAlpha);
   gl.autoClear = autoClear;
   scene.background = background;
+}
+
+/**
+ * A bake's texture (`width` x `height` texels), the shadow catcher drawn into it (darkening by at
+ * most `opacity`) and the overlay that lays the texture over its surface (transparent, drawn just
+ * in front of it), disposed with the component.
+ */
+export function useBakeTarget(width: number, height: number, opacity: number) {
+  const target = useMemo(
+    () =>
+      new WebGLRenderTarget(width, height, {
+        minFilter: LinearFilter,
+        magFilter: LinearFilter,
+        depthBuffer: false,
+      }),
+    [width, height],
+  );
+  const catcherMaterial = useMemo(() => new ShadowMaterial({ opacity }), [opacity]);
+  const overlay = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        map: target.texture,
+        transparent: true,
+        depthWrite: false,
+        toneMapped: false,
+        polygonOffset: true,
+        polygonOffsetFactor: -1,
+        polygonOffsetUnits: -1,
+      }),
+    [target],
+  );
+  useEffect(
+    () => () => {
+      target.dispose();
+      catcherMaterial.dispose();
+      overlay.dispose();
+    },
+    [target, catcherMaterial, overlay],
+  );
+  return { target, catcherMaterial, overlay };
 }

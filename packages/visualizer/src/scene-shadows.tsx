@@ -12,20 +12,16 @@
  */
 import type { PlanGeometry } from '@brand/core/drawing';
 import { useThree } from '@react-three/fiber';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
   type DirectionalLight,
   type Group,
-  LinearFilter,
   Mesh,
-  MeshBasicMaterial,
   OrthographicCamera,
-  ShadowMaterial,
-  WebGLRenderTarget,
 } from 'three';
 import { planBounds } from './camera';
-import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
+import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS, useBakeTarget } from './scene-bake';
 import { wallFrame } from './scene-frame';
 import { useWallShade, type WallStrip } from './scene-wall-shade';
 
@@ -121,37 +117,7 @@ export function BakedShadows({
   const catcher = useRef<Mesh>(null);
   const pose = useMemo(() => keyLightPose(plan), [plan]);
   const box = useMemo(() => floorBox(plan), [plan]);
-  const target = useMemo(
-    () =>
-      new WebGLRenderTarget(BAKE_SIZE, BAKE_SIZE, {
-        minFilter: LinearFilter,
-        magFilter: LinearFilter,
-        depthBuffer: false,
-      }),
-    [],
-  );
-  const catcherMaterial = useMemo(() => new ShadowMaterial({ opacity: SHADOW_OPACITY }), []);
-  const overlay = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: target.texture,
-        transparent: true,
-        depthWrite: false,
-        toneMapped: false,
-        polygonOffset: true,
-        polygonOffsetFactor: -1,
-        polygonOffsetUnits: -1,
-      }),
-    [target],
-  );
-  useEffect(
-    () => () => {
-      target.dispose();
-      catcherMaterial.dispose();
-      overlay.dispose();
-    },
-    [target, catcherMaterial, overlay],
-  );
+  const { target, catcherMaterial, overlay } = useBakeTarget(BAKE_SIZE, BAKE_SIZE, SHADOW_OPACITY);
   const camera = useMemo(() => {
     const c = new OrthographicCamera(-box.w / 2, box.w / 2, box.h / 2, -box.h / 2, 0.1, 100);
     c.position.set((box.minX + box.maxX) / 2, 50, (box.minZ + box.maxZ) / 2);

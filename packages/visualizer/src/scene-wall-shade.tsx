@@ -6,18 +6,8 @@
 import type { PlanGeometry } from '@brand/core/drawing';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import {
-  type DirectionalLight,
-  LinearFilter,
-  type Mesh,
-  MeshBasicMaterial,
-  OrthographicCamera,
-  ShadowMaterial,
-  Shape,
-  ShapeGeometry,
-  WebGLRenderTarget,
-} from 'three';
-import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS } from './scene-bake';
+import { type DirectionalLight, type Mesh, OrthographicCamera, Shape, ShapeGeometry } from 'three';
+import { bakeInto, SHADOW_MAP_SIZE, SHADOW_RADIUS, useBakeTarget } from './scene-bake';
 import { wallFrame } from './scene-frame';
 
 /** The run's wall: its baked shade texture's size in texels (along, up). */
@@ -104,36 +94,10 @@ export function useWallShade(plan: PlanGeometry, wall: WallStrip | null) {
     [index, from, to, top],
   );
   useEffect(() => () => strip?.dispose(), [strip]);
-  const target = useMemo(
-    () =>
-      new WebGLRenderTarget(WALL_BAKE_SIZE[0], WALL_BAKE_SIZE[1], {
-        minFilter: LinearFilter,
-        magFilter: LinearFilter,
-        depthBuffer: false,
-      }),
-    [],
-  );
-  const catcherMaterial = useMemo(() => new ShadowMaterial({ opacity: WALL_SHADOW_OPACITY }), []);
-  const overlay = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: target.texture,
-        transparent: true,
-        depthWrite: false,
-        toneMapped: false,
-        polygonOffset: true,
-        polygonOffsetFactor: -1,
-        polygonOffsetUnits: -1,
-      }),
-    [target],
-  );
-  useEffect(
-    () => () => {
-      target.dispose();
-      catcherMaterial.dispose();
-      overlay.dispose();
-    },
-    [target, catcherMaterial, overlay],
+  const { target, catcherMaterial, overlay } = useBakeTarget(
+    WALL_BAKE_SIZE[0],
+    WALL_BAKE_SIZE[1],
+    WALL_SHADOW_OPACITY,
   );
   // Facing the wall from the room, in the wall's own frame (x along it, y up): the texture's
   // u is x / length and its v is y / height, the wall geometry's uv (feet) scaled.
