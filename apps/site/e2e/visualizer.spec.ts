@@ -119,6 +119,23 @@ async function sceneImageData(page: Page) {
   return { width, height, data, region };
 }
 
+/** The luminance (Rec. 709) of each pixel of RGBA data, sorted, darkest first. */
+function sortedLuminances(data: Uint8Array): number[] {
+  const values: number[] = [];
+  for (let i = 0; i < data.length; i += 4) {
+    values.push(
+      0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0),
+    );
+  }
+  return values.sort((a, b) => a - b);
+}
+
+/** The median luminance of RGBA data (a region of `sceneImageData`). */
+function medianLuminance(data: Uint8Array): number {
+  const values = sortedLuminances(data);
+  return values[Math.floor(values.length / 2)] ?? 0;
+}
+
 /** Pixels of the scene's canvas: how many differ from the background, and the centre's mean. */
 async function canvasPixels(page: Page) {
   const { width, height, data: all, region } = await sceneImageData(page);
@@ -761,22 +778,15 @@ test("the fixtures' soft shadows: the floor in front of the cabinet run reads da
   await page.waitForTimeout(900); // the camera's 600 ms move
   const { width, height, region } = await sceneImageData(page);
   /** The median luminance of a band of rows (x 32-62% of the canvas), from y0 to y1. */
-  const luminance = (y0: number, y1: number) => {
-    const data = region(
-      Math.round(width * 0.32),
-      Math.round(height * y0),
-      Math.round(width * 0.3),
-      Math.max(1, Math.round(height * (y1 - y0))),
+  const luminance = (y0: number, y1: number) =>
+    medianLuminance(
+      region(
+        Math.round(width * 0.32),
+        Math.round(height * y0),
+        Math.round(width * 0.3),
+        Math.max(1, Math.round(height * (y1 - y0))),
+      ),
     );
-    const values: number[] = [];
-    for (let i = 0; i < data.length; i += 4) {
-      values.push(
-        0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0),
-      );
-    }
-    values.sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)] ?? 0;
-  };
   // Plan 01 from above: the cabinet run along the north wall, its dark toe kick its last rows
   // (about a quarter down the canvas). The window's light comes over the run (scene-shadows), so
   // the floor just south of it lies in the run's soft shadow; the open floor has none.
@@ -823,16 +833,13 @@ test('the environment light comes after the first frame: the stainless refrigera
     Math.round(width * 0.03),
     Math.round(height * 0.12),
   );
-  const values: number[] = [];
+  const values = sortedLuminances(data);
   let [sr, sg, sb] = [0, 0, 0];
   for (let i = 0; i < data.length; i += 4) {
-    const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-    values.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
-    sr += r;
-    sg += g;
-    sb += b;
+    sr += data[i] ?? 0;
+    sg += data[i + 1] ?? 0;
+    sb += data[i + 2] ?? 0;
   }
-  values.sort((a, b) => a - b);
   const at = (q: number) => values[Math.floor((values.length - 1) * q)] ?? 0;
   const mean = [sr, sg, sb].map((v) => Math.round(v / values.length));
   // A flat door lit by the room's lights alone is one shade; steel reflecting the room's
@@ -856,22 +863,10 @@ test("the wall cabinets' soft shade on the backsplash: darker under them than ov
   await page.waitForTimeout(300);
   const { width, height, region } = await sceneImageData(page);
   /** The median luminance of a band of rows under the west wall cabinets (x 26-40%). */
-  const row = (y: number) => {
-    const data = region(
-      Math.round(width * 0.26),
-      Math.round(height * y),
-      Math.round(width * 0.14),
-      2,
+  const row = (y: number) =>
+    medianLuminance(
+      region(Math.round(width * 0.26), Math.round(height * y), Math.round(width * 0.14), 2),
     );
-    const values: number[] = [];
-    for (let i = 0; i < data.length; i += 4) {
-      values.push(
-        0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0),
-      );
-    }
-    values.sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)] ?? 0;
-  };
   const rows = Array.from({ length: 60 }, (_, k) => row(0.06 + k * 0.005));
   const seen = `rows ${rows.map(Math.round)}`;
   // The dark countertop's edge, then the backsplash above it up to the pale wall cabinets.

@@ -22,12 +22,6 @@ export const WALL_SHADE_INSET = 0.035;
 const WALL_ELEVATION = (35 * Math.PI) / 180;
 const WALL_SKEW = (28 * Math.PI) / 180;
 
-/**
- * The light that shades the run's wall: from inside the room (the ceiling's lights and the
- * room's daylight), 35 degrees up and turned 28 degrees along the wall, so the wall cabinets lay
- * a band of shade on the backsplash under them and a refrigerator or a tall cabinet one beside
- * it. Returns world positions and the shadow camera's extent (it covers the whole wall).
- */
 /** The run's wall (index) and the strip of it the shade is laid on: along it, up to `top`. */
 export interface WallStrip {
   index: number;
@@ -47,6 +41,12 @@ function stripGeometry(strip: WallStrip) {
   return new ShapeGeometry(shape);
 }
 
+/**
+ * The light that shades the run's wall: from inside the room (the ceiling's lights and the
+ * room's daylight), 35 degrees up and turned 28 degrees along the wall, so the wall cabinets lay
+ * a band of shade on the backsplash under them and a refrigerator or a tall cabinet one beside
+ * it. Returns world positions and the shadow camera's extent (it covers the whole wall).
+ */
 export function wallLightPose(plan: Pick<PlanGeometry, 'walls' | 'height'>, wall: number) {
   const f = wallFrame(plan as PlanGeometry, wall);
   const centre: [number, number, number] = [
