@@ -770,6 +770,68 @@ test('a 42 in refrigerator is drawn wider than a 30 in one, and the counter it t
   await expect(fridge).toHaveAccessibleName(/^Refrigerator: Not chosen/);
 });
 
+/** How many pixels differ between two frames of the scene (by more than a rounding step). */
+function changedPixels(
+  a: Awaited<ReturnType<typeof sceneImageData>>,
+  b: Awaited<ReturnType<typeof sceneImageData>>,
+) {
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d =
+      Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) +
+      Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) +
+      Math.abs((a.data[i + 2] ?? 0) - (b.data[i + 2] ?? 0));
+    if (d > 6) changed++;
+  }
+  return changed;
+}
+
+test("the chosen light is drawn at its product's size at every position: a 16 in. flush mount covers more than a 14 in. one, a 4 in. can far less (issue 29 item 1)", async ({
+  page,
+}) => {
+  await openStudio(page);
+  // From above, the ceiling fixtures' tops face the camera.
+  await page.getByRole('radio', { name: 'Plan view (from above)' }).check();
+  await page.waitForTimeout(900); // the camera's 600 ms move
+  const surfaces = page.getByRole('group', { name: 'Surfaces and fixtures' });
+  const lights = surfaces.getByRole('radio', { name: /^Lights:/ });
+  const products = page.getByRole('group', { name: 'Products for Lights' });
+  /** The pixels the lights cover: the selection's glow on them against another surface's. */
+  const covered = async () => {
+    await lights.check();
+    await page.waitForTimeout(300);
+    const selected = await sceneImageData(page);
+    await surfaces.getByRole('radio', { name: /^Faucet:/ }).check();
+    await page.waitForTimeout(300);
+    return changedPixels(selected, await sceneImageData(page));
+  };
+  const choose = async (name: RegExp) => {
+    await lights.check();
+    await products.locator('label').filter({ hasText: name }).first().getByRole('radio').check();
+    await expect(lights).toHaveAccessibleName(name);
+  };
+  // Plan 01's template lights the kitchen with 16 in. flush mounts in polished chrome.
+  await expect(lights).toHaveAccessibleName(/16 in\. LED Flush Mount Light in Polished Chrome/);
+  const wide = await covered();
+  await choose(/14 in\. LED Flush Mount Light in Polished Chrome/);
+  const narrow = await covered();
+  await choose(/4 in\. LED Recessed Light/);
+  const can = await covered();
+  const seen = `16 in. ${wide}, 14 in. ${narrow}, 4 in. can ${can} px`;
+  // Sixteen drums of the same finish: (16/14)^2 = 1.31 times the area.
+  expect(narrow, seen).toBeGreaterThan(500);
+  expect(wide / narrow, seen).toBeGreaterThan(1.15);
+  expect(wide / narrow, seen).toBeLessThan(1.5);
+  // A can shows only its trim ring in the product's finish (its lens glows either way): about a
+  // sixth of a 14 in. drum's area, anti-aliased edges and the faucet's glow added (measured 0.37).
+  expect(can, seen).toBeLessThan(narrow * 0.6);
+  // Back to the template's design, for the tests after this one.
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.click();
+  await undo.click();
+  await expect(lights).toHaveAccessibleName(/16 in\. LED Flush Mount Light/);
+});
+
 test("the fixtures' soft shadows: the floor in front of the cabinet run reads darker than the open floor", async ({
   page,
 }) => {

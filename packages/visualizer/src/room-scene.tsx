@@ -24,12 +24,12 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
 import { CabinetFinishContext, Kitchen } from './kitchen';
+import { LightFixture } from './light-fixtures';
 import { FIXED, finishMaterial, lookMaterial } from './materials';
 import { KITCHEN_FT } from './parts';
-import { LightFixture } from './pendant';
 import { SceneEnvironment } from './scene-environment';
 import { onWall, wallFrame } from './scene-frame';
-import { sceneLights } from './scene-lights';
+import { fixtureDrawn, sceneLights } from './scene-lights';
 import { BakedShadows } from './scene-shadows';
 
 export interface RoomSceneProps {
@@ -250,8 +250,10 @@ function Room({
           // biome-ignore lint/suspicious/noArrayIndexKey: lights are positional
           key={`light-${k}`}
           light={l}
+          drawn={fixtureDrawn(l.kind, applianceWidths?.light)}
           ceiling={plan.height}
           drop={plan.height - 6.2}
+          along={run?.f.angle ?? 0}
           material={mat('lights')}
           pick={pickable('lights')}
         />

@@ -3,15 +3,17 @@
  * range's and dishwasher's widths in feet for core `kitchenLayout`, read from each product's
  * size or name (`productWidthInches`, the one reader). The hood follows the range in the layout.
  * The 3-D room and the estimate both take these, so the picture and the bill agree; the API
- * reads them from the stored products, never from the client. A bathroom's vanity and tub are
- * read the same way, for the 3-D bathroom (they change no quantity of the estimate).
+ * reads them from the stored products, never from the client. A bathroom's vanity and tub, a
+ * kitchen sink and the chosen light fixture are read the same way, for the 3-D room (they
+ * change no quantity of the estimate).
  */
 import type { KitchenWidths } from '../drawing/kitchen-layout';
 import type { SurfaceKey } from './estimate-types';
+import { type LightFixture, lightFixture } from './light-fixture';
 import { type ProductLookInput, productWidthInches } from './product-look';
 
-/** A chosen product as far as its width goes. */
-export type ApplianceProduct = Pick<ProductLookInput, 'name' | 'size'>;
+/** A chosen product as far as its width goes (its category says a light's type; Lights if none). */
+export type ApplianceProduct = Pick<ProductLookInput, 'name' | 'size'> & { category?: string };
 
 /**
  * The chosen fixtures' widths in feet: the kitchen's appliances (`kitchenLayout` takes these)
@@ -23,6 +25,12 @@ export interface FixtureWidths extends KitchenWidths {
   tub?: number | undefined;
   /** A kitchen sink's width: its basin in the sink base (the base keeps its 36 in). */
   sink?: number | undefined;
+  /**
+   * The chosen light as a fixture (core `lightFixture`: its mount, shade and width in inches),
+   * drawn at every position the estimate bills a light for. Absent when none is chosen or its
+   * name names no light type.
+   */
+  light?: LightFixture | undefined;
 }
 
 const MODULE_OF = {
@@ -51,5 +59,8 @@ export function applianceWidths(
     const inches = product ? productWidthInches(product) : null;
     if (inches !== null) widths[module] = inches / 12;
   }
+  const light = chosen.lights;
+  const fixture = light ? lightFixture({ ...light, category: light.category ?? 'Lights' }) : null;
+  if (fixture) widths.light = fixture;
   return widths;
 }

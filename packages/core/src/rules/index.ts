@@ -100,6 +100,8 @@ export {
   UNIT_SQUARE,
 } from './homography';
 export { LEAD_FORM_TITLE, LEAD_TYPE_POPUP } from './lead-form';
+export type { LightFixture, LightMount, LightShade } from './light-fixture';
+export { LIGHT_SHADE_INCHES, lightFixture } from './light-fixture';
 export {
   AI_DESIGN_CREDIT_COST,
   AI_SIGNUP_CREDITS,
