@@ -148,10 +148,11 @@ function Room({
     if (look.colorName !== null) return mat(key);
     return selected === key ? lookMaterial(null, true) : cabinetFinish.material;
   };
-  const { fridge, range, dishwasher } = applianceWidths ?? {};
+  const { fridge, range, dishwasher, hood } = applianceWidths ?? {};
   const kitchen = useMemo(
-    () => (roomType === 'Kitchen' ? kitchenLayout(plan, { fridge, range, dishwasher }) : null),
-    [plan, roomType, fridge, range, dishwasher],
+    () =>
+      roomType === 'Kitchen' ? kitchenLayout(plan, { fridge, range, dishwasher, hood }) : null,
+    [plan, roomType, fridge, range, dishwasher, hood],
   );
   // The fixtures at core's positions: the lights drawn are the lights the estimate bills.
   const lightSpots = useMemo(() => sceneLights(plan, roomType), [plan, roomType]);

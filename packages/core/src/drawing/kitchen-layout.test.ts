@@ -115,6 +115,13 @@ describe('kitchenLayout', () => {
           expect(layout.handles).toBe(all.reduce((s, m) => s + m.doors + m.drawers, 0));
         },
       ),
+      // Found by this property: two wall cabinets' rounded widths ran 0.0015 ft past a window.
+      {
+        examples: [
+          [9, 1.7125, [9.3055, 1]],
+          [37.29902136993408, 3.9954786300659144, [38.99488309272349, 1.5992338145530098]],
+        ],
+      },
     );
   });
 
@@ -170,6 +177,29 @@ describe('kitchenLayout with the appliances chosen', () => {
       { start: 4, width: 10 },
       { start: 17, width: 2 },
     ]);
+  });
+
+  it('a 36 in hood over the 30 in range is centred on it, and the wall cabinets beside it give up its room', () => {
+    const layout = kitchenLayout(plan, { hood: 3 });
+    // The range keeps its place; the hood overhangs it 3 in each side.
+    expect(rows(layout?.base).slice(4)).toEqual(rows(kitchenLayout(plan)?.base).slice(4));
+    expect(rows(layout?.upper)).toEqual([
+      ['bridge', 1, 3],
+      ['wall', 4, 3],
+      ['wall', 10, 2],
+      ['wall', 12, 2],
+      ['hood', 14, 3],
+      ['wall', 17, 2],
+    ]);
+    // Three wall cabinets of 2 ft have one door each (2.125 and 2.25 ft had two): 18 - 3 doors.
+    expect(layout?.doors).toBe(15);
+    expect(layout?.handles).toBe(18);
+    // A 24 in hood over a 30 in range is drawn at 24 in; the wall cabinets stop at the range.
+    const narrow = kitchenLayout(plan, { hood: 2 });
+    expect(narrow?.upper.find((m) => m.kind === 'hood')).toMatchObject({ start: 14.5, width: 2 });
+    expect(narrow?.handles).toBe(21);
+    // Clamped to 24-48 in.
+    expect(kitchenLayout(plan, { hood: 6 })?.upper.find((m) => m.kind === 'hood')?.width).toBe(4);
   });
 
   it('a 48 in range on a run that cannot hold it keeps the widest that leaves 18 in of counter each side', () => {
@@ -254,6 +284,7 @@ describe('kitchenLayout with the appliances chosen', () => {
           fridge: fc.double({ min: 1, max: 6, noNaN: true }),
           range: fc.double({ min: 1, max: 6, noNaN: true }),
           dishwasher: fc.double({ min: 1, max: 6, noNaN: true }),
+          hood: fc.option(fc.double({ min: 1, max: 6, noNaN: true }), { nil: undefined }),
         }),
         (length, win, widths) => {
           const openings = win ? [window(win[0], win[1])] : [];
@@ -278,8 +309,29 @@ describe('kitchenLayout with the appliances chosen', () => {
             at = m.start + m.width;
           }
           expect(at).toBeCloseTo(length, 1);
+          // The hood centred over the range, at the chosen hood's width (clamped to its band) or
+          // the range's, within the run and clear of the bridge; no wall cabinet behind it.
           const range = layout.base.find((m) => m.kind === 'range');
-          expect(layout.upper.find((m) => m.kind === 'hood')?.width).toBe(range?.width);
+          const hood = layout.upper.find((m) => m.kind === 'hood');
+          expect(Boolean(hood)).toBe(Boolean(range));
+          if (range && hood) {
+            const centre = (m: { start: number; width: number }) => m.start + m.width / 2;
+            expect(centre(hood)).toBeCloseTo(centre(range), 2);
+            const [lo, hi] = APPLIANCE_BANDS_FT.hood;
+            expect(hood.width).toBeCloseTo(
+              widths.hood === undefined ? range.width : Math.min(hi, Math.max(lo, widths.hood)),
+              2,
+            );
+            const bridge = layout.upper.find((m) => m.kind === 'bridge');
+            if (bridge)
+              expect(hood.start).toBeGreaterThanOrEqual(centre(bridge) + bridge.width / 2 - 1e-3);
+            expect(hood.start + hood.width).toBeLessThanOrEqual(length + 1e-3);
+            for (const m of layout.upper.filter((u) => u.kind === 'wall')) {
+              expect(
+                m.start + m.width <= hood.start + 1e-3 || m.start >= hood.start + hood.width - 1e-3,
+              ).toBe(true);
+            }
+          }
           const all = [...layout.base, ...layout.upper];
           expect(layout.handles).toBe(all.reduce((s, m) => s + m.doors + m.drawers, 0));
         },

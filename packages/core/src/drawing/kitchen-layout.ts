@@ -13,8 +13,7 @@
  * when wider than 24 in; the bridge cabinet over the refrigerator has two.
  *
  * Appliances sized from the product (issue 29 item 1): `kitchenLayout(plan, widths)` takes the
- * chosen refrigerator's, range's and dishwasher's widths (core `applianceWidths`; the hood
- * follows the range). Which modules a run has is decided at the standard widths, so a product
+ * chosen refrigerator's, range's and dishwasher's widths (core `applianceWidths`). Which modules a run has is decided at the standard widths, so a product
  * never adds or removes one. Each width is clamped to its band (`APPLIANCE_BANDS_FT`), and a
  * wider appliance takes its room from the base cabinets beside it; when the run cannot give it
  * without losing a module (the refrigerator's 6 ft of run beside it, the dishwasher, the range's
@@ -24,6 +23,10 @@
  * dishwasher, then the range, each with those after it at the standard width, so the one that
  * does not fit is the one cut back. The base cabinets and fillers fill what is left, so
  * the run, the counters and the handle count follow.
+ *
+ * The hood is centred over the range at the chosen hood's width (the range's when none is
+ * chosen; clamped to its band), held between the refrigerator's bridge and the run's end; the
+ * wall cabinets beside it give up its room, as at a window, so their doors and pulls follow.
  */
 import type { PlanGeometryInput } from '../rules/plan-types';
 
@@ -85,6 +88,8 @@ export const APPLIANCE_BANDS_FT = {
   fridge: [2, 4],
   range: [2, 4],
   dishwasher: [1.5, 2],
+  /** A hood over the range: 24 to 48 in. */
+  hood: [2, 4],
 } as const;
 
 /** Chosen appliance widths, in feet; a missing one is the standard width. */
@@ -92,6 +97,8 @@ export interface KitchenWidths {
   fridge?: number | undefined;
   range?: number | undefined;
   dishwasher?: number | undefined;
+  /** The range hood's width: centred over the range (the range's width when absent). */
+  hood?: number | undefined;
 }
 
 type Sized = { fridge: number; range: number; dishwasher: number };
@@ -111,11 +118,16 @@ function cabinets(kind: 'base' | 'wall', start: number, end: number, out: Kitche
   }
   const max = kind === 'base' ? KITCHEN_SIZES_FT.baseMax : KITCHEN_SIZES_FT.wallMax;
   const n = Math.ceil(gap / max - 1e-9);
-  const width = round(gap / n);
+  // Each edge rounded where it falls (not each width, whose rounding would add up along a long
+  // run and leave a gap or run past a window's edge): the widths differ by a millimetre at most,
+  // and the last ends at the gap's end.
+  const edge = (k: number) => (k === n ? end : round(start + (k * gap) / n));
   for (let k = 0; k < n; k++) {
+    const at = edge(k);
+    const width = round(edge(k + 1) - at);
     out.push({
       kind,
-      start: round(start + k * width),
+      start: at,
       width,
       doors: width > 2 ? 2 : 1,
       drawers: kind === 'base' ? 1 : 0,
@@ -237,7 +249,7 @@ export function kitchenLayout(
   // Above: a bridge over the refrigerator, a hood over the range, wall cabinets elsewhere except
   // where a window is.
   const upper: KitchenModule[] = [];
-  const blocked = plan.openings
+  const blocked: (readonly [number, number])[] = plan.openings
     .filter((o) => o.kind === 'window' && o.wall === run.wall)
     .map((o) => [o.offset, o.offset + o.width] as const);
   for (const module of base) {
@@ -252,7 +264,16 @@ export function kitchenLayout(
       continue;
     }
     if (module.kind === 'range') {
-      upper.push({ kind: 'hood', start: module.start, width: module.width, doors: 0, drawers: 0 });
+      // Centred over the range, within the bridge's end and the run's.
+      const centre = module.start + module.width / 2;
+      const fridge = base.find((m) => m.kind === 'fridge');
+      const left = fridge ? fridge.start + fridge.width : run.offset;
+      const wanted = clampWidth(widths?.hood, APPLIANCE_BANDS_FT.hood, module.width);
+      const width = round(Math.min(wanted, 2 * (centre - left), 2 * (to - centre)));
+      const start = round(centre - width / 2);
+      upper.push({ kind: 'hood', start, width, doors: 0, drawers: 0 });
+      // The wall cabinets stop at it, as at a window.
+      blocked.push([start, start + width]);
     }
   }
   const spans: [number, number][] = [];

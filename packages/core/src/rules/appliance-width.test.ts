@@ -42,7 +42,7 @@ describe('productWidthInches', () => {
 });
 
 describe('applianceWidths', () => {
-  it('gives the chosen refrigerator, range and dishwasher widths in feet', () => {
+  it('gives the chosen refrigerator, range, dishwasher and hood widths in feet', () => {
     expect(
       applianceWidths({
         refrigerator: { name: 'Classic 42 in. French Door Refrigerator in White' },
@@ -51,7 +51,7 @@ describe('applianceWidths', () => {
         hood: { name: 'Pro 36 in. Wall Mount Range Hood in Stainless Steel' },
         floor: { name: 'Oak 7-1/2 in. Hardwood' },
       }),
-    ).toEqual({ fridge: 3.5, range: 4, dishwasher: 2 });
+    ).toEqual({ fridge: 3.5, range: 4, dishwasher: 2, hood: 3 });
   });
   it('leaves out what is not chosen or says no width', () => {
     expect(applianceWidths({})).toEqual({});

@@ -1,7 +1,8 @@
 /**
  * The kitchen's appliances sized from the products chosen (issue 29 item 1): the refrigerator's,
- * range's and dishwasher's widths in feet for core `kitchenLayout`, read from each product's
- * size or name (`productWidthInches`, the one reader). The hood follows the range in the layout.
+ * range's, dishwasher's and range hood's widths in feet for core `kitchenLayout`, read from each
+ * product's size or name (`productWidthInches`, the one reader); the hood is centred over the
+ * range.
  * The 3-D room and the estimate both take these, so the picture and the bill agree; the API
  * reads them from the stored products, never from the client. A bathroom's vanity and tub, a
  * kitchen sink and the chosen light fixture are read the same way, for the 3-D room (they
@@ -37,6 +38,7 @@ const MODULE_OF = {
   refrigerator: 'fridge',
   range: 'range',
   dishwasher: 'dishwasher',
+  hood: 'hood',
   vanity: 'vanity',
   tub: 'tub',
   sink: 'sink',

@@ -236,10 +236,10 @@ function Studio({
   const widths = applianceWidths(
     Object.fromEntries(surfaces.map((s) => [s.key, known.get(design[s.key] ?? -1)])),
   );
-  const { fridge, range, dishwasher } = widths;
+  const { fridge, range, dishwasher, hood } = widths;
   const measures = useMemo(
-    () => roomMeasures(plan.geometry, plan.room_type, { fridge, range, dishwasher }),
-    [plan, fridge, range, dishwasher],
+    () => roomMeasures(plan.geometry, plan.room_type, { fridge, range, dishwasher, hood }),
+    [plan, fridge, range, dishwasher, hood],
   );
   const lookOf = (id: number | undefined) => {
     const p = id === undefined ? undefined : known.get(id);
