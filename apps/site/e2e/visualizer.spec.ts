@@ -849,17 +849,28 @@ test("the fixtures' soft shadows: the floor in front of the cabinet run reads da
         Math.max(1, Math.round(height * (y1 - y0))),
       ),
     );
-  // Plan 01 from above: the cabinet run along the north wall, its dark toe kick its last rows
-  // (about a quarter down the canvas). The window's light comes over the run (scene-shadows), so
-  // the floor just south of it lies in the run's soft shadow; the open floor has none.
+  // Plan 01 from above: the cabinet run along the north wall, its dark counter and toe kick its
+  // last rows (about a quarter down the canvas), then its island's dark counter across the
+  // aisle. The window's light comes over the run (scene-shadows), so the aisle's floor just south
+  // of the run lies in the run's soft shadow; the open floor has none.
   const open = luminance(0.55, 0.65);
   const rows = Array.from({ length: 40 }, (_, k) => luminance(0.1 + k * 0.01, 0.11 + k * 0.01));
-  const toeKick = rows.findLastIndex((l, k) => k < 25 && l < open * 0.6);
-  expect(toeKick, `rows ${rows.map(Math.round)}`).toBeGreaterThan(0);
-  // The floor's rows in front of it (one row of the kick's anti-aliased edge left out).
-  const front = rows.slice(toeKick + 2, toeKick + 8);
-  const shaded = Math.min(...front);
-  expect(shaded, `open floor ${open}, rows ${rows.map(Math.round)}`).toBeLessThan(open * 0.93);
+  const seen = `open floor ${open}, rows ${rows.map(Math.round)}`;
+  // The counters' and the toe kick's dark bands (a floor in full shade keeps 60% of its light).
+  const dark = (l: number) => l < open * 0.4;
+  // The run's dark band: from its first dark row to its last (its toe kick).
+  const runFrom = rows.findIndex(dark);
+  expect(runFrom, seen).toBeGreaterThan(0);
+  const toeKick = runFrom + rows.slice(runFrom).findIndex((l) => !dark(l)) - 1;
+  expect(toeKick, seen).toBeGreaterThanOrEqual(runFrom);
+  // The aisle's floor in front of it, up to the island's band: the run's cabinet fronts and
+  // toe kick (seen in perspective, a row or two) and the island's edge left out. Its median row,
+  // so neither edge decides.
+  const island = rows.findIndex((l, k) => k > toeKick + 1 && dark(l));
+  const front = rows.slice(toeKick + 3, island < 0 ? toeKick + 10 : island - 1);
+  expect(front.length, seen).toBeGreaterThan(3);
+  const shaded = [...front].sort((a, b) => a - b)[Math.floor(front.length / 2)] ?? 0;
+  expect(shaded, seen).toBeLessThan(open * 0.93);
   // Still the floor in a soft shadow, not a black blotch: the bake darkens by at most 0.4
   // (scene-shadows), so a floor in full shade keeps 60% of its light (a light floor, as this
   // test sees alone, reads about that: 115.4 against an open floor of about 192).

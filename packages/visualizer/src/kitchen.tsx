@@ -157,7 +157,7 @@ function Front({
   );
 }
 
-function BaseCabinet({
+export function BaseCabinet({
   f,
   m,
   mat,

@@ -23,6 +23,7 @@ import { NeutralToneMapping, Shape, ShapeGeometry, Spherical, Vector3 } from 'th
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Bathroom } from './bathroom';
 import { type CameraView, cameraPose, planBounds } from './camera';
+import { KitchenIsland } from './island';
 import { CabinetFinishContext, Kitchen } from './kitchen';
 import { LightFixture } from './light-fixtures';
 import { FIXED, finishMaterial, lookMaterial } from './materials';
@@ -204,6 +205,9 @@ function Room({
               sinkWidth={applianceWidths?.sink}
               pick={pickable}
             />
+            {kitchen.island ? (
+              <KitchenIsland f={run.f} island={kitchen.island} mat={mat} pick={pickable} />
+            ) : null}
           </CabinetFinishContext.Provider>
         ) : null}
         {run && roomType === 'Bathroom' ? (

@@ -71,6 +71,12 @@ describe('planSvg', () => {
       );
     }
   });
+  it("draws a kitchen's island where it has one, in front of the run", () => {
+    const counters = (svg: string) => svg.match(/fill="#d8cfbf"/g)?.length ?? 0;
+    // Plan 01's open kitchen: the run and its island; Plan 05's L: the run only.
+    expect(counters(planSvg(planGeometry(1, 'Kitchen', 633)))).toBe(2);
+    expect(counters(planSvg(planGeometry(5, 'Kitchen', 308)))).toBe(1);
+  });
   it('refuses a floor colour that is not a colour', () => {
     const svg = planSvg(planGeometry(1, 'Kitchen', 300), { floorColor: '"/><script>' });
     expect(svg).not.toContain('<script>');

@@ -27,8 +27,15 @@
  * The hood is centred over the range at the chosen hood's width (the range's when none is
  * chosen; clamped to its band), held between the refrigerator's bridge and the run's end; the
  * wall cabinets beside it give up its room, as at a window, so their doors and pulls follow.
+ *
+ * An island where the plan has room for one (`kitchenIsland`, ours): a kitchen whose run is 10
+ * ft or longer and whose floor in front of it is deep enough for the run's counter, a 42 in
+ * aisle, a 3 ft island and a 42 in aisle behind it gets an island of base cabinets (fronts to the
+ * run) under a 3 ft deep counter that overhangs 1 ft on the far side for stools, centred on the
+ * run, half its length (4 to 8 ft). Its doors and drawers count like the run's.
  */
-import type { PlanGeometryInput } from '../rules/plan-types';
+import { atRun, insidePolygon, runFrame } from '../rules/plan-frame';
+import type { PlanGeometryInput, PlanPoint } from '../rules/plan-types';
 
 export type KitchenModuleKind =
   | 'fridge'
@@ -66,6 +73,8 @@ export interface KitchenLayout {
   counters: KitchenCounter[];
   /** On the wall above the counter (wall cabinets, the bridge, the hood). */
   upper: KitchenModule[];
+  /** The island, where the plan has room for one (`kitchenIsland`). */
+  island: KitchenIsland | null;
   /** Knobs and pulls: one per door and drawer of every module. */
   handles: number;
   doors: number;
@@ -91,6 +100,34 @@ export const APPLIANCE_BANDS_FT = {
   /** A hood over the range: 24 to 48 in. */
   hood: [2, 4],
 } as const;
+
+/** Ours: an island's sizes, in feet (see `kitchenIsland`). */
+export const ISLAND_FT = {
+  /** The run's cabinets' depth, in front of its wall. */
+  run: 2,
+  /** The aisle on each side of the island (42 in). */
+  aisle: 3.5,
+  /** The island's counter, front to back: 2 ft of cabinets and 1 ft of overhang for stools. */
+  depth: 3,
+  cabinets: 2,
+  minLength: 4,
+  maxLength: 8,
+  /** A run shorter than this has no island. */
+  minRun: 10,
+} as const;
+
+/**
+ * A kitchen island, in the run's wall's terms: `start` and `length` along the wall, `from` the
+ * wall to its front (the cabinets' fronts face the run), `depth` its counter's depth; `modules`
+ * its base cabinets, along the wall.
+ */
+export interface KitchenIsland {
+  start: number;
+  length: number;
+  from: number;
+  depth: number;
+  modules: KitchenModule[];
+}
 
 /** Chosen appliance widths, in feet; a missing one is the standard width. */
 export interface KitchenWidths {
@@ -178,6 +215,35 @@ function fixedModules(
 
 const kinds = (modules: KitchenModule[]) => modules.map((m) => m.kind).join(' ');
 
+/**
+ * The island a kitchen plan has room for, or null: a run of 10 ft or more, and the island with
+ * an aisle on both sides inside the floor (checked at its corners, its middle and the aisle
+ * behind it, so an L's cut corner takes it away). Half the run long, 4 to 8 ft, to the half
+ * foot, centred on the run.
+ */
+export function kitchenIsland(
+  plan: Pick<PlanGeometryInput, 'run'> & { walls?: readonly PlanPoint[] | undefined },
+): KitchenIsland | null {
+  const run = plan.run;
+  const walls = plan.walls;
+  if (!run || !walls || walls.length < 3 || !(run.length >= ISLAND_FT.minRun)) return null;
+  const f = runFrame({ walls, run });
+  if (!f) return null;
+  const { minLength, maxLength, run: runDepth, aisle, depth } = ISLAND_FT;
+  const length = Math.min(maxLength, Math.max(minLength, Math.floor(run.length) / 2));
+  const start = round(run.offset + (run.length - length) / 2);
+  const from = runDepth + aisle;
+  for (const along of [start, start + length / 2, start + length]) {
+    for (const out of [from, from + depth, from + depth + aisle]) {
+      const p = atRun(f, along, out);
+      if (!insidePolygon(walls, p.x, p.y)) return null;
+    }
+  }
+  const modules: KitchenModule[] = [];
+  cabinets('base', start, round(start + length), modules);
+  return { start, length, from, depth, modules };
+}
+
 const clampWidth = (
   value: number | undefined,
   band: readonly [number, number],
@@ -192,7 +258,7 @@ const clampWidth = (
  * the appliances from the chosen products (see the module comment).
  */
 export function kitchenLayout(
-  plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
+  plan: Pick<PlanGeometryInput, 'run' | 'openings'> & { walls?: readonly PlanPoint[] | undefined },
   widths?: KitchenWidths | null,
 ): KitchenLayout | null {
   const run = plan.run;
@@ -316,8 +382,9 @@ export function kitchenLayout(
       last.width = round(m.start + m.width - last.start);
     } else counters.push({ start: m.start, width: m.width });
   }
-  const all = [...base, ...upper];
+  const island = kitchenIsland(plan);
+  const all = [...base, ...upper, ...(island?.modules ?? [])];
   const doors = all.reduce((sum, m) => sum + m.doors, 0);
   const drawers = all.reduce((sum, m) => sum + m.drawers, 0);
-  return { base, counters, upper, handles: doors + drawers, doors, drawers };
+  return { base, counters, upper, island, handles: doors + drawers, doors, drawers };
 }

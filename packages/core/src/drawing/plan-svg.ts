@@ -6,6 +6,7 @@
  */
 import type { PlanPoint } from '../rules/room-measure';
 import { wallLength } from '../rules/room-measure';
+import { kitchenIsland } from './kitchen-layout';
 import type { PlanGeometry } from './plan-geometry';
 
 export interface PlanSvgOptions {
@@ -74,6 +75,21 @@ export function planSvg(plan: PlanGeometry, options: PlanSvgOptions = {}): strin
       { x: a.x + u.x * along - out.x * depth, y: a.y + u.y * along - out.y * depth },
       { x: a.x - out.x * depth, y: a.y - out.y * depth },
     ];
+    parts.push(
+      `<polygon points="${c.map((k) => `${n(k.x)},${n(k.y)}`).join(' ')}" fill="#d8cfbf" stroke="#6b645a" stroke-width="1"/>`,
+    );
+  }
+  const island = kitchenIsland(plan);
+  if (island && plan.run && corners[plan.run.wall]) {
+    // A kitchen's island (`kitchenIsland`): its counter, in front of the run across the aisle.
+    const { p, u, out } = wallFrame(plan.run.wall);
+    const at = (along: number, inward: number) => ({
+      x: p.x + (u.x * along - out.x * inward) * scale,
+      y: p.y + (u.y * along - out.y * inward) * scale,
+    });
+    const [a, b] = [island.start, island.start + island.length];
+    const [near, far] = [island.from, island.from + island.depth];
+    const c = [at(a, near), at(b, near), at(b, far), at(a, far)];
     parts.push(
       `<polygon points="${c.map((k) => `${n(k.x)},${n(k.y)}`).join(' ')}" fill="#d8cfbf" stroke="#6b645a" stroke-width="1"/>`,
     );

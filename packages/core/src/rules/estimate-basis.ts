@@ -52,7 +52,7 @@ export function surfaceCount(key: SurfaceKey, m: RoomMeasures, roomType?: string
       const slabs = Math.max(0, Math.ceil(m.countertopSqft / SLAB_SQFT - 1e-9));
       return {
         amount: slabs,
-        basis: `${amountText(m.counterFeet)} ft of counter, ${amountText(m.countertopSqft)} sq ft: ${count(slabs, 'slab')} of ${SLAB_SQFT} sq ft`,
+        basis: `${amountText(m.counterFeet)} ft of counter${m.island ? ` and an island of ${amountText(m.island.length)} x ${amountText(m.island.depth)} ft` : ''}, ${amountText(m.countertopSqft)} sq ft: ${count(slabs, 'slab')} of ${SLAB_SQFT} sq ft`,
       };
     }
     case 'hardware':
@@ -63,7 +63,9 @@ export function surfaceCount(key: SurfaceKey, m: RoomMeasures, roomType?: string
     case 'lights': {
       const parts = [
         m.recessedLights ? `${m.recessedLights} recessed` : '',
-        m.pendantLights ? `${count(m.pendantLights, 'pendant')} over the counter` : '',
+        m.pendantLights
+          ? `${count(m.pendantLights, 'pendant')} over the ${m.island ? 'island' : 'counter'}`
+          : '',
         m.vanityLights ? `${m.vanityLights} over the vanity` : '',
       ].filter(Boolean);
       const total = m.recessedLights + m.pendantLights + m.vanityLights;

@@ -5,9 +5,12 @@
  * light fixture positions (one light per position). Pure; feet, in plan coordinates (x east,
  * y south). The 3-D scene can place fixtures at `lightPositions`.
  */
-import { type KitchenWidths, kitchenLayout } from '../drawing/kitchen-layout';
+import { type KitchenWidths, kitchenIsland, kitchenLayout } from '../drawing/kitchen-layout';
 import { VANITY_FRONTS } from '../drawing/vanity';
+import { atRun, insidePolygon, runFrame } from './plan-frame';
 import type { PlanGeometryInput, PlanPoint } from './plan-types';
+
+export { insidePolygon } from './plan-frame';
 
 export interface CabinetFronts {
   doors: number;
@@ -23,11 +26,12 @@ const NONE: CabinetFronts = { doors: 0, drawers: 0, handles: 0 };
 /**
  * The cabinet doors and drawers along the plan's run, from the same layout the 3-D room draws:
  * a bathroom's run is its vanity (`VANITY_FRONTS`); any other room's run is a kitchen's
- * (`kitchenLayout`: base and wall cabinets, the sink base, the bridge, with the appliances at
+ * (`kitchenLayout`: base and wall cabinets, the sink base, the bridge, an island where the
+ * plan has room for one (its walls given), with the appliances at
  * `widths`, core `applianceWidths` of the products chosen). None without a run.
  */
 export function cabinetFronts(
-  plan: Pick<PlanGeometryInput, 'run' | 'openings'>,
+  plan: Pick<PlanGeometryInput, 'run' | 'openings'> & { walls?: readonly PlanPoint[] | undefined },
   roomType?: string,
   widths?: KitchenWidths | null,
 ): CabinetFronts {
@@ -58,17 +62,6 @@ export const PENDANT_SPACING_FT = 4;
 export const MAX_PENDANTS = 4;
 /** The most lights `lightPositions` gives a room (12 recessed + 4 pendants). */
 export const MAX_ROOM_LIGHTS = MAX_RECESSED_LIGHTS + MAX_PENDANTS;
-
-/** Whether (x, y) is inside the polygon (ray casting; a point on an edge may go either way). */
-export function insidePolygon(points: readonly PlanPoint[], x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const p = points[i] as PlanPoint;
-    const q = points[j] as PlanPoint;
-    if (p.y > y !== q.y > y && x < ((q.x - p.x) * (y - p.y)) / (q.y - p.y) + p.x) inside = !inside;
-  }
-  return inside;
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -101,32 +94,29 @@ function recessedGrid(walls: readonly PlanPoint[], floorSqft: number): LightPosi
   return out;
 }
 
-/** Lights over the run, 1 ft out from its wall: kitchen pendants, or one light over a vanity. */
+/**
+ * Lights over the run, 1 ft out from its wall: kitchen pendants (over the island instead, when
+ * the kitchen has one: `kitchenIsland`), or one light over a vanity.
+ */
 function overRun(plan: PlanGeometryInput, roomType?: string): LightPosition[] {
   const run = plan.run;
-  const p = plan.walls[run?.wall ?? -1];
-  const q = plan.walls[((run?.wall ?? 0) + 1) % plan.walls.length];
-  if (!run || !p || !q || !(run.length > 0)) return [];
-  const len = Math.hypot(q.x - p.x, q.y - p.y);
-  if (!(len > 0)) return [];
-  const [dx, dy] = [(q.x - p.x) / len, (q.y - p.y) / len];
-  let twice = 0;
-  plan.walls.forEach((a, i) => {
-    const b = plan.walls[(i + 1) % plan.walls.length] as PlanPoint;
-    twice += a.x * b.y - b.x * a.y;
-  });
-  // Walls clockwise on screen (y down, a positive shoelace sum): the room is to the right.
-  const [nx, ny] = twice >= 0 ? [-dy, dx] : [dy, -dx];
+  const f = runFrame(plan);
+  if (!run || !f || !(run.length > 0)) return [];
   const vanity = roomType === 'Bathroom';
+  const island = vanity ? null : kitchenIsland(plan);
+  // Over the island's counter (its middle), or 1 ft out from the run's wall.
+  const [from, length, out] = island
+    ? [island.start, island.length, island.from + island.depth / 2]
+    : [run.offset, run.length, 1];
   const n = vanity
     ? 1
-    : Math.min(MAX_PENDANTS, Math.max(1, Math.ceil(run.length / PENDANT_SPACING_FT - EPS)));
+    : Math.min(MAX_PENDANTS, Math.max(1, Math.ceil(length / PENDANT_SPACING_FT - EPS)));
   return Array.from({ length: n }, (_, i) => {
-    const along = run.offset + ((i + 0.5) * run.length) / n;
+    const at = atRun(f, from + ((i + 0.5) * length) / n, out);
     return {
       kind: vanity ? 'vanity' : 'pendant',
-      x: round2(p.x + dx * along + nx),
-      y: round2(p.y + dy * along + ny),
+      x: round2(at.x),
+      y: round2(at.y),
     } satisfies LightPosition;
   });
 }

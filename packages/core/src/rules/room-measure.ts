@@ -69,7 +69,7 @@ export interface RoomMeasures {
   floorSqft: number;
   /** sq ft of wall: perimeter x height less every opening. */
   wallSqft: number;
-  /** sq ft of countertop: `counterFeet` x the counter's depth (0 without a run). */
+  /** sq ft of countertop: `counterFeet` x the counter's depth, plus an island's (0 without a run). */
   countertopSqft: number;
   /** sq ft of backsplash along the run (0 without a run). */
   backsplashSqft: number;
@@ -92,6 +92,8 @@ export interface RoomMeasures {
    * every appliance fits.
    */
   narrowed?: Partial<Record<ApplianceSurface, { drawn: number; product: number }>>;
+  /** A kitchen's island (`kitchenIsland`): its counter's length and depth in feet. */
+  island?: { length: number; depth: number };
 }
 
 /** The kitchen surfaces whose module takes the product's width. */
@@ -146,13 +148,18 @@ export function roomMeasures(
   // A kitchen's countertop is its layout's counters (none over the refrigerator or the range).
   const layout = roomType === 'Bathroom' ? null : kitchenLayout(plan, widths);
   const counterFeet = layout ? layout.counters.reduce((sum, c) => sum + c.width, 0) : runFeet;
+  const island = layout?.island
+    ? { length: layout.island.length, depth: layout.island.depth }
+    : null;
   const lights = lightPositions(plan, roomType);
   const ofKind = (kind: string) => lights.filter((l) => l.kind === kind).length;
   const narrowed = narrowedAppliances(layout, widths);
   return {
     floorSqft: polygonArea(plan.walls),
     wallSqft: Math.max(0, round2(around * plan.height - openingSqft)),
-    countertopSqft: round2(counterFeet * COUNTERTOP_DEPTH_FT),
+    countertopSqft: round2(
+      counterFeet * COUNTERTOP_DEPTH_FT + (island ? island.length * island.depth : 0),
+    ),
     counterFeet: round2(counterFeet),
     backsplashSqft: round2(runFeet * BACKSPLASH_HEIGHT_FT),
     edgingFeet: Math.max(0, round2(around - doorFeet)),
@@ -163,5 +170,6 @@ export function roomMeasures(
     pendantLights: ofKind('pendant'),
     vanityLights: ofKind('vanity'),
     ...(narrowed ? { narrowed } : {}),
+    ...(island ? { island } : {}),
   };
 }
