@@ -219,16 +219,19 @@ function Shower({ f, along, mat, pick }: FixtureProps) {
         material={m}
         pick={p}
       />
-      <Box
-        at={onWall(f, along, 0.45, 6.4)}
-        size={[0.07, 0.07, 0.8]}
-        angle={f.angle}
-        material={m}
-        pick={p}
-      />
-      <mesh position={onWall(f, along, 0.85, 6.32)} material={m} {...p}>
-        <cylinderGeometry args={[0.4, 0.4, 0.06, 24]} />
-      </mesh>
+      {/* The arm and the rain head cast no floor shadow (scene-shadows: a stray disc). */}
+      <group userData={{ noShadow: true }}>
+        <Box
+          at={onWall(f, along, 0.45, 6.4)}
+          size={[0.07, 0.07, 0.8]}
+          angle={f.angle}
+          material={m}
+          pick={p}
+        />
+        <mesh position={onWall(f, along, 0.85, 6.32)} material={m} {...p}>
+          <cylinderGeometry args={[0.4, 0.4, 0.06, 24]} />
+        </mesh>
+      </group>
       <Box
         at={onWall(f, along, 0.03, 3.2)}
         size={[0.55, 0.75, 0.05]}

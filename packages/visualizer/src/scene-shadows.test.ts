@@ -1,7 +1,8 @@
 import { planGeometry } from '@brand/core/drawing';
+import { Group, Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
 import { wallFrame } from './scene-frame';
-import { keyLightPose } from './scene-shadows';
+import { keyLightPose, markCasters } from './scene-shadows';
 import { wallLightPose } from './scene-wall-shade';
 
 type V = [number, number, number];
@@ -89,5 +90,25 @@ describe("wallLightPose: the run's wall is shaded by a light from the room", () 
     const distance = Math.hypot(...sub(pose.position, pose.target));
     expect(pose.near).toBeLessThan(distance - pose.half);
     expect(pose.far).toBeGreaterThan(distance + pose.half);
+  });
+});
+
+describe('markCasters: what casts the baked shadows', () => {
+  it('every mesh, but none in a group marked noShadow (a shower head)', () => {
+    const root = new Group();
+    const tub = new Mesh();
+    const head = new Mesh();
+    const arm = new Mesh();
+    const shower = new Group();
+    shower.userData.noShadow = true;
+    shower.add(head, arm);
+    const riser = new Mesh();
+    const fixture = new Group();
+    fixture.add(riser, shower);
+    root.add(tub, fixture);
+    head.castShadow = true;
+    markCasters(root);
+    expect([tub.castShadow, riser.castShadow]).toEqual([true, true]);
+    expect([head.castShadow, arm.castShadow]).toEqual([false, false]);
   });
 });

@@ -18,6 +18,7 @@ import {
   type DirectionalLight,
   type Group,
   Mesh,
+  type Object3D,
   OrthographicCamera,
 } from 'three';
 import { planBounds } from './camera';
@@ -96,6 +97,17 @@ function floorBox(plan: Pick<PlanGeometry, 'walls'>) {
 }
 
 /**
+ * Flags every mesh under `root` to cast the bake's shadow, except those in a group marked
+ * `userData.noShadow` (a small part high up, a shower's rain head: its shadow on the floor, far
+ * from it, read as a stray disc).
+ */
+export function markCasters(root: Object3D, on = true): void {
+  const here = on && root.userData.noShadow !== true;
+  if (root instanceof Mesh) root.castShadow = here;
+  for (const child of root.children) markCasters(child, here);
+}
+
+/**
  * The fixtures inside cast the floor's baked shadow. `floor` is the floor's geometry (its uv the
  * plan's feet, x and minus z): the shadow texture is laid over it.
  */
@@ -143,9 +155,7 @@ export function BakedShadows({
     const l = light.current;
     const c = catcher.current;
     if (!l || !c) return;
-    group.current?.traverse((o) => {
-      if (o instanceof Mesh) o.castShadow = true;
-    });
+    if (group.current) markCasters(group.current);
     l.layers.set(BAKE_LAYER);
     l.target.position.set(...pose.target);
     l.target.updateMatrixWorld();
