@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, SHOWROOM, tabTo, tokenOf } from './real-api.ts';
 
 /**
@@ -695,24 +695,41 @@ test('the Refrigerator surface offers refrigerators only; the one chosen is one 
   await expect(line).toHaveCount(0);
 });
 
+type SceneFrame = Awaited<ReturnType<typeof sceneImageData>>;
+
+/** Whether the pixel at RGBA offset i differs between two frames (by more than a rounding step). */
+const pixelChanged = (a: SceneFrame, b: SceneFrame, i: number) =>
+  Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) +
+    Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) +
+    Math.abs((a.data[i + 2] ?? 0) - (b.data[i + 2] ?? 0)) >
+  6;
+
+/**
+ * The scene with a surface selected (its glow on what it covers), then with the faucet selected
+ * instead: the pixels that differ are the surface's (and the faucet's few).
+ */
+async function glowFrames(page: Page, surface: Locator): Promise<[SceneFrame, SceneFrame]> {
+  await surface.check();
+  await page.waitForTimeout(300);
+  const selected = await sceneImageData(page);
+  await page
+    .getByRole('group', { name: 'Surfaces and fixtures' })
+    .getByRole('radio', { name: /^Faucet:/ })
+    .check();
+  await page.waitForTimeout(300);
+  return [selected, await sceneImageData(page)];
+}
+
 /**
  * The widest run of pixels in any row that differ between two frames of the scene: a surface
  * selected (its glow) against another selected, so the run is the selected object's drawn width.
  */
-function widestChange(
-  a: Awaited<ReturnType<typeof sceneImageData>>,
-  b: Awaited<ReturnType<typeof sceneImageData>>,
-) {
+function widestChange(a: SceneFrame, b: SceneFrame) {
   let widest = 0;
   for (let y = 0; y < a.height; y++) {
     let run = 0;
     for (let x = 0; x < a.width; x++) {
-      const i = (y * a.width + x) * 4;
-      const d =
-        Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) +
-        Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) +
-        Math.abs((a.data[i + 2] ?? 0) - (b.data[i + 2] ?? 0));
-      run = d > 6 ? run + 1 : 0;
+      run = pixelChanged(a, b, (y * a.width + x) * 4) ? run + 1 : 0;
       widest = Math.max(widest, run);
     }
   }
@@ -747,11 +764,7 @@ test('a 42 in refrigerator is drawn wider than a 30 in one, and the counter it t
     await option.getByRole('radio').check();
     await expect(fridge).toHaveAccessibleName(/^Refrigerator: \S/);
     await expect(fridge).not.toHaveAccessibleName(/Not chosen/);
-    await page.waitForTimeout(300);
-    const selected = await sceneImageData(page);
-    await surfaces.getByRole('radio', { name: /^Faucet:/ }).check();
-    await page.waitForTimeout(300);
-    const other = await sceneImageData(page);
+    const [selected, other] = await glowFrames(page, fridge);
     return { width: widestChange(selected, other), counter: await counterFeet() };
   };
   const narrow = await drawn(/ 30 in\. .*Refrigerator in (White|Stainless Steel)/);
@@ -770,19 +783,10 @@ test('a 42 in refrigerator is drawn wider than a 30 in one, and the counter it t
   await expect(fridge).toHaveAccessibleName(/^Refrigerator: Not chosen/);
 });
 
-/** How many pixels differ between two frames of the scene (by more than a rounding step). */
-function changedPixels(
-  a: Awaited<ReturnType<typeof sceneImageData>>,
-  b: Awaited<ReturnType<typeof sceneImageData>>,
-) {
+/** How many pixels differ between two frames of the scene. */
+function changedPixels(a: SceneFrame, b: SceneFrame) {
   let changed = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const d =
-      Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) +
-      Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) +
-      Math.abs((a.data[i + 2] ?? 0) - (b.data[i + 2] ?? 0));
-    if (d > 6) changed++;
-  }
+  for (let i = 0; i < a.data.length; i += 4) if (pixelChanged(a, b, i)) changed++;
   return changed;
 }
 
@@ -797,14 +801,7 @@ test("the chosen light is drawn at its product's size at every position: a 16 in
   const lights = surfaces.getByRole('radio', { name: /^Lights:/ });
   const products = page.getByRole('group', { name: 'Products for Lights' });
   /** The pixels the lights cover: the selection's glow on them against another surface's. */
-  const covered = async () => {
-    await lights.check();
-    await page.waitForTimeout(300);
-    const selected = await sceneImageData(page);
-    await surfaces.getByRole('radio', { name: /^Faucet:/ }).check();
-    await page.waitForTimeout(300);
-    return changedPixels(selected, await sceneImageData(page));
-  };
+  const covered = async () => changedPixels(...(await glowFrames(page, lights)));
   const choose = async (name: RegExp) => {
     await lights.check();
     await products.locator('label').filter({ hasText: name }).first().getByRole('radio').check();
