@@ -20,9 +20,13 @@ const SIZES = [60, 150, 300, 600, 900];
 const MARKUPS = [10, 15];
 /**
  * A kitchen's appliances at the standard widths and at the catalogue's extremes (issue 29 item
- * 1: the cabinets, counter and hardware follow the refrigerator's and range's sizes).
+ * 1: the cabinets, counter and hardware follow the refrigerator's, range's and hood's sizes).
  */
-const APPLIANCES = [undefined, { fridge: 42 / 12, range: 4, dishwasher: 2 }, { fridge: 2.5 }];
+const APPLIANCES = [
+  undefined,
+  { fridge: 42 / 12, range: 4, dishwasher: 2, hood: 4 },
+  { fridge: 2.5, hood: 2 },
+];
 
 interface Seedable {
   type: string;
