@@ -53,8 +53,9 @@ export function KitchenIsland({
           pick={pick}
         />
       ))}
+      {/* Just behind the cabinets' backs (the toe kicks end there: no face shared). */}
       <Box
-        at={onWall(g, island.length / 2, 0.02, (counter - top) / 2)}
+        at={onWall(g, island.length / 2, -0.03, (counter - top) / 2)}
         size={[island.length, counter - top, 0.04]}
         angle={g.angle}
         material={finish.material}
